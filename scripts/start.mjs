@@ -1,0 +1,81 @@
+// `npm start`: installs what is needed, builds what must be built, starts the API on its embedded database
+// (PGlite in .data/, importing data/ on first start) and the site, and prints the URLs. Ctrl-C stops both.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { bootstrap, environment, root, runOrExit } from './bootstrap.mjs'
+
+bootstrap()
+
+const apiPort = Number(process.env.API_PORT ?? 4000)
+const sitePort = Number(process.env.PORT ?? 3000)
+environment.API_PORT = String(apiPort)
+environment.API_URL = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`
+environment.PORT = String(sitePort)
+
+/** A package takes part once it has a start script and the entry that script needs. */
+function startable(packageFolder, entry) {
+  const manifest = JSON.parse(readFileSync(join(root, packageFolder, 'package.json'), 'utf8'))
+  return Boolean(manifest.scripts?.start) && existsSync(join(root, packageFolder, entry))
+}
+
+const services = [
+  {
+    name: 'api',
+    folder: 'packages/api',
+    entry: 'src/server.ts',
+    url: `http://localhost:${apiPort}`,
+    health: '/health',
+  },
+  { name: 'site', folder: 'packages/site', entry: 'src/app', url: `http://localhost:${sitePort}`, health: '/' },
+].filter((service) => startable(service.folder, service.entry))
+
+if (services.some((service) => service.name === 'site')) {
+  runOrExit('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@league/site...'])
+}
+
+const children = services.map((service) => {
+  const child = spawn('pnpm', ['--filter', `./${service.folder}`, 'start'], {
+    cwd: root,
+    env: environment,
+    stdio: 'inherit',
+  })
+  child.on('exit', (code) => {
+    console.error(`${service.name} stopped (exit code ${code}).`)
+    shutdown(code ?? 1)
+  })
+  return child
+})
+
+function shutdown(code) {
+  for (const child of children) {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+    }
+  }
+  process.exit(code)
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) {
+        return true
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return false
+}
+
+for (const service of services) {
+  if (await waitFor(service.url + service.health)) {
+    console.log(`\n  ${service.name.padEnd(5)} ready at ${service.url}`)
+  }
+}
+console.log('\n  Press Ctrl-C to stop.\n')
