@@ -1,0 +1,111 @@
+// One error type for the whole API and the handlers that render every failure as
+// `{ error: { code, message, fields? } }`, so the site parses a single shape.
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ZodError } from 'zod'
+import type { AppEnv } from './env.ts'
+import { logger } from './log.ts'
+
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> }
+}
+
+/**
+ * Thrown anywhere in a handler or middleware; the error handler turns it into a JSON answer.
+ * @example
+ * throw new ApiError(404, 'not_found', 'No player "x" in this league')
+ */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode
+  readonly code: string
+  readonly fields: Record<string, string> | undefined
+  readonly headers: Record<string, string>
+
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.fields = fields
+    this.headers = headers
+  }
+
+  toBody(): ErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields === undefined ? {} : { fields: this.fields }),
+      },
+    }
+  }
+}
+
+/** Field path (`email`, `players.0.name`) → first message zod gave for it. */
+export function fieldErrorsOf(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '(body)'
+    fields[path] ??= issue.message
+  }
+  return fields
+}
+
+type ValidationResult =
+  | { success: true; data: unknown; target: string }
+  | { success: false; error: ZodError; target: string }
+
+/**
+ * The `defaultHook` of every OpenAPIHono router: a request that fails its zod schema becomes a 400 with
+ * the failing fields, instead of zod-openapi's own `{ success: false, error }` body.
+ */
+export function validationHook(result: ValidationResult, _context: Context): void {
+  if (!result.success) {
+    const where = result.target === 'json' ? 'body' : result.target
+    throw new ApiError(400, 'invalid_request', `The request ${where} is not valid`, fieldErrorsOf(result.error))
+  }
+}
+
+function isZodError(error: unknown): error is ZodError {
+  return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as { issues?: unknown }).issues)
+}
+
+export const handleError: ErrorHandler<AppEnv> = (error, context) => {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) {
+      context.header(name, value)
+    }
+    return context.json(error.toBody(), error.status)
+  }
+  if (isZodError(error)) {
+    const invalid = new ApiError(400, 'invalid_request', 'The request is not valid', fieldErrorsOf(error))
+    return context.json(invalid.toBody(), 400)
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own client errors: malformed JSON, unsupported media type, body too large.
+    const status = error.status as ContentfulStatusCode
+    const code = status === 415 ? 'unsupported_media_type' : status === 413 ? 'payload_too_large' : 'bad_request'
+    return context.json(new ApiError(status, code, error.message || 'Bad request').toBody(), status)
+  }
+  // Anything else is our bug: log it with the request id, never leak its message to the caller.
+  logger.error('unhandled error', {
+    requestId: context.get('requestId'),
+    method: context.req.method,
+    path: context.req.path,
+    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+  })
+  return context.json(
+    new ApiError(500, 'internal_error', 'Something went wrong on our side; please try again later').toBody(),
+    500,
+  )
+}
+
+export const handleNotFound: NotFoundHandler<AppEnv> = (context) =>
+  context.json(new ApiError(404, 'not_found', `No route ${context.req.method} ${context.req.path}`).toBody(), 404)
