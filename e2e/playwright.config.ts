@@ -1,0 +1,66 @@
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+// The suite starts its own API (on a fresh embedded database, so the first start imports data/) and the built
+// site on ports of their own, so it never touches a developer's running `npm start`.
+const apiPort = 4300
+const sitePort = 3300
+const dataDirectory = process.env.E2E_DATA_DIRECTORY ?? mkdtempSync(join(tmpdir(), 'league-e2e-'))
+
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${sitePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /phone\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      command: 'pnpm --filter @league/api start',
+      url: `http://127.0.0.1:${apiPort}/ready`,
+      env: { API_PORT: String(apiPort), PGLITE_DIRECTORY: dataDirectory, LOG_LEVEL: 'warn' },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'pnpm --filter @league/site start',
+      url: `http://localhost:${sitePort}/en`,
+      env: { PORT: String(sitePort), API_URL: `http://127.0.0.1:${apiPort}` },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+})
