@@ -1,0 +1,37 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import StyleDictionary from 'style-dictionary'
+import { buildClientTheme } from './build-theme.ts'
+import { getGlobalsConfig, tailwindThemeFile, themesDirectory } from './config.ts'
+import { loadClients } from './load-clients.ts'
+import { registerLeagueHooks } from './register.ts'
+
+const packageDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const clientsDirectory = path.resolve(packageDirectory, '../../clients')
+const distDirectory = path.join(packageDirectory, 'dist')
+
+async function build(): Promise<void> {
+  // style-dictionary resolves `source` globs and the build path from the working directory.
+  process.chdir(packageDirectory)
+  registerLeagueHooks()
+  const clients = await loadClients(clientsDirectory)
+  await rm(distDirectory, { recursive: true, force: true })
+  await mkdir(distDirectory, { recursive: true })
+
+  await new StyleDictionary(getGlobalsConfig()).buildPlatform('css')
+  const themes = [await readFile(path.join(distDirectory, themesDirectory, 'globals.css'), 'utf8')]
+  for (const [index, client] of clients.entries()) {
+    // The Tailwind mapping is the same for every client: the first one writes it.
+    await buildClientTheme(client, { platforms: index === 0 ? ['css', 'tailwind'] : ['css'] })
+    themes.push(await readFile(path.join(distDirectory, themesDirectory, `${client.slug}.css`), 'utf8'))
+  }
+  await writeFile(path.join(distDirectory, 'themes.css'), themes.join('\n'))
+  const slugs = clients.map((client) => client.slug).join(', ')
+  console.log(`tokens: ${clients.length} clients (${slugs}) → dist/themes.css, dist/${tailwindThemeFile}`)
+}
+
+build().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { ClientValidationError, parseClient } from './client-schema.ts'
+import { demoClient as validClient } from './test-fixtures.ts'
+
+describe('given a valid client.json', () => {
+  it('should return the client unchanged', () => {
+    expect(parseClient(validClient, 'demo')).toEqual(validClient)
+  })
+})
+
+describe('given an invalid client.json', () => {
+  it('should name the client and the malformed colour', () => {
+    const input = { ...validClient, colors: { ...validClient.colors, color1: 'navy' } }
+    expect(() => parseClient(input, 'folder')).toThrow(ClientValidationError)
+    expect(() => parseClient(input, 'folder')).toThrow(
+      /Client "demo".*\n.*colors\.color1: expected a hex colour.*"navy"/,
+    )
+  })
+
+  it('should name a missing required field', () => {
+    const { title: _title, ...input } = validClient
+    expect(() => parseClient(input, 'folder')).toThrow(/Client "demo"[\s\S]*title/)
+  })
+
+  it('should fall back to the folder name when the slug is missing', () => {
+    const { slug: _slug, ...input } = validClient
+    expect(() => parseClient(input, 'folder')).toThrow(/Client "folder"[\s\S]*slug/)
+  })
+
+  it('should reject a language the platform has no translations for', () => {
+    expect(() => parseClient({ ...validClient, languages: ['de'] }, 'demo')).toThrow(/languages\.0/)
+  })
+
+  it('should reject a sponsor mark outside the client folder', () => {
+    const sponsors = [{ name: 'Acme', url: 'https://example.com', logo: '../other/acme.svg' }]
+    expect(() => parseClient({ ...validClient, sponsors }, 'demo')).toThrow(/sponsors\.0\.logo/)
+  })
+})

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { isHexColor } from './color.ts'
+
+/** The six languages the platform has translations for. */
+export const supportedLanguages = ['en', 'sr', 'sl', 'es', 'fr', 'ru'] as const
+export type Language = (typeof supportedLanguages)[number]
+
+const hexColor = z
+  .string()
+  .refine(isHexColor, { error: (issue) => `expected a hex colour like #1a2b3c, got ${JSON.stringify(issue.input)}` })
+
+// Marks are files inside the client's folder, so a path may not climb out of it.
+const relativeFile = z
+  .string()
+  .min(1)
+  .regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|webp)$/, {
+    error: 'expected a relative path to an .svg, .png or .webp file inside the client folder',
+  })
+
+const cssLength = z.string().regex(/^(0|\d*\.?\d+(rem|px|em))$/, { error: 'expected a CSS length like 0.5rem or 6px' })
+
+export const sponsorSchema = z.object({
+  name: z.string().min(1),
+  url: z.url(),
+  logo: relativeFile,
+})
+
+export const clientSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'expected a kebab-case slug' }),
+  title: z.string().min(1),
+  domains: z.array(z.string().min(1)).min(1),
+  languages: z.array(z.enum(supportedLanguages)).min(1),
+  /** The season the site opens on, e.g. "2022-23". */
+  currentSeason: z.string().regex(/^\d{4}-\d{2}$/, { error: 'expected a season like 2022-23' }),
+  colors: z.object({
+    /** Buttons and primary actions. */
+    colorButton: hexColor,
+    /** Brand colour: header, footer, scoreboard. */
+    color1: hexColor,
+    /** Accent: highlights, live markers, active tab underline. */
+    color2: hexColor,
+    /** Page surface. */
+    color3: hexColor,
+    /** Raised surface: cards, dialogs, table headers. */
+    color4: hexColor,
+    /** Muted surface: striped rows, skeletons, secondary panels. */
+    color5: hexColor,
+  }),
+  logo: relativeFile,
+  crest: relativeFile,
+  fonts: z.object({
+    body: z.string().min(1),
+    heading: z.string().min(1),
+  }),
+  radius: cssLength,
+  sponsors: z.array(sponsorSchema),
+})
+
+export type Client = z.infer<typeof clientSchema>
+export type Sponsor = z.infer<typeof sponsorSchema>
+
+/** A client.json that does not describe a valid client; the message names the client and the fields. */
+export class ClientValidationError extends Error {
+  override name = 'ClientValidationError'
+}
+
+/**
+ * Validates a parsed client.json. `source` names the client in messages when the slug itself is
+ * missing or wrong (usually the client's folder name).
+ */
+export function parseClient(input: unknown, source: string): Client {
+  const result = clientSchema.safeParse(input)
+  if (result.success) {
+    return result.data
+  }
+  const slug =
+    typeof input === 'object' && input !== null && 'slug' in input && typeof input.slug === 'string'
+      ? input.slug
+      : source
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`,
+  )
+  throw new ClientValidationError(`Client "${slug}" has an invalid client.json:\n${problems.join('\n')}`)
+}
