@@ -1,0 +1,95 @@
+import type { Metadata, Viewport } from 'next'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import Script from 'next/script'
+import type { ReactNode } from 'react'
+import { ChunkErrorReload } from '@/components/shell/chunk-error-reload'
+import { LoadingScreen } from '@/components/shell/loading-screen'
+import { SiteFooter } from '@/components/shell/site-footer'
+import { SiteHeader } from '@/components/shell/site-header'
+import { Toaster } from '@/components/shell/toaster'
+import { VersionCheck } from '@/components/shell/version-check'
+import { routing } from '@/i18n/routing'
+import { requestOrigin } from '@/lib/server-api'
+import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/website-config'
+import '../globals.css'
+
+type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: LayoutProps): Promise<Metadata> {
+  const { locale } = await params
+  const config = await getWebsiteConfig()
+  const title = siteTitleOf(config)
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'en', namespace: 'Metadata' })
+  const crest = config?.settings.crest
+  const icons: NonNullable<Metadata['icons']> = {
+    icon: [
+      ...(crest?.faviconSm ? [{ url: crest.faviconSm, sizes: '16x16' }] : []),
+      ...(crest?.faviconLg ? [{ url: crest.faviconLg, sizes: '32x32' }] : []),
+      ...(crest?.androidChromeSm ? [{ url: crest.androidChromeSm, sizes: '192x192' }] : []),
+      ...(crest?.androidChromeLg ? [{ url: crest.androidChromeLg, sizes: '512x512' }] : []),
+    ],
+    ...(crest?.androidChromeSm ? { apple: crest.androidChromeSm } : {}),
+  }
+  return {
+    metadataBase: new URL(await requestOrigin()),
+    title: { default: title, template: `%s · ${title}` },
+    description: t('siteDescription', { title }),
+    applicationName: title,
+    icons,
+    openGraph: { siteName: title },
+  }
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const config = await getWebsiteConfig()
+  const color = config?.settings.colors?.color1
+  return color ? { themeColor: color } : {}
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) {
+    notFound()
+  }
+  setRequestLocale(locale)
+  const [config, t, messages] = await Promise.all([getWebsiteConfig(), getTranslations('Shell'), getMessages()])
+  const title = siteTitleOf(config)
+  const analyticsId = config?.settings.googleAnalyticsId
+  return (
+    <html lang={locale} data-theme={themeOf(config)}>
+      <body className="flex min-h-dvh flex-col">
+        <LoadingScreen title={title} crest={config?.settings.crest?.androidChromeSm} />
+        <a
+          href="#content"
+          className="sr-only z-[110] rounded bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        {/* Only the error wording goes to the client: every other text is rendered on the server. */}
+        <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
+          <SiteHeader title={title} logo={config?.settings.logo ?? undefined} />
+          <main id="content" tabIndex={-1} className="w-full grow focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter title={title} sponsors={config?.sponsors ?? []} />
+          <Toaster closeLabel={t('closeToast')} />
+          <VersionCheck message={t('newVersion')} reloadLabel={t('reload')} />
+          <ChunkErrorReload />
+        </NextIntlClientProvider>
+        {analyticsId ? (
+          <>
+            <Script
+              src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analyticsId)}`}
+              strategy="afterInteractive"
+            />
+            <Script id="google-analytics" strategy="afterInteractive">
+              {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(analyticsId)});`}
+            </Script>
+          </>
+        ) : null}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import { LanguageSwitcher } from './language-switcher'
+
+const sections = [
+  { href: '/news', key: 'news' },
+  { href: '/schedule', key: 'schedule' },
+  { href: '/seasons', key: 'seasons' },
+  { href: '/clubs', key: 'clubs' },
+  { href: '/history/best-players', key: 'history' },
+  { href: '/documents', key: 'documents' },
+  { href: '/about-us', key: 'about' },
+  { href: '/search', key: 'search' },
+] as const
+
+export async function SiteHeader({ title, logo }: { title: string; logo?: string | undefined }) {
+  const t = await getTranslations('Navigation')
+  return (
+    <header className="bg-primary text-on-primary">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold">
+          {logo ? <img src={logo} alt="" width={32} height={32} /> : null}
+          <span>{title}</span>
+        </Link>
+        <LanguageSwitcher label={t('languages')} />
+      </div>
+      <nav aria-label={t('main')} className="border-t border-on-primary/20">
+        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 text-sm font-medium">
+          <li>
+            <Link href="/" className="block px-3 py-2 whitespace-nowrap hover:underline">
+              {t('home')}
+            </Link>
+          </li>
+          {sections.map((section) => (
+            <li key={section.key}>
+              <Link href={section.href} className="block px-3 py-2 whitespace-nowrap hover:underline">
+                {t(section.key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,26 @@
+/** The interface languages every client site ships, English first because it is the fallback. */
+export const locales = ['en', 'sr', 'sl', 'es', 'fr', 'ru'] as const
+
+export type SiteLocale = (typeof locales)[number]
+
+export const defaultLocale: SiteLocale = 'en'
+
+/** The name of the cookie next-intl keeps the chosen language in. */
+export const localeCookieName = 'NEXT_LOCALE'
+
+/** A chosen language is remembered for a year. */
+export const localeCookieMaxAgeSeconds = 60 * 60 * 24 * 365
+
+export function isSiteLocale(value: string | undefined | null): value is SiteLocale {
+  return value !== undefined && value !== null && (locales as readonly string[]).includes(value)
+}
+
+/** Each language named in itself, for the language switcher. */
+export const localeNames: Record<SiteLocale, string> = {
+  en: 'English',
+  sr: 'Srpski',
+  sl: 'Slovenščina',
+  es: 'Español',
+  fr: 'Français',
+  ru: 'Русский',
+}
