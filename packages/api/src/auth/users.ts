@@ -1,0 +1,114 @@
+// User accounts: creation by password or Google, lookup, and the per-user middleware that turns a bearer
+// token into the signed-in user's uuid.
+import { eq, sql } from 'drizzle-orm'
+import type { MiddlewareHandler } from 'hono'
+import type { Database } from '../db/connection.ts'
+import { users } from '../db/schema/accounts.ts'
+import { privateCacheControl } from '../http/cache.ts'
+import type { AppEnv } from '../http/env.ts'
+import { ApiError } from '../http/errors.ts'
+import type { AccessTokens } from './access-tokens.ts'
+
+export type UserRow = typeof users.$inferSelect
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export async function findUserByEmail(database: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await database
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+    .limit(1)
+  return row
+}
+
+export async function findUserByUuid(database: Database, uuid: string): Promise<UserRow | undefined> {
+  const [row] = await database.select().from(users).where(eq(users.uuid, uuid)).limit(1)
+  return row
+}
+
+export async function findUserByGoogleSubject(database: Database, subject: string): Promise<UserRow | undefined> {
+  const [row] = await database.select().from(users).where(eq(users.googleSubject, subject)).limit(1)
+  return row
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  // postgres-js puts the SQLSTATE on the error, PGlite too; drizzle may wrap it in `cause`.
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') {
+      return true
+    }
+  }
+  return false
+}
+
+/** Inserts a user; a taken email (or Google account) becomes a 409 even when two requests race. */
+export async function createUser(
+  database: Database,
+  values: { email: string | null; name: string; passwordHash?: string | null; googleSubject?: string | null },
+): Promise<UserRow> {
+  try {
+    const [row] = await database
+      .insert(users)
+      .values({
+        email: values.email === null ? null : normalizeEmail(values.email),
+        name: values.name,
+        passwordHash: values.passwordHash ?? null,
+        googleSubject: values.googleSubject ?? null,
+      })
+      .returning()
+    if (row === undefined) {
+      throw new Error('Inserting a user returned no row')
+    }
+    return row
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ApiError(409, 'account_exists', 'An account with this email already exists; sign in instead', {
+        email: 'already registered',
+      })
+    }
+    throw error
+  }
+}
+
+export async function linkGoogleSubject(database: Database, userId: number, subject: string): Promise<void> {
+  await database.update(users).set({ googleSubject: subject }).where(eq(users.id, userId))
+}
+
+/**
+ * Requires `Authorization: Bearer <access token>`; sets `userId` (the user's uuid) and marks the answer
+ * private so no shared cache keeps one person's data.
+ */
+export function requireUser(accessTokens: AccessTokens): MiddlewareHandler<AppEnv> {
+  return async function authenticate(context, next) {
+    context.header('Cache-Control', privateCacheControl)
+    const authorization = context.req.header('Authorization')
+    const match = authorization === undefined ? null : /^Bearer\s+(\S+)$/i.exec(authorization)
+    const token = match?.[1]
+    if (token === undefined) {
+      throw new ApiError(
+        401,
+        'unauthenticated',
+        'Sign in first: this needs an Authorization: Bearer token',
+        undefined,
+        {
+          'WWW-Authenticate': 'Bearer',
+          'Cache-Control': privateCacheControl,
+        },
+      )
+    }
+    context.set('userId', await accessTokens.verify(token))
+    await next()
+  }
+}
+
+/** The signed-in user's row; a token for a deleted user is a 401. */
+export async function currentUser(database: Database, uuid: string | undefined): Promise<UserRow> {
+  const user = uuid === undefined ? undefined : await findUserByUuid(database, uuid)
+  if (user === undefined) {
+    throw new ApiError(401, 'unauthenticated', 'The account of this token no longer exists')
+  }
+  return user
+}

@@ -1,0 +1,236 @@
+// Client leagues (tenants): read from `clients/<slug>/client.json` at the repository root, validated,
+// stored in the `clients` table, and kept in memory for the tenancy middleware.
+import { sql } from 'drizzle-orm'
+import { readFileSync, readdirSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import type { Database } from '../db/connection.ts'
+import { clients } from '../db/schema/accounts.ts'
+import type { ClientSettings, TenantClient } from './env.ts'
+
+export const defaultClientsFolder = fileURLToPath(new URL('../../../../clients', import.meta.url))
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, { error: 'expected a hex colour like #1a2b3c' })
+const optionalText = z.string().min(1).nullish()
+
+/**
+ * The fields of client.json the API needs. The tokens package validates the brand in full; this schema
+ * accepts the same file and also the optional settings only the API uses (analytics, Google sign-in…).
+ */
+export const clientFileSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'expected a kebab-case slug' }),
+  title: z.string().min(1),
+  name: optionalText,
+  domains: z.array(z.string().min(1)).min(1),
+  languages: z.array(z.string().min(2)).min(1),
+  currentSeason: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, { error: 'expected a season like 2022-23' })
+    .nullish(),
+  colors: z.object({
+    colorButton: hexColor,
+    color1: hexColor,
+    color2: hexColor,
+    color3: hexColor,
+    color4: hexColor,
+    color5: hexColor,
+  }),
+  logo: optionalText,
+  crest: optionalText,
+  favicons: z
+    .object({
+      faviconSm: optionalText,
+      faviconLg: optionalText,
+      androidChromeSm: optionalText,
+      androidChromeLg: optionalText,
+    })
+    .partial()
+    .nullish(),
+  broadcast: optionalText,
+  defaultNewsCoverImage: optionalText,
+  googleAnalyticsId: optionalText,
+  googleClientId: optionalText,
+  playerPositions: z.array(z.string().min(1)).nullish(),
+  sponsors: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        url: z.string().nullish(),
+        logo: z.string().nullish(),
+        tier: z.string().nullish(),
+      }),
+    )
+    .default([]),
+})
+
+export type ClientFile = z.infer<typeof clientFileSchema>
+
+/** The basketball positions a roster shows when a client names none. */
+export const defaultPlayerPositions = ['PG', 'SG', 'SF', 'PF', 'C']
+
+export class ClientFileError extends Error {
+  override name = 'ClientFileError'
+}
+
+/** Every `clients/<slug>/client.json`, validated; a broken file stops the start with a readable message. */
+export function readClientFiles(folder: string = defaultClientsFolder): ClientFile[] {
+  if (!existsSync(folder)) {
+    return []
+  }
+  const files: ClientFile[] = []
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name, 'client.json')
+    if (!entry.isDirectory() || !existsSync(path)) {
+      continue
+    }
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(readFileSync(path, 'utf8'))
+    } catch (error) {
+      throw new ClientFileError(`clients/${entry.name}/client.json is not valid JSON: ${String(error)}`)
+    }
+    const result = clientFileSchema.safeParse(parsed)
+    if (!result.success) {
+      const problems = result.error.issues.map(
+        (issue) => `  ${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`,
+      )
+      throw new ClientFileError(`clients/${entry.name}/client.json is not a valid client:\n${problems.join('\n')}`)
+    }
+    if (result.data.slug !== entry.name) {
+      throw new ClientFileError(
+        `clients/${entry.name}/client.json has slug "${result.data.slug}"; it must match its folder name`,
+      )
+    }
+    files.push(result.data)
+  }
+  return files.sort((first, second) => first.slug.localeCompare(second.slug))
+}
+
+export function settingsOf(file: ClientFile): ClientSettings {
+  const crest = file.crest ?? null
+  return {
+    title: file.title,
+    colors: file.colors,
+    logo: file.logo ?? null,
+    crest: {
+      faviconSm: file.favicons?.faviconSm ?? crest,
+      faviconLg: file.favicons?.faviconLg ?? crest,
+      androidChromeSm: file.favicons?.androidChromeSm ?? crest,
+      androidChromeLg: file.favicons?.androidChromeLg ?? crest,
+    },
+    broadcast: file.broadcast ?? null,
+    defaultNewsCoverImage: file.defaultNewsCoverImage ?? null,
+    googleAnalyticsId: file.googleAnalyticsId ?? null,
+    googleClientId: file.googleClientId ?? null,
+    playerPositions: file.playerPositions ?? defaultPlayerPositions,
+  }
+}
+
+function hostnameOf(domain: string): string {
+  // A domain may be written with a scheme or port (`http://localhost:3000`); tenancy matches hostnames.
+  const trimmed = domain.trim().toLowerCase()
+  try {
+    return new URL(trimmed.includes('://') ? trimmed : `http://${trimmed}`).hostname
+  } catch {
+    return trimmed
+  }
+}
+
+/** Inserts or updates one row per client file; clients no longer on disk are left alone (they own data). */
+export async function seedClients(database: Database, files: ClientFile[]): Promise<void> {
+  for (const file of files) {
+    const row = {
+      slug: file.slug,
+      name: file.name ?? file.title,
+      domains: [...new Set(file.domains.map(hostnameOf))],
+      settings: settingsOf(file),
+      sponsors: file.sponsors.map((sponsor) => ({
+        name: sponsor.name,
+        url: sponsor.url ?? null,
+        logo: sponsor.logo ?? null,
+        tier: sponsor.tier ?? null,
+      })),
+      languages: file.languages,
+      currentSeasonSlug: file.currentSeason ?? null,
+    }
+    await database
+      .insert(clients)
+      .values(row)
+      .onConflictDoUpdate({
+        target: clients.slug,
+        set: {
+          name: row.name,
+          domains: row.domains,
+          settings: row.settings,
+          sponsors: row.sponsors,
+          languages: row.languages,
+          currentSeasonSlug: sql`excluded.current_season_slug`,
+        },
+      })
+  }
+}
+
+export async function loadClients(database: Database): Promise<TenantClient[]> {
+  const rows = await database.select().from(clients).orderBy(clients.id)
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    domains: row.domains,
+    settings: row.settings,
+    sponsors: row.sponsors,
+    languages: row.languages,
+    currentSeasonSlug: row.currentSeasonSlug,
+  }))
+}
+
+export async function findClientBySlug(database: Database, slug: string): Promise<TenantClient | undefined> {
+  const all = await loadClients(database)
+  return all.find((client) => client.slug === slug)
+}
+
+/**
+ * The clients in memory, indexed by hostname. Loaded on the first request (so creating the app needs no
+ * database round trip) and reloaded on demand after a client is added.
+ */
+export class ClientDirectory {
+  readonly #database: Database
+  #loading: Promise<Map<string, TenantClient>> | undefined
+
+  constructor(database: Database) {
+    this.#database = database
+  }
+
+  async forHostname(hostname: string): Promise<TenantClient | undefined> {
+    const byHostname = await this.#byHostname()
+    return byHostname.get(hostname.toLowerCase())
+  }
+
+  async all(): Promise<TenantClient[]> {
+    return [...new Set((await this.#byHostname()).values())]
+  }
+
+  reload(): void {
+    this.#loading = undefined
+  }
+
+  #byHostname(): Promise<Map<string, TenantClient>> {
+    this.#loading ??= loadClients(this.#database).then(
+      (all) => {
+        const byHostname = new Map<string, TenantClient>()
+        for (const client of all) {
+          for (const domain of client.domains) {
+            byHostname.set(domain.toLowerCase(), client)
+          }
+        }
+        return byHostname
+      },
+      (error: unknown) => {
+        this.#loading = undefined
+        throw error
+      },
+    )
+    return this.#loading
+  }
+}

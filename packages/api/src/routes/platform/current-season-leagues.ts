@@ -1,0 +1,95 @@
+// GET /v2/website/current-season-leagues: what the landing page and the navigation offer for the client's
+// current season. A game dated after the demo clock (DEMO_AS_OF) counts as scheduled.
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { and, asc, count, eq, gt } from 'drizzle-orm'
+import { competitions, games, leagueSeasons, seasons } from '../../db/schema/league.ts'
+import type { AppEnv } from '../../http/env.ts'
+import type { PlatformDependencies } from './dependencies.ts'
+import { jsonResponse } from './schemas.ts'
+
+const leagueSchema = z
+  .object({
+    slug: z.string().openapi({ example: 'aba-league' }),
+    name: z.string(),
+    season: z.object({ slug: z.string(), name: z.string() }),
+    phases: z.array(z.object({ slug: z.string(), kind: z.enum(['league', 'playoff']) })),
+  })
+  .openapi('SeasonLeague')
+
+const currentSeasonLeaguesSchema = z
+  .object({
+    currentSeasonLeagues: z.array(leagueSchema),
+    landingPageLeagues: z.array(leagueSchema),
+    currentSeasonTournaments: z.array(leagueSchema),
+    scheduledGamesCount: z.number().int(),
+    message: z.string().optional(),
+  })
+  .openapi('CurrentSeasonLeagues')
+
+// GET /v2/website/current-season-leagues
+const currentSeasonLeaguesRoute = createRoute({
+  method: 'get',
+  path: '/current-season-leagues',
+  tags: ['Site'],
+  summary: "Leagues and tournaments of the client's current season, and how many games are still to play",
+  responses: { 200: jsonResponse(currentSeasonLeaguesSchema, 'Current season leagues') },
+})
+
+/** `YYYY-MM-DD` of a moment, in UTC, to compare with game dates. */
+function isoDate(moment: Date): string {
+  return moment.toISOString().slice(0, 10)
+}
+
+export function currentSeasonLeaguesRoutes(dependencies: PlatformDependencies) {
+  return new OpenAPIHono<AppEnv>().openapi(currentSeasonLeaguesRoute, async (context) => {
+    const client = context.var.client
+    const database = context.var.database
+    if (client.currentSeasonSlug === null) {
+      return context.json(
+        { currentSeasonLeagues: [], landingPageLeagues: [], currentSeasonTournaments: [], scheduledGamesCount: 0 },
+        200,
+      )
+    }
+    const rows = await database
+      .select({
+        leagueSeasonId: leagueSeasons.id,
+        slug: competitions.slug,
+        name: leagueSeasons.name,
+        seasonSlug: seasons.slug,
+        seasonName: seasons.name,
+        phases: leagueSeasons.phases,
+      })
+      .from(leagueSeasons)
+      .innerJoin(seasons, eq(leagueSeasons.seasonId, seasons.id))
+      .innerJoin(competitions, eq(leagueSeasons.competitionId, competitions.id))
+      .where(and(eq(seasons.clientId, client.id), eq(seasons.slug, client.currentSeasonSlug)))
+      .orderBy(asc(competitions.slug))
+    const leagues = rows.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      season: { slug: row.seasonSlug, name: row.seasonName },
+      phases: row.phases.map((phase) => ({ slug: phase.slug, kind: phase.kind })),
+    }))
+    let scheduledGamesCount = 0
+    for (const row of rows) {
+      const [result] = await database
+        .select({ scheduled: count() })
+        .from(games)
+        .where(and(eq(games.leagueSeasonId, row.leagueSeasonId), gt(games.date, isoDate(dependencies.now()))))
+      scheduledGamesCount += result?.scheduled ?? 0
+    }
+    // Every competition in the data is a league with a regular season; a tournament (a cup) would be one
+    // without a league phase.
+    const isTournament = (league: (typeof leagues)[number]) => !league.phases.some((phase) => phase.kind === 'league')
+    const currentSeasonLeagues = leagues.filter((league) => !isTournament(league))
+    return context.json(
+      {
+        currentSeasonLeagues,
+        landingPageLeagues: currentSeasonLeagues,
+        currentSeasonTournaments: leagues.filter(isTournament),
+        scheduledGamesCount,
+      },
+      200,
+    )
+  })
+}

@@ -1,0 +1,15 @@
+// What the platform routers need besides the request context, passed in by createApp so tests can swap
+// the Google key set, the clock or the token secret.
+import type { AccessTokens } from '../../auth/access-tokens.ts'
+import type { GoogleTokenVerifier } from '../../auth/google.ts'
+import type { ClientDirectory } from '../../http/clients.ts'
+
+export type PlatformDependencies = {
+  accessTokens: AccessTokens
+  verifyGoogleToken: GoogleTokenVerifier
+  /** `GOOGLE_CLIENT_ID`: an audience accepted for every client, besides each client's own. */
+  googleClientId: string | undefined
+  clientDirectory: ClientDirectory
+  /** The demo clock: games after this moment count as scheduled. */
+  now: () => Date
+}

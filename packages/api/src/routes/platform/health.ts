@@ -1,0 +1,57 @@
+// Probes for orchestrators: /health says the process is up, /ready that the database answers and the
+// league data has been imported.
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { count } from 'drizzle-orm'
+import { games } from '../../db/schema/league.ts'
+import type { AppEnv } from '../../http/env.ts'
+import { ApiError } from '../../http/errors.ts'
+import { errorResponse, jsonResponse } from './schemas.ts'
+
+const startedAt = Date.now()
+
+// GET /health
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['Operations'],
+  summary: 'The process is up',
+  responses: {
+    200: jsonResponse(z.object({ status: z.literal('ok'), uptimeSeconds: z.number() }).openapi('Health'), 'Up'),
+  },
+})
+
+// GET /ready
+const readyRoute = createRoute({
+  method: 'get',
+  path: '/ready',
+  tags: ['Operations'],
+  summary: 'The database answers and league data is imported',
+  responses: {
+    200: jsonResponse(z.object({ status: z.literal('ready'), games: z.number().int() }).openapi('Ready'), 'Ready'),
+    503: errorResponse('Database unreachable or data not imported yet'),
+  },
+})
+
+export function healthRoutes() {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(healthRoute, (context) => {
+      context.header('Cache-Control', 'no-store')
+      return context.json({ status: 'ok' as const, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) }, 200)
+    })
+    .openapi(readyRoute, async (context) => {
+      context.header('Cache-Control', 'no-store')
+      let gameCount: number
+      try {
+        const [result] = await context.var.database.select({ games: count() }).from(games)
+        gameCount = result?.games ?? 0
+      } catch {
+        throw new ApiError(503, 'not_ready', 'The database does not answer', undefined, { 'Cache-Control': 'no-store' })
+      }
+      if (gameCount === 0) {
+        throw new ApiError(503, 'not_ready', 'League data is not imported yet', undefined, {
+          'Cache-Control': 'no-store',
+        })
+      }
+      return context.json({ status: 'ready' as const, games: gameCount }, 200)
+    })
+}

@@ -1,0 +1,68 @@
+// GET /auth/popup?origin=…: the sign-in page the site opens in a pop-up window.
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { renderPopupPage } from '../../auth/popup-page.ts'
+import type { AppEnv } from '../../http/env.ts'
+import { ApiError } from '../../http/errors.ts'
+import type { PlatformDependencies } from './dependencies.ts'
+import { errorResponse } from './schemas.ts'
+
+const popupQuerySchema = z.object({
+  origin: z.string().min(1, 'is required').openapi({
+    description: "The opening site's origin, e.g. http://localhost:3000",
+    example: 'http://localhost:3000',
+  }),
+})
+
+// GET /auth/popup
+const popupRoute = createRoute({
+  method: 'get',
+  path: '/auth/popup',
+  tags: ['Auth'],
+  summary: 'Sign-in page for the pop-up flow; posts { access_token } to the opener at the given origin',
+  request: { query: popupQuerySchema },
+  responses: {
+    200: { content: { 'text/html': { schema: z.string() } }, description: 'The sign-in page' },
+    400: errorResponse('The origin is not a registered client site'),
+  },
+})
+
+/** `https://site.example:8443` from the parameter, or undefined when it is not a plain web origin. */
+function parseOrigin(value: string): URL | undefined {
+  try {
+    const url = new URL(value)
+    const isPlainOrigin = url.pathname === '/' && url.search === '' && url.hash === '' && !value.endsWith('/')
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && isPlainOrigin && url.username === '') {
+      return url
+    }
+  } catch {
+    // Not a URL at all: refused below.
+  }
+  return undefined
+}
+
+export function popupRoutes(dependencies: PlatformDependencies) {
+  return new OpenAPIHono<AppEnv>().openapi(popupRoute, async (context) => {
+    const { origin } = context.req.valid('query')
+    const url = parseOrigin(origin)
+    const client = url === undefined ? undefined : await dependencies.clientDirectory.forHostname(url.hostname)
+    if (url === undefined || client === undefined) {
+      throw new ApiError(
+        400,
+        'unregistered_origin',
+        `"${origin}" is not the origin of a registered league site, so the sign-in result cannot be sent there`,
+        { origin: 'not a registered site origin' },
+      )
+    }
+    const { html, contentSecurityPolicy } = renderPopupPage({
+      targetOrigin: url.origin,
+      title: client.settings.title,
+      googleClientId: client.settings.googleClientId ?? dependencies.googleClientId ?? null,
+      buttonColor: client.settings.colors.colorButton,
+    })
+    context.header('Content-Security-Policy', contentSecurityPolicy)
+    context.header('Cache-Control', 'no-store')
+    context.header('Referrer-Policy', 'no-referrer')
+    context.header('X-Content-Type-Options', 'nosniff')
+    return context.html(html, 200)
+  })
+}

@@ -1,0 +1,92 @@
+// The signed-in user's profile and the push (Firebase Cloud Messaging) tokens of their devices.
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { asc, eq } from 'drizzle-orm'
+import { currentUser, requireUser } from '../../auth/users.ts'
+import type { Database } from '../../db/connection.ts'
+import { pushTokens } from '../../db/schema/accounts.ts'
+import type { AppEnv } from '../../http/env.ts'
+import type { PlatformDependencies } from './dependencies.ts'
+import { bearerSecurity, errorResponse, jsonBody, jsonResponse } from './schemas.ts'
+
+const userSchema = z
+  .object({
+    uuid: z.uuid(),
+    email: z.string().nullable(),
+    name: z.string(),
+    fcmTokens: z.array(z.string()),
+  })
+  .openapi('User')
+
+const storeFcmBodySchema = z
+  .object({ token: z.string().trim().min(1, 'is required').max(4096) })
+  .openapi('StoreFcmToken')
+
+const storeFcmResultSchema = z
+  .object({ message: z.string().optional(), fcmTokens: z.array(z.string()) })
+  .openapi('StoredFcmTokens')
+
+// GET /v2/website/user
+const userRoute = createRoute({
+  method: 'get',
+  path: '/user',
+  tags: ['User'],
+  summary: 'The signed-in user',
+  security: bearerSecurity,
+  responses: {
+    200: jsonResponse(userSchema, 'The user'),
+    401: errorResponse('Missing, forged or expired token'),
+  },
+})
+
+// POST /v2/website/user/store-fcm
+const storeFcmRoute = createRoute({
+  method: 'post',
+  path: '/user/store-fcm',
+  tags: ['User'],
+  summary: "Store a device's push token for the signed-in user",
+  security: bearerSecurity,
+  request: { body: jsonBody(storeFcmBodySchema) },
+  responses: {
+    200: jsonResponse(storeFcmResultSchema, 'Stored'),
+    400: errorResponse('Invalid body'),
+    401: errorResponse('Missing, forged or expired token'),
+  },
+})
+
+async function tokensOf(database: Database, userId: number): Promise<string[]> {
+  const rows = await database
+    .select({ token: pushTokens.token })
+    .from(pushTokens)
+    .where(eq(pushTokens.userId, userId))
+    .orderBy(asc(pushTokens.id))
+  return rows.map((row) => row.token)
+}
+
+export function userRoutes(dependencies: PlatformDependencies) {
+  const app = new OpenAPIHono<AppEnv>()
+  app.use('/user', requireUser(dependencies.accessTokens))
+  app.use('/user/store-fcm', requireUser(dependencies.accessTokens))
+  return app
+    .openapi(userRoute, async (context) => {
+      const database = context.var.database
+      const user = await currentUser(database, context.var.userId)
+      return context.json(
+        { uuid: user.uuid, email: user.email, name: user.name, fcmTokens: await tokensOf(database, user.id) },
+        200,
+      )
+    })
+    .openapi(storeFcmRoute, async (context) => {
+      const database = context.var.database
+      const user = await currentUser(database, context.var.userId)
+      const { token } = context.req.valid('json')
+      // A device that signs in with another account now notifies that account.
+      await database
+        .insert(pushTokens)
+        .values({ userId: user.id, token })
+        .onConflictDoUpdate({ target: pushTokens.token, set: { userId: user.id } })
+      return context.json(
+        { message: 'Notifications are on for this device', fcmTokens: await tokensOf(database, user.id) },
+        200,
+      )
+    })
+}

@@ -1,0 +1,38 @@
+// An app over a test database with a fresh secret, a fake Google and a controllable rate-limit clock;
+// plus small request helpers that send the Origin a site would.
+import { randomBytes } from 'node:crypto'
+import { createApp, type CreateAppOptions } from '../../src/app.ts'
+import type { Database } from '../../src/db/connection.ts'
+import { setLogWriter } from '../../src/http/log.ts'
+import { testGoogleClientId } from './google.ts'
+
+// Request logs would drown the test output; tests that check logs install their own writer.
+setLogWriter(() => {})
+
+export const abaOrigin = 'http://localhost:3000'
+export const ligaSurOrigin = 'http://liga-sur.localhost:3000'
+
+export type TestApp = ReturnType<typeof createApp>
+
+export function createTestApp(database: Database, overrides: Partial<CreateAppOptions> = {}): TestApp {
+  return createApp({
+    database,
+    jwtSecret: new Uint8Array(randomBytes(32)),
+    googleClientId: testGoogleClientId,
+    authRateLimit: { limit: 1000, windowMs: 60_000 },
+    ...overrides,
+  })
+}
+
+export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: abaOrigin, ...headers },
+    body: JSON.stringify(body),
+  }
+}
+
+/** A unique email per call, so tests sharing one database never collide. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomBytes(4).toString('hex')}@example.com`
+}

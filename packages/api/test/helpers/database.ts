@@ -1,0 +1,81 @@
+// Fresh, migrated databases for tests: PGlite in a temporary folder always, and a uniquely named
+// PostgreSQL database on 127.0.0.1:5432 when that server answers (dropped again afterwards).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createConnection } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import postgres from 'postgres'
+import { openDatabase, type Database, type DatabaseKind } from '../../src/db/connection.ts'
+import { runMigrations } from '../../src/db/migrate.ts'
+import { readClientFiles, seedClients } from '../../src/http/clients.ts'
+
+export type TestDatabase = {
+  kind: DatabaseKind
+  database: Database
+  /** Closes the connection and deletes the folder or drops the database. */
+  dispose: () => Promise<void>
+}
+
+const postgresServer = { host: '127.0.0.1', port: 5432 }
+export const postgresAdminUrl = `postgres://postgres@${postgresServer.host}:${postgresServer.port}/postgres`
+
+/** Whether something accepts TCP connections on host:port within the timeout. */
+export function answers(host: string, port: number, timeoutMs = 500): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port })
+    const finish = (result: boolean) => {
+      socket.destroy()
+      resolve(result)
+    }
+    socket.setTimeout(timeoutMs, () => finish(false))
+    socket.once('connect', () => finish(true))
+    socket.once('error', () => finish(false))
+  })
+}
+
+/** The database kinds to run a suite against: PGlite always, PostgreSQL when the server answers. */
+export async function availableDatabaseKinds(): Promise<DatabaseKind[]> {
+  if (await answers(postgresServer.host, postgresServer.port)) {
+    return ['pglite', 'postgres']
+  }
+  console.info('PostgreSQL on 127.0.0.1:5432 does not answer: platform tests run on PGlite only')
+  return ['pglite']
+}
+
+async function openFreshPglite(): Promise<TestDatabase> {
+  const folder = mkdtempSync(join(tmpdir(), 'league-api-test-'))
+  const opened = await openDatabase({ dataDirectory: folder })
+  await runMigrations(opened)
+  return {
+    kind: 'pglite',
+    database: opened.database,
+    dispose: async () => {
+      await opened.close()
+      rmSync(folder, { recursive: true, force: true })
+    },
+  }
+}
+
+async function openFreshPostgres(): Promise<TestDatabase> {
+  const name = `league_api_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`CREATE DATABASE "${name}"`)
+  const opened = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:5432/${name}` })
+  await runMigrations(opened)
+  return {
+    kind: 'postgres',
+    database: opened.database,
+    dispose: async () => {
+      await opened.close()
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await admin.end({ timeout: 5 })
+    },
+  }
+}
+
+/** A migrated database of the given kind with the repository's clients (aba, liga-sur) seeded. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const opened = kind === 'pglite' ? await openFreshPglite() : await openFreshPostgres()
+  await seedClients(opened.database, readClientFiles())
+  return opened
+}
