@@ -1,0 +1,50 @@
+import type { Decorator, Preview } from '@storybook/react-vite'
+import '../packages/ui/src/styles.css'
+
+const clients = [
+  { value: 'aba', title: 'ABA League' },
+  { value: 'liga-sur', title: 'Liga Sur' },
+]
+
+const locales = [
+  { value: 'en', title: 'English' },
+  { value: 'sr', title: 'Srpski' },
+  { value: 'sl', title: 'Slovenščina' },
+  { value: 'es', title: 'Español' },
+  { value: 'fr', title: 'Français' },
+  { value: 'ru', title: 'Русский' },
+]
+
+// The client theme is a data-theme wrapper, exactly as the site sets it on <html>.
+const withClientTheme: Decorator = (Story, context) => {
+  const client = String(context.globals['client'] ?? 'aba')
+  const locale = String(context.globals['locale'] ?? 'en')
+  return (
+    <div data-theme={client} lang={locale} className="bg-surface p-4 font-sans text-on-surface">
+      <Story />
+    </div>
+  )
+}
+
+const preview: Preview = {
+  decorators: [withClientTheme],
+  globalTypes: {
+    client: {
+      description: 'Client league theme',
+      toolbar: { title: 'Client', icon: 'paintbrush', items: clients, dynamicTitle: true },
+    },
+    locale: {
+      description: 'Locale',
+      toolbar: { title: 'Locale', icon: 'globe', items: locales, dynamicTitle: true },
+    },
+  },
+  initialGlobals: { client: 'aba', locale: 'en' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+}
+
+export default preview

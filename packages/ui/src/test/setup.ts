@@ -1,0 +1,11 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+// Without Vitest globals, Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup()
+  window.sessionStorage.clear()
+})
+
+// axe probes canvas for colour contrast; jsdom has none and would log "Not implemented" noise.
+HTMLCanvasElement.prototype.getContext = () => null
