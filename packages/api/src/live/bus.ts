@@ -1,0 +1,25 @@
+// The live event bus: clock, score and play-by-play events of a game in progress, published by whoever
+// runs the game (a replay, a scorer's console) and delivered to every API instance that has a listener.
+
+/** One live event; `channel` names the stream, e.g. `aba/games/22-6`. */
+export type LiveEvent = {
+  type: 'clock' | 'score' | 'play' | 'status'
+  /** ISO time the event happened. */
+  at: string
+  payload: Record<string, unknown>
+}
+
+export type LiveListener = (event: LiveEvent, channel: string) => void
+
+export interface LiveBus {
+  readonly kind: 'memory' | 'redis'
+  publish(channel: string, event: LiveEvent): Promise<void>
+  /** Resolves once the listener is registered (and, on Redis, the channel subscribed); returns unsubscribe. */
+  subscribe(channel: string, listener: LiveListener): Promise<() => Promise<void>>
+  close(): Promise<void>
+}
+
+/** `<client slug>/games/<game slug>`: every bus uses the same channel names. */
+export function gameChannel(clientSlug: string, gameSlug: string): string {
+  return `${clientSlug}/games/${gameSlug}`
+}
