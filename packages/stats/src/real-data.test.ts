@@ -3,7 +3,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { loadSeason, SEASONS } from '../scripts/load-season.ts'
+import { performanceIndexRating } from './box-score.ts'
+import { computeLeaders } from './leaders.ts'
 import { computeStandings } from './standings.ts'
+import { teamGames } from './team-games.ts'
 
 const seasons = Object.fromEntries(SEASONS.map((season) => [season, loadSeason(season)]))
 
@@ -103,5 +106,49 @@ describe('given the ABA regular seasons', () => {
     for (const row of rows.filter((candidate) => candidate.teamId !== 'PRI')) {
       expect(row).toMatchObject({ played: 26, forfeitsWon: 2 })
     }
+  })
+})
+
+describe('given the ABA box scores', () => {
+  it.each(SEASONS)('should add up every played game of %s: player points = team points', (name) => {
+    const { games, lines } = loaded(name)
+    const played = games.filter((game) => game.status === 'played')
+    const entries = teamGames(played, lines)
+    expect(entries).toHaveLength(2 * played.length)
+    const mismatches = entries.filter((entry) => {
+      const game = played.find((candidate) => candidate.id === entry.gameId)
+      const score = entry.location === 'home' ? game?.homeScore : game?.awayScore
+      return entry.counts.points !== score
+    })
+    expect(mismatches).toEqual([])
+  })
+
+  it.each(SEASONS)('should reproduce the published PIR on every played line of %s', (name) => {
+    const played = loaded(name).lines.filter((line) => line.played)
+    expect(played.length).toBeGreaterThan(3000)
+    const mismatches = played.filter((line) => performanceIndexRating(line) !== line.publishedPir)
+    expect(mismatches).toEqual([])
+  })
+})
+
+describe('given the ABA 2022-23 regular-season scoring title', () => {
+  const { games, lines } = loaded('aba-2022-23')
+  const russell = '4141'
+  const hale = '3873'
+
+  it('should give it to Hunter Hale, on a roster at the end, not to Daron Russell, who left in January', () => {
+    const board = computeLeaders(games, lines, { stat: 'points', phase: 'regular-season', limit: 1 })
+    expect(board).toHaveLength(1)
+    expect(board[0]).toMatchObject({ rank: 1, playerId: hale, playerName: 'Hunter Hale', teamId: 'BOR', games: 26 })
+    expect(board[0]?.value).toBeCloseTo(580 / 26, 10)
+  })
+
+  it('should have Daron Russell ahead on average, with enough games, when the roster condition is dropped', () => {
+    const rule = { minimumGameShare: 0.5, rosterAtEnd: null, minimumAttemptsPerTeamGame: {} }
+    const board = computeLeaders(games, lines, { stat: 'points', phase: 'regular-season', limit: 2, rule })
+    expect(board.map((entry) => entry.playerId)).toEqual([russell, hale])
+    // 402 points in 15 of Mornar's 26 games, last on a game sheet on 20 January 2023
+    expect(board[0]?.value).toBeCloseTo(402 / 15, 10)
+    expect(board[0]?.games).toBe(15)
   })
 })
