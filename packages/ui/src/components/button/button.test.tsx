@@ -6,7 +6,7 @@ import { Button } from './button'
 
 describe('given a button', () => {
   it('should be a non-submitting button that reports clicks', async () => {
-    const onClick = vi.fn()
+    const onClick = vi.fn<() => void>()
     render(<Button onClick={onClick}>Buy tickets</Button>)
     const button = screen.getByRole('button', { name: 'Buy tickets' })
     expect(button.getAttribute('type')).toBe('button')
@@ -15,7 +15,7 @@ describe('given a button', () => {
   })
 
   it('should not report clicks when disabled', async () => {
-    const onClick = vi.fn()
+    const onClick = vi.fn<() => void>()
     render(
       <Button disabled onClick={onClick}>
         Buy tickets
