@@ -1,0 +1,184 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type * as React from 'react'
+import { cn } from '../../lib/utils'
+import { DataTable, type DataTableColumn } from '../data-table/data-table'
+import { sharedRanks } from './shared-rank'
+
+export const leadersListVariants = cva('flex flex-col gap-2 text-on-surface', {
+  variants: {
+    density: {
+      comfortable: '',
+      compact: 'text-sm',
+    },
+  },
+  defaultVariants: { density: 'comfortable' },
+})
+
+export type LeaderEntry = {
+  id: string
+  playerName: string
+  playerHref?: string
+  teamName: string
+  teamShortName: string
+  value: number
+  photoUrl?: string
+}
+
+export const leadersListDefaultLabels = {
+  rank: 'Rank',
+  player: 'Player',
+  team: 'Team',
+  empty: 'No qualified players yet',
+}
+
+export type LeadersListLabels = typeof leadersListDefaultLabels
+
+type RankedEntry = LeaderEntry & { rank: number; sharedRank: boolean }
+
+export type LeadersListProps = Omit<React.ComponentProps<'div'>, 'children'> &
+  VariantProps<typeof leadersListVariants> & {
+    /** Entries best first. */
+    entries: readonly LeaderEntry[]
+    /** Translated title, e.g. "Points per game"; names the table. */
+    title: string
+    /** Header of the value column (PTS) and its full name. */
+    statLabel: string
+    statDescription?: string
+    /** Show only the first N entries (ties at the cut stay out). */
+    limit?: number
+    maximumFractionDigits?: number
+    showPhotos?: boolean
+    linkComponent?: React.ElementType
+    locale?: string
+    labels?: Partial<LeadersListLabels>
+  }
+
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean)
+  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`
+}
+
+type ColumnContext = {
+  text: LeadersListLabels
+  values: Intl.NumberFormat
+  statLabel: string
+  statDescription: string | undefined
+  showPhotos: boolean
+  Link: React.ElementType
+}
+
+// Built outside the component so the cell renderers are plain functions, not nested components.
+function createColumns({
+  text,
+  values,
+  statLabel,
+  statDescription,
+  showPhotos,
+  Link,
+}: ColumnContext): DataTableColumn<RankedEntry>[] {
+  const columns: DataTableColumn<RankedEntry>[] = [
+    {
+      key: 'player',
+      header: text.player,
+      accessor: (entry) => entry.rank,
+      cell: (entry) => (
+        <span data-slot="leaders-list-player" className="inline-flex items-center gap-2">
+          <span data-slot="leaders-list-rank" className="w-7 text-right tabular-nums">
+            {/* "T" style marks are unclear across languages: a shared rank simply repeats, with an equals sign. */}
+            {entry.sharedRank ? <span aria-hidden>=</span> : null}
+            {entry.rank}
+            <span className="sr-only">. </span>
+          </span>
+          {showPhotos ? (
+            <span
+              data-slot="leaders-list-photo"
+              className="inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted text-xs font-bold text-on-surface"
+            >
+              {entry.photoUrl ? (
+                <img src={entry.photoUrl} alt="" className="size-full object-cover" />
+              ) : (
+                <span aria-hidden>{initials(entry.playerName)}</span>
+              )}
+            </span>
+          ) : null}
+          {entry.playerHref ? (
+            <Link
+              href={entry.playerHref}
+              className="max-w-40 truncate text-link underline-offset-2 hover:underline sm:max-w-none"
+            >
+              {entry.playerName}
+            </Link>
+          ) : (
+            <span className="max-w-40 truncate sm:max-w-none">{entry.playerName}</span>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'team',
+      header: text.team,
+      accessor: 'teamName',
+      cell: (entry) => (
+        <>
+          <abbr title={entry.teamName} className="no-underline sm:hidden">
+            {entry.teamShortName}
+          </abbr>
+          <span className="hidden sm:inline">{entry.teamName}</span>
+        </>
+      ),
+    },
+    {
+      key: 'value',
+      header: statLabel,
+      description: statDescription,
+      numeric: true,
+      accessor: 'value',
+      cell: (entry) => <span className="font-bold">{values.format(entry.value)}</span>,
+    },
+  ]
+
+  return columns
+}
+
+export function LeadersList({
+  entries,
+  title,
+  statLabel,
+  statDescription,
+  limit,
+  maximumFractionDigits = 1,
+  showPhotos = true,
+  linkComponent: Link = 'a',
+  density,
+  locale = 'en',
+  labels,
+  className,
+  ...props
+}: LeadersListProps) {
+  const text = { ...leadersListDefaultLabels, ...labels }
+  const values = new Intl.NumberFormat(locale, { minimumFractionDigits: maximumFractionDigits, maximumFractionDigits })
+  const ranks = sharedRanks(entries.map((entry) => entry.value))
+  const ranked: RankedEntry[] = entries
+    .map((entry, index) => {
+      const rank = ranks[index] ?? index + 1
+      return { ...entry, rank, sharedRank: ranks.filter((other) => other === rank).length > 1 }
+    })
+    .slice(0, limit ?? entries.length)
+
+  const columns = createColumns({ text, values, statLabel, statDescription, showPhotos, Link })
+
+  return (
+    <div data-slot="leaders-list" className={cn(leadersListVariants({ density }), className)} {...props}>
+      <DataTable<RankedEntry>
+        caption={title}
+        height="auto"
+        stickyHeader={false}
+        density={density ?? 'comfortable'}
+        columns={columns}
+        rows={ranked}
+        rowKey={(entry) => entry.id}
+        emptyMessage={text.empty}
+      />
+    </div>
+  )
+}

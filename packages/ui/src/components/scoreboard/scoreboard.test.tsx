@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { scoreboard22_6 } from '../../fixtures/game-22-6'
+import { expectNoAxeViolations } from '../../test/axe'
+import { Scoreboard } from './scoreboard'
+
+const live = { home: scoreboard22_6.home, away: scoreboard22_6.away, period: 4, clockMs: scoreboard22_6.clockMs }
+
+describe('given the live state of Zadar – SC Derby with 46 s left', () => {
+  it('should show both scores, the period and the clock with tenths', async () => {
+    const { container } = render(<Scoreboard {...live} shotClockMs={14_000} possession="away" />)
+    const board = screen.getByRole('region', { name: 'Scoreboard' })
+    expect(within(board).getByText('92')).toBeTruthy()
+    expect(within(board).getByText('67')).toBeTruthy()
+    expect(within(board).getByText('Q4')).toBeTruthy()
+    expect(screen.getByRole('timer', { name: 'Game clock' }).textContent).toBe('0:46.0')
+    expect(screen.getByRole('timer', { name: 'Shot clock' }).textContent).toBe('14')
+    await expectNoAxeViolations(container)
+  })
+
+  it('should mark the bonus for both teams, since each opponent has five or more team fouls', () => {
+    render(<Scoreboard {...live} />)
+    expect(screen.getByText('Zadar shoots free throws on every foul')).toBeTruthy()
+    expect(screen.getByText('SC Derby shoots free throws on every foul')).toBeTruthy()
+  })
+
+  it('should name the timeouts left and the possession arrow in words', () => {
+    render(<Scoreboard {...live} possession="away" />)
+    expect(screen.getByText('2 timeouts left')).toBeTruthy()
+    expect(screen.getByText('0 timeouts left')).toBeTruthy()
+    expect(screen.getByText('Possession arrow: SC Derby')).toBeTruthy()
+  })
+
+  it('should announce score changes politely', () => {
+    const { container, rerender } = render(<Scoreboard {...live} />)
+    const announcement = container.querySelector('[aria-live="polite"]')
+    expect(announcement?.textContent).toBe('Zadar 92, SC Derby 67')
+    rerender(<Scoreboard {...live} home={{ ...live.home, score: 94 }} />)
+    expect(announcement?.textContent).toBe('Zadar 94, SC Derby 67')
+  })
+})
+
+describe('given an overtime period', () => {
+  it('should label the fifth period as the first overtime', () => {
+    render(<Scoreboard {...live} period={5} clockMs={300_000} />)
+    expect(screen.getByText('OT1')).toBeTruthy()
+    expect(screen.getByRole('timer', { name: 'Game clock' }).textContent).toBe('5:00')
+  })
+})
+
+describe('given fewer team fouls than the bonus threshold', () => {
+  it('should not show a bonus', () => {
+    render(<Scoreboard {...live} home={{ ...live.home, fouls: 4 }} away={{ ...live.away, fouls: 3 }} />)
+    expect(screen.queryByText(/free throws on every foul/)).toBeNull()
+  })
+})

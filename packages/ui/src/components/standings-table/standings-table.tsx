@@ -1,0 +1,266 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type * as React from 'react'
+import { useId } from 'react'
+import { cn } from '../../lib/utils'
+import { TeamMark } from '../club-header/team-mark'
+import { DataTable, type DataTableColumn } from '../data-table/data-table'
+import { fillTemplate } from '../scoreboard/template'
+
+export const standingsTableVariants = cva('flex flex-col gap-3 text-on-surface', {
+  variants: {
+    density: {
+      comfortable: '',
+      compact: 'text-sm',
+    },
+  },
+  defaultVariants: { density: 'comfortable' },
+})
+
+export type StandingsZone = 'playoff' | 'relegation'
+
+export type StandingsRow = {
+  rank: number
+  team: { slug: string; name: string; shortName: string; logoUrl?: string; href?: string }
+  played: number
+  won: number
+  lost: number
+  pointsFor: number
+  pointsAgainst: number
+  pointDifference: number
+  classificationPoints: number
+  /** Last results, oldest first. */
+  form: ('W' | 'L')[]
+  zone: StandingsZone | null
+  /** Translated explanation of a tie-break that decided this row's place. */
+  tieBreak: string | null
+}
+
+export const standingsTableDefaultLabels = {
+  caption: 'Standings',
+  team: 'Team',
+  P: 'Played',
+  W: 'Won',
+  L: 'Lost',
+  PF: 'Points for',
+  PA: 'Points against',
+  '+/-': 'Point difference',
+  PTS: 'Classification points',
+  form: 'Form',
+  formDescription: 'Last five games, oldest first',
+  won: 'won',
+  lost: 'lost',
+  playoff: 'Play-offs',
+  relegation: 'Relegation',
+  legend: 'Key',
+  tieBreaks: 'Tie-breaks',
+  tieBreakNote: 'Tie-break note {number}',
+}
+
+export type StandingsTableLabels = typeof standingsTableDefaultLabels
+
+export type StandingsTableProps = Omit<React.ComponentProps<'div'>, 'children'> &
+  VariantProps<typeof standingsTableVariants> & {
+    rows: readonly StandingsRow[]
+    /** Slug of the team to emphasise (the club page's own, the followed one). */
+    highlightTeam?: string
+    linkComponent?: React.ElementType
+    locale?: string
+    labels?: Partial<StandingsTableLabels>
+  }
+
+const zoneMarker: Record<StandingsZone, string> = { playoff: 'P', relegation: 'R' }
+
+function ZoneMarker({ zone, label }: { zone: StandingsZone; label: string }) {
+  return (
+    <span
+      data-slot="standings-zone"
+      data-zone={zone}
+      className={cn(
+        'inline-flex size-5 shrink-0 items-center justify-center rounded-sm text-xs font-bold',
+        zone === 'playoff' ? 'bg-win text-on-status' : 'bg-loss text-on-status',
+      )}
+    >
+      <span aria-hidden>{zoneMarker[zone]}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  )
+}
+
+type ColumnContext = {
+  text: StandingsTableLabels
+  numbers: Intl.NumberFormat
+  signed: Intl.NumberFormat
+  notes: string[]
+  baseId: string
+  Link: React.ElementType
+}
+
+// Built outside the component so the cell renderers are plain functions, not nested components.
+function createColumns({ text, numbers, signed, notes, baseId, Link }: ColumnContext): DataTableColumn<StandingsRow>[] {
+  const number = (
+    key: keyof StandingsTableLabels,
+    value: (row: StandingsRow) => number,
+    format: Intl.NumberFormat = numbers,
+  ): DataTableColumn<StandingsRow> => ({
+    key,
+    header: key,
+    description: text[key],
+    numeric: true,
+    accessor: value,
+    cell: (row) => format.format(value(row)),
+  })
+
+  const columns: DataTableColumn<StandingsRow>[] = [
+    {
+      key: 'team',
+      header: text.team,
+      accessor: (row) => row.rank,
+      cell: (row) => {
+        const note = row.tieBreak ? notes.indexOf(row.tieBreak) + 1 : 0
+        return (
+          <span data-slot="standings-team" className="inline-flex items-center gap-2">
+            <span data-slot="standings-rank" className="w-5 text-right tabular-nums">
+              {numbers.format(row.rank)}
+            </span>
+            {row.zone ? (
+              <ZoneMarker zone={row.zone} label={text[row.zone]} />
+            ) : (
+              <span aria-hidden className="size-5 shrink-0" />
+            )}
+            <TeamMark
+              name={row.team.name}
+              shortName={row.team.shortName}
+              logoUrl={row.team.logoUrl}
+              size="sm"
+              decorative
+            />
+            {row.team.href ? (
+              <Link
+                href={row.team.href}
+                className="max-w-36 truncate text-link underline-offset-2 hover:underline sm:max-w-none"
+              >
+                {row.team.name}
+              </Link>
+            ) : (
+              <span className="max-w-36 truncate sm:max-w-none">{row.team.name}</span>
+            )}
+            {note > 0 ? (
+              <sup data-slot="standings-note-reference">
+                <a
+                  href={`#${baseId}-note-${note}`}
+                  aria-label={fillTemplate(text.tieBreakNote, { number: note })}
+                  className="text-link"
+                >
+                  {note}
+                </a>
+              </sup>
+            ) : null}
+          </span>
+        )
+      },
+    },
+    number('P', (row) => row.played),
+    number('W', (row) => row.won),
+    number('L', (row) => row.lost),
+    number('PF', (row) => row.pointsFor),
+    number('PA', (row) => row.pointsAgainst),
+    number('+/-', (row) => row.pointDifference, signed),
+    { ...number('PTS', (row) => row.classificationPoints), className: 'font-bold' },
+    {
+      key: 'form',
+      header: text.form,
+      description: text.formDescription,
+      accessor: (row) => row.form.join(''),
+      cell: (row) => (
+        <span data-slot="standings-form" className="inline-flex gap-0.5">
+          {row.form.map((result, index) => (
+            <span
+              key={index}
+              className={cn(
+                'inline-flex size-5 items-center justify-center rounded-sm text-xs font-bold text-on-status',
+                result === 'W' ? 'bg-win' : 'bg-loss',
+              )}
+            >
+              <span aria-hidden>{result}</span>
+              <span className="sr-only">{result === 'W' ? text.won : text.lost}</span>
+            </span>
+          ))}
+        </span>
+      ),
+    },
+  ]
+
+  return columns
+}
+
+export function StandingsTable({
+  rows,
+  highlightTeam,
+  linkComponent: Link = 'a',
+  density,
+  locale = 'en',
+  labels,
+  className,
+  ...props
+}: StandingsTableProps) {
+  const text = { ...standingsTableDefaultLabels, ...labels }
+  const numbers = new Intl.NumberFormat(locale)
+  const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' })
+  const baseId = useId()
+  // One footnote per distinct explanation: a three-way tie shares one note.
+  const notes = [...new Set(rows.flatMap((row) => (row.tieBreak ? [row.tieBreak] : [])))]
+  const zones = (['playoff', 'relegation'] as const).filter((zone) => rows.some((row) => row.zone === zone))
+
+  const columns = createColumns({ text, numbers, signed, notes, baseId, Link })
+
+  return (
+    <div data-slot="standings-table" className={cn(standingsTableVariants({ density }), className)} {...props}>
+      <DataTable<StandingsRow>
+        caption={text.caption}
+        height="auto"
+        density={density ?? 'comfortable'}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.team.slug}
+        isRowHighlighted={highlightTeam ? (row) => row.team.slug === highlightTeam : undefined}
+      />
+      {zones.length > 0 ? (
+        <div data-slot="standings-legend" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span className="font-semibold">{text.legend}:</span>
+          {zones.map((zone) => {
+            const ranks = rows.filter((row) => row.zone === zone).map((row) => row.rank)
+            const range = ranks.length > 1 ? `${Math.min(...ranks)}–${Math.max(...ranks)}` : String(ranks[0])
+            return (
+              <span key={zone} className="inline-flex items-center gap-1.5">
+                <span
+                  aria-hidden
+                  className={cn(
+                    'inline-flex size-5 items-center justify-center rounded-sm text-xs font-bold text-on-status',
+                    zone === 'playoff' ? 'bg-win' : 'bg-loss',
+                  )}
+                >
+                  {zoneMarker[zone]}
+                </span>
+                {`${text[zone]} (${range})`}
+              </span>
+            )
+          })}
+        </div>
+      ) : null}
+      {notes.length > 0 ? (
+        <section data-slot="standings-notes" aria-labelledby={`${baseId}-notes`} className="text-sm text-on-muted">
+          <p id={`${baseId}-notes`} className="font-semibold text-on-surface">
+            {text.tieBreaks}
+          </p>
+          <ol className="list-decimal pl-5">
+            {notes.map((note, index) => (
+              <li key={note} id={`${baseId}-note-${index + 1}`}>
+                {note}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  )
+}
