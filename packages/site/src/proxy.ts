@@ -23,5 +23,5 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Next's own files, files with an extension (icons, robots.txt, sitemap.xml) and builds/.
-  matcher: ['/((?!_next|_vercel|builds/|.*\\..*).*)'],
+  matcher: ['/((?!api/|og/|_next|_vercel|builds/|.*\\..*).*)'],
 }

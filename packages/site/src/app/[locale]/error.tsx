@@ -29,7 +29,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-3xl font-bold">{t('errorTitle')}</h1>
-      <p className="mt-4 text-muted-foreground">{t('errorText')}</p>
+      <p className="mt-4 text-on-muted">{t('errorText')}</p>
       <div className="mt-6 flex gap-4">
         <button type="button" onClick={reset} className="rounded bg-primary px-4 py-2 font-semibold text-on-primary">
           {t('retry')}

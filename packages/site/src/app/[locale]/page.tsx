@@ -1,7 +1,110 @@
-import { setRequestLocale } from 'next-intl/server'
+import { NewsCard } from '@league/ui/components/news-card/news-card'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { StatTable } from '@/components/data/stat-table'
+import { GameGrid } from '@/components/games/game-grid'
+import { StandingsView } from '@/components/league/standings-view'
+import { PageContainer, Section } from '@/components/layout/page-heading'
+import { Link } from '@/i18n/navigation'
+import type { NewsItem, StandingRow } from '@/lib/api-types'
+import { getLeague, leagueApi } from '@/lib/league'
+import { leaguePath, newsPath } from '@/lib/links'
+import { enterLocale } from '@/lib/page-locale'
+import { rowsOf } from '@/lib/rows'
+import { loadOptional, loadPublic } from '@/lib/server-api'
+import { simpleMetadata } from '@/lib/simple-metadata'
+import { getWebsiteConfig, siteTitleOf } from '@/lib/website-config'
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params
-  setRequestLocale(locale as 'en')
-  return <h1>Home</h1>
+type Props = { params: Promise<{ locale: string }> }
+
+type SeasonLeague = { slug: string; name: string; season: { slug: string; name: string } }
+type CurrentLeagues = { currentSeasonLeagues: SeasonLeague[]; landingPageLeagues: SeasonLeague[]; message?: string }
+
+export function generateMetadata({ params }: Props) {
+  return simpleMetadata(params, 'Home', '/')
+}
+
+async function LeagueBlock({ entry, index }: { entry: SeasonLeague; index: number }) {
+  const season = entry.season.slug
+  const league = entry.slug
+  const [overview, standings, leaders, t] = await Promise.all([
+    getLeague(season, league),
+    loadOptional<unknown>(leagueApi(season, league, '/standings'), { phase: 'regular-season' }),
+    loadOptional<unknown>(leagueApi(season, league, '/leaders'), { stat: 'points', mode: 'per-game', limit: 5 }),
+    getTranslations('Home'),
+  ])
+  const id = `league-${index}`
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="font-heading text-2xl font-bold">
+        {entry.name} <span className="font-normal text-on-muted">{entry.season.name}</span>
+      </h2>
+      <Section id={`${id}-results`} title={t('latestResults')}>
+        <GameGrid games={(overview.latestResults ?? []).slice(0, 6)} context={{ season, league }} />
+      </Section>
+      {overview.nextGames && overview.nextGames.length > 0 ? (
+        <Section id={`${id}-next`} title={t('nextGames')}>
+          <GameGrid games={overview.nextGames.slice(0, 6)} context={{ season, league }} />
+        </Section>
+      ) : null}
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <Section id={`${id}-standings`} title={t('standings')}>
+          <StandingsView
+            rows={rowsOf(standings, ['rows', 'standings']) as unknown as StandingRow[]}
+            season={season}
+            league={league}
+            caption={t('standings')}
+          />
+          <p className="mt-2">
+            <Link href={leaguePath(season, league)} className="font-semibold text-link hover:underline">
+              {t('leagueCentre')}
+            </Link>
+          </p>
+        </Section>
+        <Section id={`${id}-leaders`} title={t('topScorers')}>
+          <StatTable caption={t('topScorers')} captionHidden rows={rowsOf(leaders, ['leaders', 'rows'])} />
+        </Section>
+      </div>
+    </section>
+  )
+}
+
+export default async function HomePage({ params }: Props) {
+  const locale = await enterLocale(params)
+  const [config, current, news, t, language] = await Promise.all([
+    getWebsiteConfig(),
+    loadPublic<CurrentLeagues>('/v2/website/current-season-leagues'),
+    loadOptional<unknown>('/v2/website/news', { locale }),
+    getTranslations('Home'),
+    getLocale(),
+  ])
+  const leagues = current.landingPageLeagues.length > 0 ? current.landingPageLeagues : current.currentSeasonLeagues
+  const articles = (rowsOf(news, ['news', 'items']) as unknown as NewsItem[]).slice(0, 3)
+  return (
+    <PageContainer>
+      <h1 className="font-heading text-3xl font-bold">{siteTitleOf(config)}</h1>
+      {leagues.length === 0 ? <p className="mt-4 text-on-muted">{t('noLeagues')}</p> : null}
+      {leagues.map((entry, index) => (
+        <LeagueBlock key={`${entry.season.slug}-${entry.slug}`} entry={entry} index={index} />
+      ))}
+      {articles.length > 0 ? (
+        <Section id="home-news" title={t('latestNews')}>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <NewsCard
+                  title={article.title}
+                  href={newsPath(article.slug)}
+                  linkComponent={Link}
+                  publishedAt={article.publishedAt}
+                  locale={language}
+                  {...(article.summary ? { excerpt: article.summary } : {})}
+                  {...(article.coverImage ? { coverUrl: article.coverImage } : {})}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </PageContainer>
+  )
 }

@@ -21,7 +21,7 @@ export function LanguageSwitcher({ label }: { label: string }) {
               prefetch={false}
               aria-current={locale === current ? 'true' : undefined}
               title={localeNames[locale]}
-              className="block rounded px-2 py-1 uppercase hover:underline aria-[current=true]:bg-on-primary aria-[current=true]:text-primary"
+              className="block rounded px-2 py-1 uppercase hover:underline aria-[current=true]:bg-on-brand aria-[current=true]:text-brand"
             >
               <span aria-hidden="true">{locale}</span>
               <span className="sr-only">{localeNames[locale]}</span>

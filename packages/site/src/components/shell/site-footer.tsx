@@ -6,10 +6,10 @@ export async function SiteFooter({ title, sponsors }: { title: string; sponsors:
   const t = await getTranslations('Footer')
   const year = new Date().getFullYear()
   return (
-    <footer className="mt-12 border-t border-border bg-surface-muted">
+    <footer className="mt-12 border-t border-border bg-muted">
       {sponsors.length > 0 ? (
         <section aria-labelledby="sponsors-heading" className="mx-auto max-w-6xl px-4 py-6">
-          <h2 id="sponsors-heading" className="mb-3 text-sm font-semibold text-muted-foreground uppercase">
+          <h2 id="sponsors-heading" className="mb-3 text-sm font-semibold text-on-muted uppercase">
             {t('sponsors')}
           </h2>
           <ul className="flex flex-wrap items-center gap-6">
@@ -33,7 +33,7 @@ export async function SiteFooter({ title, sponsors }: { title: string; sponsors:
           </ul>
         </section>
       ) : null}
-      <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-4 px-4 py-4 text-sm text-muted-foreground">
+      <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-4 px-4 py-4 text-sm text-on-muted">
         <p>
           © {year} {title}
         </p>

@@ -16,7 +16,7 @@ const sections = [
 export async function SiteHeader({ title, logo }: { title: string; logo?: string | undefined }) {
   const t = await getTranslations('Navigation')
   return (
-    <header className="bg-primary text-on-primary">
+    <header className="bg-brand text-on-brand">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold">
           {logo ? <img src={logo} alt="" width={32} height={32} /> : null}
@@ -24,7 +24,7 @@ export async function SiteHeader({ title, logo }: { title: string; logo?: string
         </Link>
         <LanguageSwitcher label={t('languages')} />
       </div>
-      <nav aria-label={t('main')} className="border-t border-on-primary/20">
+      <nav aria-label={t('main')} className="border-t border-on-brand/20">
         <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 text-sm font-medium">
           <li>
             <Link href="/" className="block px-3 py-2 whitespace-nowrap hover:underline">

@@ -14,7 +14,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
         <li
           key={toast.id}
           data-tone={toast.tone}
-          className="pointer-events-auto flex items-center gap-3 rounded-md border border-border bg-surface px-4 py-3 text-sm text-foreground shadow-lg data-[tone=success]:border-l-4 data-[tone=success]:border-l-accent"
+          className="pointer-events-auto flex items-center gap-3 rounded-md border border-border bg-surface px-4 py-3 text-sm text-on-surface shadow-lg data-[tone=success]:border-l-4 data-[tone=success]:border-l-accent"
         >
           <span className="grow">{toast.message}</span>
           {toast.action ? (
@@ -29,7 +29,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           <button
             type="button"
             aria-label={closeLabel}
-            className="rounded px-1 text-muted-foreground"
+            className="rounded px-1 text-on-muted"
             onClick={() => dismissToast(toast.id)}
           >
             ×

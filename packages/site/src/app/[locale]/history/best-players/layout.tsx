@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import { RouteTabs } from '@/components/route-tabs'
+import { enterLocale } from '@/lib/page-locale'
+import { historyTabs } from '@/lib/tabs'
+
+export default async function HistoryLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
+  await enterLocale(params)
+  const t = await getTranslations('History')
+  return (
+    <PageContainer>
+      <PageHeading title={t('title')}>{t('intro')}</PageHeading>
+      <RouteTabs basePath="/history/best-players" tabs={historyTabs} />
+      <div className="pt-6">{children}</div>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,51 @@
+import { NewsCard } from '@league/ui/components/news-card/news-card'
+import { getTranslations } from 'next-intl/server'
+import { Pagination } from '@/components/data/pagination'
+import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import { Link } from '@/i18n/navigation'
+import type { NewsItem } from '@/lib/api-types'
+import { newsPath } from '@/lib/links'
+import { enterLocale } from '@/lib/page-locale'
+import { rowsOf } from '@/lib/rows'
+import { loadPublic } from '@/lib/server-api'
+import { simpleMetadata } from '@/lib/simple-metadata'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> }
+
+export function generateMetadata({ params }: Props) {
+  return simpleMetadata(params, 'News', '/news')
+}
+
+export default async function NewsPage({ params, searchParams }: Props) {
+  const locale = await enterLocale(params)
+  const page = Math.max(1, Number((await searchParams).page ?? 1) || 1)
+  const [body, t] = await Promise.all([
+    loadPublic<{ pages?: number; totalPages?: number }>('/v2/website/news', { locale, page }),
+    getTranslations('News'),
+  ])
+  const articles = rowsOf(body, ['news', 'items']) as unknown as NewsItem[]
+  return (
+    <PageContainer>
+      <PageHeading title={t('title')} />
+      {articles.length === 0 ? <p className="text-on-muted">{t('empty')}</p> : null}
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {articles.map((article, index) => (
+          <li key={article.slug} className={index === 0 && page === 1 ? 'md:col-span-2 lg:col-span-3' : undefined}>
+            <NewsCard
+              title={article.title}
+              href={newsPath(article.slug)}
+              linkComponent={Link}
+              publishedAt={article.publishedAt}
+              locale={locale}
+              headingLevel={2}
+              layout={index === 0 && page === 1 ? 'featured' : 'vertical'}
+              {...(article.summary ? { excerpt: article.summary } : {})}
+              {...(article.coverImage ? { coverUrl: article.coverImage } : {})}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pagination basePath="/news" page={page} pages={body.pages ?? body.totalPages ?? 1} />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,15 @@
+import { PhotoGallery } from '@/components/layout/photo-gallery'
+import { enterLocale } from '@/lib/page-locale'
+import { playerTabMetadata } from '@/lib/player'
+
+type Props = { params: Promise<{ locale: string; player: string }> }
+
+export function generateMetadata({ params }: Props) {
+  return playerTabMetadata(params, 'photos', 'photos')
+}
+
+export default async function PlayerPhotosPage({ params }: Props) {
+  const { player } = await params
+  await enterLocale(params)
+  return <PhotoGallery apiPath={`/v2/website/players/${player}/photos`} />
+}

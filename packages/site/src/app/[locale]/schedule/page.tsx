@@ -1,0 +1,77 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { GameGrid } from '@/components/games/game-grid'
+import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import type { GameSummary } from '@/lib/api-types'
+import { enterLocale } from '@/lib/page-locale'
+import { rowsOf } from '@/lib/rows'
+import { loadPublic } from '@/lib/server-api'
+import { simpleMetadata } from '@/lib/simple-metadata'
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<{ from?: string; to?: string; team?: string }>
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/
+
+export function generateMetadata({ params }: Props) {
+  return simpleMetadata(params, 'Schedule', '/schedule')
+}
+
+export default async function SchedulePage({ params, searchParams }: Props) {
+  await enterLocale(params)
+  const query = await searchParams
+  const from = query.from && isoDate.test(query.from) ? query.from : undefined
+  const to = query.to && isoDate.test(query.to) ? query.to : undefined
+  const [body, t, format] = await Promise.all([
+    loadPublic<unknown>('/v2/website/schedule', { from, to, team: query.team }),
+    getTranslations('Schedule'),
+    getFormatter(),
+  ])
+  const games = rowsOf(body, ['games']) as unknown as GameSummary[]
+  const days = new Map<string, GameSummary[]>()
+  for (const game of games) {
+    const day = game.date ?? ''
+    days.set(day, [...(days.get(day) ?? []), game])
+  }
+  return (
+    <PageContainer>
+      <PageHeading title={t('title')} />
+      <form method="get" className="mb-6 flex flex-wrap items-end gap-3 text-sm">
+        <label className="flex flex-col gap-1">
+          {t('from')}
+          <input
+            type="date"
+            name="from"
+            defaultValue={from}
+            className="rounded-brand border border-input bg-surface px-2 py-1.5"
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          {t('to')}
+          <input
+            type="date"
+            name="to"
+            defaultValue={to}
+            className="rounded-brand border border-input bg-surface px-2 py-1.5"
+          />
+        </label>
+        <button
+          type="submit"
+          className="rounded-brand bg-primary px-4 py-1.5 font-semibold text-on-primary hover:bg-primary-hover"
+        >
+          {t('show')}
+        </button>
+      </form>
+      {games.length === 0 ? <p className="text-on-muted">{t('empty')}</p> : null}
+      {[...days.entries()].map(([day, dayGames]) => (
+        <section key={day} aria-labelledby={`day-${day}`} className="mb-8">
+          <h2 id={`day-${day}`} className="mb-2 font-heading text-lg font-semibold">
+            {day ? format.dateTime(new Date(`${day}T12:00:00`), { dateStyle: 'full' }) : t('dateUnknown')}
+          </h2>
+          <GameGrid games={dayGames} />
+        </section>
+      ))}
+    </PageContainer>
+  )
+}

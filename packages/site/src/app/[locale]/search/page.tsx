@@ -1,0 +1,120 @@
+import { getTranslations } from 'next-intl/server'
+import { PageContainer, PageHeading, Section } from '@/components/layout/page-heading'
+import { Link } from '@/i18n/navigation'
+import type { GameSummary } from '@/lib/api-types'
+import { clubPath, gamePath, newsPath, playerPath } from '@/lib/links'
+import { enterLocale } from '@/lib/page-locale'
+import { loadPublic } from '@/lib/server-api'
+import { simpleMetadata } from '@/lib/simple-metadata'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string }> }
+
+type Hit = { slug: string; name?: string; title?: string; type?: string; kind?: string; club?: { name: string } | null }
+type SearchAnswer = { players?: Hit[]; clubs?: Hit[]; games?: GameSummary[]; news?: Hit[]; results?: Hit[] }
+
+export async function generateMetadata({ params }: Props) {
+  return { ...(await simpleMetadata(params, 'Search', '/search')), robots: { index: false } }
+}
+
+export default async function SearchPage({ params, searchParams }: Props) {
+  const locale = await enterLocale(params)
+  const q = ((await searchParams).q ?? '').trim().slice(0, 100)
+  const t = await getTranslations('Search')
+  const answer = q.length >= 2 ? await loadPublic<SearchAnswer>('/v2/website/search', { q, locale }) : undefined
+  const grouped = {
+    players: answer?.players ?? answer?.results?.filter((hit) => (hit.type ?? hit.kind) === 'player') ?? [],
+    clubs: answer?.clubs ?? answer?.results?.filter((hit) => (hit.type ?? hit.kind) === 'club') ?? [],
+    news: answer?.news ?? answer?.results?.filter((hit) => (hit.type ?? hit.kind) === 'news') ?? [],
+    games: answer?.games ?? [],
+  }
+  const total = grouped.players.length + grouped.clubs.length + grouped.news.length + grouped.games.length
+  return (
+    <PageContainer>
+      <PageHeading title={t('title')} />
+      <search>
+        <form method="get" className="flex max-w-xl gap-2">
+          <label htmlFor="search-query" className="sr-only">
+            {t('label')}
+          </label>
+          <input
+            id="search-query"
+            type="search"
+            name="q"
+            defaultValue={q}
+            minLength={2}
+            placeholder={t('placeholder')}
+            className="grow rounded-brand border border-input bg-surface px-3 py-2"
+          />
+          <button
+            type="submit"
+            className="rounded-brand bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-hover"
+          >
+            {t('submit')}
+          </button>
+        </form>
+      </search>
+      {answer ? <output className="mt-4 block text-on-muted">{t('count', { count: total, query: q })}</output> : null}
+      {grouped.players.length > 0 ? (
+        <Section id="search-players" title={t('players')}>
+          <ul className="flex flex-col gap-1">
+            {grouped.players.map((hit) => (
+              <li key={hit.slug}>
+                <Link href={playerPath(hit.slug)} className="text-link hover:underline">
+                  {hit.name ?? hit.title}
+                </Link>
+                {hit.club ? <span className="text-on-muted"> · {hit.club.name}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {grouped.clubs.length > 0 ? (
+        <Section id="search-clubs" title={t('clubs')}>
+          <ul className="flex flex-col gap-1">
+            {grouped.clubs.map((hit) => (
+              <li key={hit.slug}>
+                <Link href={clubPath(hit.slug)} className="text-link hover:underline">
+                  {hit.name ?? hit.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {grouped.games.length > 0 ? (
+        <Section id="search-games" title={t('games')}>
+          <ul className="flex flex-col gap-1">
+            {grouped.games.map((game) => {
+              const href = gamePath(game)
+              const label = `${game.home.name} – ${game.away.name}${game.date ? ` (${game.date})` : ''}`
+              return (
+                <li key={game.slug}>
+                  {href ? (
+                    <Link href={href} className="text-link hover:underline">
+                      {label}
+                    </Link>
+                  ) : (
+                    label
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </Section>
+      ) : null}
+      {grouped.news.length > 0 ? (
+        <Section id="search-news" title={t('news')}>
+          <ul className="flex flex-col gap-1">
+            {grouped.news.map((hit) => (
+              <li key={hit.slug} lang={locale}>
+                <Link href={newsPath(hit.slug)} className="text-link hover:underline">
+                  {hit.title ?? hit.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </PageContainer>
+  )
+}

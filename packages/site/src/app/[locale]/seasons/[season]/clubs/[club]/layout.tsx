@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import { RouteTabs } from '@/components/route-tabs'
+import { Link } from '@/i18n/navigation'
+import { clubPath, seasonClubPath, seasonPath } from '@/lib/links'
+import { enterLocale } from '@/lib/page-locale'
+import { getSeasonClub, type SeasonClubParams } from '@/lib/season-club'
+import { seasonClubTabs } from '@/lib/tabs'
+
+export default async function SeasonClubLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<SeasonClubParams>
+}) {
+  const { season, club } = await params
+  await enterLocale(params)
+  const [overview, t] = await Promise.all([getSeasonClub(season, club), getTranslations('Club')])
+  return (
+    <PageContainer>
+      <PageHeading title={`${overview.club?.name ?? club} ${overview.season?.name ?? season}`}>
+        <Link href={seasonPath(season)} className="text-link hover:underline">
+          {t('seasonLink', { season: overview.season?.name ?? season })}
+        </Link>
+        {' · '}
+        <Link href={clubPath(club)} className="text-link hover:underline">
+          {t('allSeasons')}
+        </Link>
+      </PageHeading>
+      <RouteTabs basePath={seasonClubPath(season, club)} tabs={seasonClubTabs} />
+      <div className="pt-6">{children}</div>
+    </PageContainer>
+  )
+}

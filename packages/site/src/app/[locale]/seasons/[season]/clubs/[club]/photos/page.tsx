@@ -1,0 +1,15 @@
+import { PhotoGallery } from '@/components/layout/photo-gallery'
+import { enterLocale } from '@/lib/page-locale'
+import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
+
+type Props = { params: Promise<SeasonClubParams> }
+
+export function generateMetadata({ params }: Props) {
+  return seasonClubTabMetadata(params, 'photos', 'photos')
+}
+
+export default async function SeasonClubPhotosPage({ params }: Props) {
+  const { season, club } = await params
+  await enterLocale(params)
+  return <PhotoGallery apiPath={`/v2/website/seasons/${season}/clubs/${club}/photos`} />
+}

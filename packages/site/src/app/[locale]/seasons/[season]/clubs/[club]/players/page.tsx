@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server'
+import { StatTable } from '@/components/data/stat-table'
+import { enterLocale } from '@/lib/page-locale'
+import { rowsOf } from '@/lib/rows'
+import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
+import { loadPublic } from '@/lib/server-api'
+
+type Props = { params: Promise<SeasonClubParams> }
+
+export function generateMetadata({ params }: Props) {
+  return seasonClubTabMetadata(params, 'players', 'players')
+}
+
+export default async function SeasonClubPlayersPage({ params }: Props) {
+  const { season, club } = await params
+  await enterLocale(params)
+  const [body, t] = await Promise.all([
+    loadPublic<unknown>(`/v2/website/seasons/${season}/clubs/${club}/players`),
+    getTranslations('Club'),
+  ])
+  return <StatTable caption={t('players')} rows={rowsOf(body, ['players', 'rows'])} showRank={false} />
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server'
+import { GameGrid } from '@/components/games/game-grid'
+import { Pagination } from '@/components/data/pagination'
+import type { GameSummary } from '@/lib/api-types'
+import { leagueApi, type LeagueParams } from '@/lib/league'
+import { leagueTabMetadata } from '@/lib/league-metadata'
+import { leaguePath } from '@/lib/links'
+import { enterLocale } from '@/lib/page-locale'
+import { rowsOf } from '@/lib/rows'
+import { loadPublic } from '@/lib/server-api'
+
+type Props = { params: Promise<LeagueParams>; searchParams: Promise<{ page?: string }> }
+
+export function generateMetadata({ params }: Props) {
+  return leagueTabMetadata(params, 'allGames', 'all-games')
+}
+
+export default async function AllGamesPage({ params, searchParams }: Props) {
+  const { season, league } = await params
+  await enterLocale(params)
+  const page = Math.max(1, Number((await searchParams).page ?? 1) || 1)
+  const [body, t] = await Promise.all([
+    loadPublic<{ page?: number; pages?: number; totalPages?: number }>(leagueApi(season, league, '/games'), { page }),
+    getTranslations('League'),
+  ])
+  const games = rowsOf(body, ['games']) as unknown as GameSummary[]
+  return (
+    <>
+      <h2 className="mb-3 font-heading text-xl font-semibold">{t('allGamesTitle')}</h2>
+      <GameGrid games={games} context={{ season, league }} />
+      <Pagination
+        basePath={`${leaguePath(season, league)}/all-games`}
+        page={page}
+        pages={body.pages ?? body.totalPages ?? 1}
+      />
+    </>
+  )
+}

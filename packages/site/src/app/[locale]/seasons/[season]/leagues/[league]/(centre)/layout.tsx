@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import { RouteTabs } from '@/components/route-tabs'
+import { getLeague, leagueNameOf, type LeagueParams } from '@/lib/league'
+import { leaguePath } from '@/lib/links'
+import { enterLocale } from '@/lib/page-locale'
+import { leagueTabs } from '@/lib/tabs'
+
+export default async function LeagueLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<LeagueParams>
+}) {
+  const { season, league } = await params
+  await enterLocale(params)
+  const [overview, t] = await Promise.all([getLeague(season, league), getTranslations('League')])
+  return (
+    <PageContainer>
+      <PageHeading title={leagueNameOf(overview, league)}>
+        {t('season', { season: overview.season?.name ?? season })}
+      </PageHeading>
+      <RouteTabs basePath={leaguePath(season, league)} tabs={leagueTabs} />
+      <div className="pt-6">{children}</div>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,14 @@
+import { TeamStatsTab } from '@/components/game/game-tabs'
+import type { PlayoffGameParams } from '@/lib/game'
+import { gameTabMetadata, resolvePlayoffGame } from '@/lib/game-route'
+
+type Props = { params: Promise<PlayoffGameParams> }
+
+export function generateMetadata({ params }: Props) {
+  return gameTabMetadata(params, resolvePlayoffGame, 'teamStats', '')
+}
+
+export default async function TeamStatsPage({ params }: Props) {
+  const { game } = await resolvePlayoffGame(params)
+  return <TeamStatsTab game={game} />
+}

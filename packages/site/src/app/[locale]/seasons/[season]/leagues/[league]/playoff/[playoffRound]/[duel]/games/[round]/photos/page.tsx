@@ -1,0 +1,14 @@
+import { PhotosEmpty } from '@/components/layout/photos-empty'
+import type { PlayoffGameParams } from '@/lib/game'
+import { gameTabMetadata, resolvePlayoffGame } from '@/lib/game-route'
+
+type Props = { params: Promise<PlayoffGameParams> }
+
+export function generateMetadata({ params }: Props) {
+  return gameTabMetadata(params, resolvePlayoffGame, 'photos', 'photos')
+}
+
+export default async function PhotosPage({ params }: Props) {
+  await resolvePlayoffGame(params)
+  return <PhotosEmpty />
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import { RouteTabs } from '@/components/route-tabs'
+import { Link } from '@/i18n/navigation'
+import { getLeague, leagueNameOf } from '@/lib/league'
+import { clubPath, leaguePath, teamPath } from '@/lib/links'
+import { enterLocale } from '@/lib/page-locale'
+import { teamTabs } from '@/lib/tabs'
+import { getTeam, teamNameOf, type TeamParams } from '@/lib/team'
+
+export default async function TeamLayout({ children, params }: { children: ReactNode; params: Promise<TeamParams> }) {
+  const { season, league, team } = await params
+  await enterLocale(params)
+  const [overview, leagueOverview, t] = await Promise.all([
+    getTeam(season, league, team),
+    getLeague(season, league),
+    getTranslations('Team'),
+  ])
+  const club = overview.team?.club ?? overview.club
+  return (
+    <PageContainer>
+      <PageHeading title={teamNameOf(overview, team)}>
+        <Link href={leaguePath(season, league)} className="text-link hover:underline">
+          {leagueNameOf(leagueOverview, league)} {leagueOverview.season?.name ?? season}
+        </Link>
+        {club ? (
+          <>
+            {' · '}
+            <Link href={clubPath(club.slug)} className="text-link hover:underline">
+              {t('clubPage')}
+            </Link>
+          </>
+        ) : null}
+      </PageHeading>
+      <RouteTabs basePath={teamPath(season, league, team)} tabs={teamTabs} />
+      <div className="pt-6">{children}</div>
+    </PageContainer>
+  )
+}

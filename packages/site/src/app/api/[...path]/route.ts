@@ -1,0 +1,32 @@
+import { cookies } from 'next/headers'
+import type { NextRequest } from 'next/server'
+import { apiBaseUrl, authCookieName } from '@/lib/site-config'
+import { requestOrigin } from '@/lib/server-api'
+
+// Same-origin door to the API for the browser (SWR): forwards reads with the site's host as Origin and the
+// signed-in user's token from the auth cookie, so the token never needs to be readable by scripts.
+export async function GET(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
+  const { path } = await params
+  if (path[0] !== 'v2') {
+    return Response.json({ error: { code: 'not_found', message: 'Unknown API path' } }, { status: 404 })
+  }
+  const target = new URL(`${path.map(encodeURIComponent).join('/')}${request.nextUrl.search}`, `${apiBaseUrl}/`)
+  const headers: Record<string, string> = { accept: 'application/json', origin: await requestOrigin() }
+  const token = (await cookies()).get(authCookieName)?.value
+  if (token) {
+    headers.authorization = `Bearer ${token}`
+  }
+  const ifNoneMatch = request.headers.get('if-none-match')
+  if (ifNoneMatch) {
+    headers['if-none-match'] = ifNoneMatch
+  }
+  const response = await fetch(target, { headers, cache: 'no-store' })
+  const forwarded = new Headers()
+  for (const name of ['content-type', 'etag', 'cache-control']) {
+    const value = response.headers.get(name)
+    if (value) {
+      forwarded.set(name, token && name === 'cache-control' ? 'private, no-store' : value)
+    }
+  }
+  return new Response(response.status === 304 ? null : response.body, { status: response.status, headers: forwarded })
+}

@@ -1,0 +1,170 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { Link } from '@/i18n/navigation'
+import { clubPath, playerPath } from '@/lib/links'
+
+type Row = Record<string, unknown>
+
+export type Column = {
+  key: string
+  /** Short header (abbreviation) and its spelled-out meaning. */
+  label: string
+  title?: string
+  numeric?: boolean
+  render?: (row: Row) => ReactNode
+}
+
+// Keys that describe a row rather than measure it, shown as names or links rather than numbers.
+const entityKeys = ['player', 'team', 'club', 'opponent', 'season', 'league', 'game', 'date'] as const
+const hiddenKeys = new Set(['slug', 'id', 'rank', 'href', 'side', 'qualified', 'playerSlug', 'teamSlug'])
+
+function isRecord(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The columns a list of rows offers: its entity fields first, then every numeric field, in API order. */
+export function columnKeysOf(rows: Row[]): string[] {
+  const keys: string[] = []
+  for (const row of rows.slice(0, 5)) {
+    for (const [key, value] of Object.entries(row)) {
+      if (keys.includes(key) || hiddenKeys.has(key)) {
+        continue
+      }
+      if ((entityKeys as readonly string[]).includes(key) || typeof value === 'number') {
+        keys.push(key)
+      }
+    }
+  }
+  const entities = keys.filter((key) => (entityKeys as readonly string[]).includes(key))
+  return [...entities, ...keys.filter((key) => !entities.includes(key))]
+}
+
+/** A statistics table with a caption, column headers, row headers and locale-formatted numbers. */
+export async function StatTable({
+  caption,
+  rows,
+  columns,
+  showRank = true,
+  captionHidden = false,
+}: {
+  caption: string
+  rows: Row[]
+  columns?: Column[]
+  showRank?: boolean
+  captionHidden?: boolean
+}) {
+  const [t, format] = await Promise.all([getTranslations('Stats'), getFormatter()])
+  if (rows.length === 0) {
+    return <p className="py-6 text-on-muted">{t('noRows')}</p>
+  }
+  const resolved: Column[] =
+    columns ??
+    columnKeysOf(rows).map((key) => {
+      const short = `short.${key}`
+      const long = `long.${key}`
+      return {
+        key,
+        label: t.has(short as never) ? t(short as never) : key,
+        ...(t.has(long as never) ? { title: t(long as never) } : {}),
+        numeric: !(entityKeys as readonly string[]).includes(key),
+      }
+    })
+
+  function formatValue(key: string, value: unknown): ReactNode {
+    if (value === null || value === undefined) {
+      return '–'
+    }
+    if (typeof value === 'number') {
+      if (/percentage$/i.test(key)) {
+        return format.number(value > 1 ? value / 100 : value, { style: 'percent', maximumFractionDigits: 1 })
+      }
+      return format.number(value, { maximumFractionDigits: 1 })
+    }
+    if (key === 'date' && typeof value === 'string') {
+      return format.dateTime(new Date(value), { dateStyle: 'medium' })
+    }
+    if (isRecord(value)) {
+      const name = typeof value.name === 'string' ? value.name : ''
+      const slug = typeof value.slug === 'string' ? value.slug : undefined
+      if (slug && key === 'player') {
+        return (
+          <Link href={playerPath(slug)} className="font-medium text-link hover:underline">
+            {name}
+          </Link>
+        )
+      }
+      const club =
+        isRecord(value.club) && typeof value.club.slug === 'string'
+          ? value.club.slug
+          : key === 'club'
+            ? slug
+            : undefined
+      if (club && (key === 'team' || key === 'club' || key === 'opponent')) {
+        return (
+          <Link href={clubPath(club)} className="text-link hover:underline">
+            {name}
+          </Link>
+        )
+      }
+      return name
+    }
+    return String(value)
+  }
+
+  const [first, ...rest] = resolved
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        <caption className={captionHidden ? 'sr-only' : 'py-2 text-left text-lg font-semibold'}>{caption}</caption>
+        <thead>
+          <tr className="border-b border-border text-on-muted">
+            {showRank ? (
+              <th scope="col" className="px-2 py-2 text-right">
+                #
+              </th>
+            ) : null}
+            {resolved.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={`px-2 py-2 whitespace-nowrap ${column.numeric ? 'text-right' : 'text-left'}`}
+              >
+                {column.title ? (
+                  <abbr title={column.title} className="no-underline">
+                    {column.label}
+                  </abbr>
+                ) : (
+                  column.label
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index} className="border-b border-border/60 even:bg-muted/40">
+              {showRank ? (
+                <td className="px-2 py-1.5 text-right tabular-nums text-on-muted">
+                  {typeof row.rank === 'number' ? row.rank : index + 1}
+                </td>
+              ) : null}
+              {first ? (
+                <th scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap">
+                  {first.render ? first.render(row) : formatValue(first.key, row[first.key])}
+                </th>
+              ) : null}
+              {rest.map((column) => (
+                <td
+                  key={column.key}
+                  className={`px-2 py-1.5 whitespace-nowrap ${column.numeric ? 'text-right tabular-nums' : ''}`}
+                >
+                  {column.render ? column.render(row) : formatValue(column.key, row[column.key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

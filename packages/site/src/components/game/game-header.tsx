@@ -1,0 +1,147 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import type { GameHeader } from '@/lib/game'
+import { periodScoresOf } from '@/lib/game'
+import { clubPath, leaguePath, nameOf } from '@/lib/links'
+import { startsAt } from '../games/game-grid'
+
+/** The game's scoreboard: teams, final or live score, quarter scores, and the facts of the game. */
+export async function GameHeaderView({
+  header,
+  season,
+  league,
+}: {
+  header: GameHeader
+  season: string
+  league: string
+}) {
+  const [t, games, format] = await Promise.all([getTranslations('Game'), getTranslations('Games'), getFormatter()])
+  const periods = periodScoresOf(header)
+  const played = header.status !== 'scheduled' && header.home.score != null && header.away.score != null
+  const statusLabel = header.status === 'live' ? games('live') : played ? games('final') : games('scheduled')
+  const phase = games.has(`phases.${header.phase}` as never) ? games(`phases.${header.phase}` as never) : header.phase
+  const sides = [header.home, header.away] as const
+  const periodCount = Math.max(periods.home.length, periods.away.length)
+  return (
+    <section aria-labelledby="game-title" className="rounded-brand bg-brand p-4 text-on-brand sm:p-6">
+      <p className="text-sm opacity-90">
+        <Link href={leaguePath(season, league)} className="underline-offset-2 hover:underline">
+          {header.league?.name ?? league} {header.season?.name ?? season}
+        </Link>
+        {' · '}
+        {header.playoff
+          ? games('playoffGame', { phase, game: header.playoff.game })
+          : header.round
+            ? games('round', { round: header.round })
+            : phase}
+      </p>
+      <h1 id="game-title" className="sr-only">
+        {t('title', { home: header.home.name, away: header.away.name })}
+      </h1>
+      <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+        {sides.map((side, index) => (
+          <div
+            key={side.slug}
+            className={`flex flex-col ${index === 0 ? 'items-start text-left' : 'items-end text-right'} ${index === 1 ? 'order-3' : ''}`}
+          >
+            {side.club?.slug ? (
+              <Link href={clubPath(side.club.slug)} className="text-lg font-bold hover:underline sm:text-2xl">
+                {side.name}
+              </Link>
+            ) : (
+              <span className="text-lg font-bold sm:text-2xl">{side.name}</span>
+            )}
+            <span className="text-xs uppercase opacity-80">{index === 0 ? t('home') : t('away')}</span>
+          </div>
+        ))}
+        <div className="order-2 text-center">
+          {played ? (
+            <p
+              className="font-heading text-4xl font-bold tabular-nums sm:text-score"
+              aria-label={t('scoreLabel', {
+                home: header.home.name,
+                homeScore: header.home.score ?? 0,
+                away: header.away.name,
+                awayScore: header.away.score ?? 0,
+              })}
+            >
+              {format.number(header.home.score ?? 0)}
+              <span aria-hidden="true">:</span>
+              {format.number(header.away.score ?? 0)}
+            </p>
+          ) : (
+            <p className="text-xl font-semibold">{t('versus')}</p>
+          )}
+          <p className="mt-1 inline-block rounded-pill bg-on-brand/15 px-2 py-0.5 text-xs font-semibold uppercase">
+            {statusLabel}
+          </p>
+        </div>
+      </div>
+      {played && periodCount > 0 ? (
+        <div className="mt-4 overflow-x-auto">
+          <table className="mx-auto text-sm tabular-nums">
+            <caption className="sr-only">{t('periodScores')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="px-2 text-left font-normal opacity-80">
+                  <span className="sr-only">{t('team')}</span>
+                </th>
+                {Array.from({ length: periodCount }, (_, index) => (
+                  <th key={index} scope="col" className="px-2 font-normal opacity-80">
+                    {index < 4 ? t('quarter', { period: index + 1 }) : t('overtime', { number: index - 3 })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sides.map((side, sideIndex) => (
+                <tr key={side.slug}>
+                  <th scope="row" className="px-2 text-left font-medium">
+                    {side.shortName ?? side.name}
+                  </th>
+                  {(sideIndex === 0 ? periods.home : periods.away).map((points, index) => (
+                    <td key={index} className="px-2 text-center">
+                      {format.number(points)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <dl className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm opacity-90">
+        <div className="flex gap-1">
+          <dt className="sr-only">{t('date')}</dt>
+          <dd>
+            <time dateTime={startsAt(header)}>
+              {format.dateTime(new Date(startsAt(header)), {
+                dateStyle: 'full',
+                timeStyle: header.time ? 'short' : undefined,
+                timeZone: 'Europe/Belgrade',
+              })}
+            </time>
+          </dd>
+        </div>
+        {header.venue ? (
+          <div className="flex gap-1">
+            <dt>{t('venue')}:</dt>
+            <dd>{nameOf(header.venue)}</dd>
+          </div>
+        ) : null}
+        {header.attendance ? (
+          <div className="flex gap-1">
+            <dt>{t('attendance')}:</dt>
+            <dd>{format.number(header.attendance)}</dd>
+          </div>
+        ) : null}
+        {header.referees && header.referees.length > 0 ? (
+          <div className="flex gap-1">
+            <dt>{t('referees')}:</dt>
+            <dd>{header.referees.map((referee) => nameOf(referee)).join(', ')}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  )
+}

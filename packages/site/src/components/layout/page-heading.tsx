@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-col gap-1">
+      <h1 className="font-heading text-3xl font-bold">{title}</h1>
+      {children ? <div className="text-on-muted">{children}</div> : null}
+    </div>
+  )
+}
+
+export function PageContainer({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-6xl px-4 py-6">{children}</div>
+}
+
+export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="mb-3 font-heading text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** An honest empty state, e.g. for photos and videos the data does not have. */
+export function EmptyState({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="rounded-brand border border-dashed border-border p-8 text-center">
+      <h2 className="font-heading text-lg font-semibold">{title}</h2>
+      <p className="mt-2 text-on-muted">{text}</p>
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import { showToast } from '@/lib/toast-store'
+import { shouldRetry } from '@/lib/retry-policy'
+
+/** SWR keys are API paths (`/v2/website/games/22-6`); the browser reaches them through the site's /api door. */
+export async function apiFetcher<Body>(path: string): Promise<Body> {
+  for (let retriesSoFar = 0; ; retriesSoFar += 1) {
+    const response = await fetch(`/api${path}`, { headers: { accept: 'application/json' } })
+    if (response.ok) {
+      const body = (await response.json()) as Body & { message?: unknown }
+      // The API may attach a message to a successful answer; it is meant to be seen.
+      if (typeof body.message === 'string' && body.message !== '') {
+        showToast({ message: body.message, tone: 'success' })
+      }
+      return body
+    }
+    if (!shouldRetry({ method: 'GET', status: response.status, retriesSoFar })) {
+      throw new Error(`API ${response.status} for ${path}`)
+    }
+  }
+}
