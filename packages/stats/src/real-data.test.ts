@@ -2,9 +2,12 @@
  * Checks against the real ABA seasons in data/ (loaded by the test-only CSV loader).
  */
 import { describe, expect, it } from 'vitest'
-import { loadSeason, SEASONS } from '../scripts/load-season.ts'
+import { loadPlayByPlay, loadSeason, SEASONS } from '../scripts/load-season.ts'
 import { performanceIndexRating } from './box-score.ts'
+import { gameFlow } from './game-flow.ts'
+import { winnerOf } from './game-results.ts'
 import { computeLeaders } from './leaders.ts'
+import { ABA_PLAYOFF_ROUNDS, buildBracket } from './playoffs.ts'
 import { computeStandings } from './standings.ts'
 import { teamGames } from './team-games.ts'
 
@@ -150,5 +153,62 @@ describe('given the ABA 2022-23 regular-season scoring title', () => {
     // 402 points in 15 of Mornar's 26 games, last on a game sheet on 20 January 2023
     expect(board[0]?.value).toBeCloseTo(402 / 15, 10)
     expect(board[0]?.games).toBe(15)
+  })
+})
+
+function seedsOf(name: (typeof SEASONS)[number]): { [teamId: string]: number } {
+  return Object.fromEntries(computeStandings(loaded(name).games).map((row) => [row.teamId, row.rank]))
+}
+
+describe('given the ABA play-offs', () => {
+  it('should build the 2022-23 bracket: seeds 1-8 in four quarter-finals, two semi-finals, a best-of-5 final', () => {
+    const bracket = buildBracket(loaded('aba-2022-23').games, ABA_PLAYOFF_ROUNDS, { seeds: seedsOf('aba-2022-23') })
+    expect(bracket.rounds.map((round) => round.series.length)).toEqual([4, 2, 1])
+    const quarterfinalSeeds = bracket.rounds[0]?.series.map((series) => series.seeds.join('-'))
+    expect(quarterfinalSeeds).toEqual(['1-8', '4-5', '2-7', '3-6'])
+    expect(bracket.rounds.every((round) => round.series.every((series) => series.status === 'complete'))).toBe(true)
+    for (const series of [...(bracket.rounds[1]?.series ?? []), ...(bracket.rounds[2]?.series ?? [])]) {
+      expect(series.from.every((index) => index !== null)).toBe(true)
+    }
+    const final = bracket.rounds[2]?.series[0]
+    expect(final?.games).toHaveLength(5)
+    expect([...(final?.wins ?? [])].sort()).toEqual([2, 3])
+    expect(bracket.champion).toBe(final?.winner)
+  })
+
+  it('should show the 2021-22 byes: seeds 1 and 2 enter at the semi-finals', () => {
+    const rounds = [{ phase: 'quarterfinal', bestOf: 3 }, ...ABA_PLAYOFF_ROUNDS.slice(1)]
+    const bracket = buildBracket(loaded('aba-2021-22').games, rounds, { seeds: seedsOf('aba-2021-22') })
+    // bracket order: the 4-5 winner meets seed 1, the 3-6 winner seed 2
+    expect(bracket.rounds[0]?.series.map((series) => series.seeds.join('-'))).toEqual(['4-5', '3-6'])
+    const semifinals = bracket.rounds[1]?.series ?? []
+    expect(semifinals.map((series) => series.seeds[0])).toEqual([1, 2])
+    expect(semifinals.map((series) => series.from[0])).toEqual([null, null])
+    expect(semifinals.every((series) => series.from[1] !== null)).toBe(true)
+  })
+})
+
+describe('given the ABA 2022-23 play-by-play', () => {
+  const { games } = loaded('aba-2022-23')
+  const playByPlay = loadPlayByPlay('aba-2022-23')
+
+  it('should end every game flow at the final score, with the winner having led by at least the margin', () => {
+    const problems: string[] = []
+    for (const game of games.filter((candidate) => candidate.status === 'played')) {
+      const flow = gameFlow(playByPlay.get(game.id) ?? [])
+      const last = flow.scoreByMinute.at(-1)
+      if (last?.homeScore !== game.homeScore || last.awayScore !== game.awayScore) {
+        problems.push(`${game.id}: ends ${last?.homeScore}-${last?.awayScore}`)
+      }
+      const overtimes = Math.max(0, game.homePeriodScores.length - 4)
+      if (flow.scoreByMinute.length !== 40 + 5 * overtimes) {
+        problems.push(`${game.id}: ${flow.scoreByMinute.length} minutes`)
+      }
+      const winnerLead = winnerOf(game) === game.homeTeamId ? flow.largestLead.home : flow.largestLead.away
+      if ((winnerLead?.points ?? 0) < Math.abs(game.homeScore - game.awayScore)) {
+        problems.push(`${game.id}: largest lead below the margin`)
+      }
+    }
+    expect(problems).toEqual([])
   })
 })
