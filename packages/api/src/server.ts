@@ -1,26 +1,80 @@
-// Starts the API on a local port. The full product API grows in its own modules; this entry only wires them up.
+// Starts the API: opens the database (PGlite in .data/ or DATABASE_URL), brings its schema up to date,
+// seeds the clients from clients/*/client.json, imports data/ when no game is stored yet, then listens.
 import { serve } from '@hono/node-server'
-import { Hono } from 'hono'
-import { readdirSync } from 'node:fs'
+import { count } from 'drizzle-orm'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createApp } from './app.ts'
+import { resolveJwtSecret } from './auth/access-tokens.ts'
+import { openDatabase } from './db/connection.ts'
+import { runMigrations } from './db/migrate.ts'
+import { games } from './db/schema/league.ts'
+import { importSeasons } from './import/import-seasons.ts'
+import { readClientFiles, seedClients } from './http/clients.ts'
+import { demoClock } from './http/demo-clock.ts'
+import { logger } from './http/log.ts'
+import { createLiveBus } from './live/index.ts'
 
-const dataFolder = fileURLToPath(new URL('../../../data', import.meta.url))
-const port = Number(process.env.API_PORT ?? 4000)
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
+const dataFolder = join(repositoryRoot, 'data')
+/** Git-ignored state: the embedded database and the generated development JWT secret. */
+const stateFolder = join(repositoryRoot, '.data')
 
-const app = new Hono()
+async function start(): Promise<void> {
+  const environment = process.env
+  const port = Number(environment['API_PORT'] ?? 4000)
+  const now = demoClock(environment['DEMO_AS_OF'])
 
-// GET /health
-app.get('/health', (context) => context.json({ status: 'ok' }))
+  const opened = await openDatabase({ databaseUrl: environment['DATABASE_URL'] })
+  logger.info('database opened', { kind: opened.kind })
+  await runMigrations(opened)
+  const clientFiles = readClientFiles()
+  await seedClients(opened.database, clientFiles)
+  logger.info('clients seeded', { clients: clientFiles.map((client) => client.slug) })
 
-// GET /seasons: the season folders shipped in data/
-app.get('/seasons', (context) =>
-  context.json({
-    seasons: readdirSync(dataFolder, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name.replace(/^aba-/, '')),
-  }),
-)
+  const [stored] = await opened.database.select({ games: count() }).from(games)
+  if ((stored?.games ?? 0) === 0) {
+    logger.info('no games stored: importing data/', { folder: 'data' })
+    const summary = await importSeasons(opened.database, [dataFolder], {
+      clientSlug: 'aba',
+      onWarning: (message) => logger.warn('import warning', { message }),
+    })
+    logger.info('data imported', { seasons: summary.seasons, games: summary.games, ms: summary.milliseconds })
+  }
 
-serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, (info) => {
-  console.log(JSON.stringify({ level: 'info', message: 'api listening', port: info.port }))
+  const liveBus = await createLiveBus({ redisUrl: environment['REDIS_URL'] })
+  logger.info('live bus ready', { kind: liveBus.kind })
+
+  const app = createApp({
+    database: opened.database,
+    jwtSecret: resolveJwtSecret({ environmentSecret: environment['JWT_SECRET'], dataFolder: stateFolder }),
+    googleClientId: environment['GOOGLE_CLIENT_ID'],
+    googleJwksUrl: environment['GOOGLE_JWKS_URL'],
+    now,
+  })
+
+  const server = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, (info) => {
+    logger.info('api listening', { port: info.port, database: opened.kind, asOf: now().toISOString() })
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) {
+      return
+    }
+    stopping = true
+    logger.info('stopping', { signal })
+    server.close(() => {
+      void Promise.allSettled([liveBus.close(), opened.close()]).then(() => process.exit(0))
+    })
+  }
+  process.once('SIGINT', () => stop('SIGINT'))
+  process.once('SIGTERM', () => stop('SIGTERM'))
+}
+
+start().catch((error: unknown) => {
+  logger.error('api failed to start', {
+    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+  })
+  process.exit(1)
 })

@@ -1,0 +1,103 @@
+// Builds the API: middleware in the order a request meets it, then every router. Nothing here listens or
+// opens a database; server.ts and the tests do that and pass the database in.
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { cors } from 'hono/cors'
+import type { JWTVerifyGetKey } from 'jose'
+import { createAccessTokens } from './auth/access-tokens.ts'
+import { createGoogleTokenVerifier } from './auth/google.ts'
+import type { Database } from './db/connection.ts'
+import { cacheHeaders } from './http/cache.ts'
+import { ClientDirectory } from './http/clients.ts'
+import { compression } from './http/compression.ts'
+import type { AppEnv } from './http/env.ts'
+import { handleError, handleNotFound, validationHook } from './http/errors.ts'
+import { rateLimit } from './http/rate-limit.ts'
+import { requestLog } from './http/request-log.ts'
+import { tenancy } from './http/tenancy.ts'
+import { registerOpenApi } from './openapi.ts'
+import { leagueRoutes } from './routes/league/index.ts'
+import { authRoutes } from './routes/platform/auth.ts'
+import { configRoutes } from './routes/platform/config.ts'
+import { currentSeasonLeaguesRoutes } from './routes/platform/current-season-leagues.ts'
+import type { PlatformDependencies } from './routes/platform/dependencies.ts'
+import { followRoutes } from './routes/platform/follows.ts'
+import { healthRoutes } from './routes/platform/health.ts'
+import { popupRoutes } from './routes/platform/popup.ts'
+import { userRoutes } from './routes/platform/user.ts'
+
+export type CreateAppOptions = {
+  database: Database
+  /** HS256 secret of the access tokens (see auth/access-tokens.ts `resolveJwtSecret`). */
+  jwtSecret: Uint8Array
+  /** `GOOGLE_CLIENT_ID`: accepted as audience of Google ID tokens for every client. */
+  googleClientId?: string | undefined
+  /** `GOOGLE_JWKS_URL`: where Google's signing keys are fetched (lazily, on the first Google sign-in). */
+  googleJwksUrl?: string | undefined
+  /** A key set used instead of fetching one; tests sign Google tokens with their own keys. */
+  googleKeySet?: JWTVerifyGetKey | undefined
+  /** The demo clock (`DEMO_AS_OF`); defaults to the real time. */
+  now?: (() => Date) | undefined
+  /** Sign-in attempts allowed per address and route in each window. */
+  authRateLimit?: { limit: number; windowMs: number; now?: () => number } | undefined
+}
+
+export function createApp(options: CreateAppOptions) {
+  const clientDirectory = new ClientDirectory(options.database)
+  const dependencies: PlatformDependencies = {
+    accessTokens: createAccessTokens(options.jwtSecret),
+    verifyGoogleToken: createGoogleTokenVerifier({
+      ...(options.googleJwksUrl === undefined ? {} : { jwksUrl: options.googleJwksUrl }),
+      ...(options.googleKeySet === undefined ? {} : { keySet: options.googleKeySet }),
+    }),
+    googleClientId: options.googleClientId,
+    clientDirectory,
+    now: options.now ?? (() => new Date()),
+  }
+
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  app.onError(handleError)
+  app.notFound(handleNotFound)
+
+  app.use(requestLog())
+  app.use(compression())
+  // Browsers on a registered client site may call the API directly (live data, sign-in).
+  app.use(
+    cors({
+      origin: async (origin) => {
+        try {
+          return (await clientDirectory.forHostname(new URL(origin).hostname)) === undefined ? null : origin
+        } catch {
+          return null
+        }
+      },
+      allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'X-Request-Id'],
+      allowMethods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],
+      maxAge: 600,
+    }),
+  )
+  // Cache headers sit outside tenancy so that its errors also carry `Vary: Origin` and `no-store`.
+  app.use(cacheHeaders())
+  app.use(async (context, next) => {
+    context.set('database', options.database)
+    await next()
+  })
+  app.use(tenancy(clientDirectory))
+  const authLimit = rateLimit(options.authRateLimit ?? { limit: 20, windowMs: 60_000 })
+  app.on('POST', '/auth/*', authLimit)
+
+  registerOpenApi(app)
+
+  return app
+    .route('/', healthRoutes())
+    .route('/', authRoutes(dependencies))
+    .route('/', popupRoutes(dependencies))
+    .route('/v2/website', userRoutes(dependencies))
+    .route('/v2/website', followRoutes(dependencies))
+    .route('/v2/website', configRoutes())
+    .route('/v2/website', currentSeasonLeaguesRoutes(dependencies))
+    .route('/v2/website', leagueRoutes)
+}
+
+/** The app's type, for the typed client (`hc<AppType>`). */
+export type AppType = ReturnType<typeof createApp>
