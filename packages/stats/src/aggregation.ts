@@ -124,7 +124,7 @@ export function aggregatePlayers(lines: readonly PlayerLine[]): PlayerAggregate[
  * Aggregates team games by team: record, totals, opponents' totals, possessions and ratings.
  *
  * @example
- * aggregateTeams(teamGames(games, lines)).find((team) => team.teamId === 'PAR')?.won //=> 24
+ * aggregateTeams(teamGames(regularSeason, lines)).find((team) => team.teamId === 'PAR')?.won //=> 24 (ABA 2022-23)
  */
 export function aggregateTeams(entries: readonly TeamGame[]): TeamAggregate[] {
   const byTeam = new Map<string, TeamGame[]>()
@@ -167,7 +167,9 @@ export function aggregateTeams(entries: readonly TeamGame[]): TeamAggregate[] {
  * by 100 / possessions. Null when the divisor is zero or a rate has no attempts.
  *
  * @example
- * modeValue({ games: 26, totals: { ...totals, points: 580 }, possessions: 1900 }, 'points', 'per-game') //=> 22.31
+ * // Hunter Hale, ABA 2022-23 regular season: 580 points in 26 games
+ * modeValue({ games: 26, totals: { ...emptyCounts(), points: 580 }, possessions: 0 }, 'points', 'per-game') //=> 22.307…
+ * modeValue({ games: 26, totals: { ...emptyCounts(), points: 580 }, possessions: 0 }, 'points', 'per-100-possessions') //=> null
  */
 export function modeValue(aggregate: Aggregate, key: StatKey, mode: StatMode): number | null {
   const value = statValue(aggregate.totals, key)

@@ -95,8 +95,9 @@ export interface FantasySlotScore {
  * in `lines`), the win multiplier taken from the game result.
  *
  * @example
- * fantasyLineupScore([{ playerId: '2881', role: 'captain' }, …], roundGames, roundLines, PIR_FANTASY_RULES)
- * //=> { total: 123.4, slots: [{ playerId: '2881', role: 'captain', base: 41, points: 82, … }, …] }
+ * // a captain with PIR 27 whose team won, a starter with PIR 27 whose team lost
+ * fantasyLineupScore([{ playerId: 'ana', role: 'captain' }, { playerId: 'ben', role: 'starter' }], games, lines, PIR_FANTASY_RULES)
+ * //=> { total: 86.4, slots: [{ playerId: 'ana', base: 27, points: 59.4, … }, { playerId: 'ben', base: 27, points: 27, … }] }
  */
 export function fantasyLineupScore(
   lineup: readonly { playerId: string; role: FantasyRole }[],

@@ -77,7 +77,9 @@ function sign(difference: number): -1 | 0 | 1 {
  * take the time of the event before.
  *
  * @example
- * gameFlow(events) //=> { leadChanges: 3, timesTied: 2, largestLead: { home: { points: 31, … }, away: { points: 4, … } }, biggestRun: { side: 'home', points: 14, … }, … }
+ * // Zadar v SC Derby, 2022-09-30 (game 22_6), 96-67: Zadar led from 2-2 on
+ * gameFlow(events) //=> { leadChanges: 0, timesTied: 1, largestLead: { home: { points: 29, … }, away: null },
+ * //    biggestRun: { side: 'home', points: 12, startScore: [13, 8], endScore: [25, 8], … }, … }
  */
 export function gameFlow(events: readonly PlayByPlayEvent[], lengths: PeriodLengths = FIBA_PERIODS): GameFlow {
   const ordered = [...events].sort((first, second) => first.sequence - second.sequence)

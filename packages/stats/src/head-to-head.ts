@@ -41,7 +41,8 @@ function biggest(results: readonly TeamResult[], outcome: 'won' | 'lost'): TeamR
  * average margin, biggest wins each way and home/away split.
  *
  * @example
- * headToHead(games, 'PAR', 'CZV') //=> { won: 4, lost: 3, meetings: [...], lastMeeting: { gameId: '22_205', outcome: 'won', … }, … }
+ * // ABA 2022-23, regular season and final
+ * headToHead(games, 'PAR', 'CZV') //=> { won: 4, lost: 3, pointsFor: 571, pointsAgainst: 573, lastMeeting: { gameId: '22_205', outcome: 'won', … }, … }
  */
 export function headToHead(games: readonly Game[], teamId: string, opponentId: string): HeadToHead {
   const meetings: TeamResult[] = []

@@ -223,7 +223,8 @@ export interface TeamLeadersOptions {
  * figures rank lower-first.
  *
  * @example
- * computeTeamLeaders(games, lines, { stat: 'points', against: true })[0] //=> the best defence by points allowed per game
+ * // fewest points allowed per game, ABA 2022-23 regular season
+ * computeTeamLeaders(games, lines, { stat: 'points', against: true, phase: 'regular-season' })[0] //=> { rank: 1, teamId: 'CZV', value: 72.69…, … }
  */
 export function computeTeamLeaders(
   games: readonly Game[],

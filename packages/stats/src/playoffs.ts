@@ -74,8 +74,9 @@ export interface SeriesOptions {
  * still needs. Forfeits count as wins; scheduled games are listed but not counted.
  *
  * @example
- * seriesOfPhase(games, { phase: 'final', bestOf: 5 })[0]
- * //=> { teams: ['PAR', 'CZV'], wins: [3, 2], winner: 'PAR', summary: 'PAR won 3-2', … } (ABA 2022-23)
+ * // ABA 2022-23 final as recorded in data/aba-2022-23 (games 22_201 … 22_205)
+ * seriesOfPhase(games, { phase: 'final', bestOf: 5 }, { seeds: { PAR: 1, CZV: 2 } })[0]
+ * //=> { teams: ['PAR', 'CZV'], wins: [3, 2], winner: 'PAR', summary: 'PAR won 3-2', … }
  */
 export function seriesOfPhase(games: readonly Game[], round: PlayoffRound, options: SeriesOptions = {}): Series[] {
   const nameOf = (teamId: string): string => options.teamNames?.[teamId] ?? teamId

@@ -44,7 +44,8 @@ function highs<T>(
  * Single-game highs of players in any statistic (lines of players who did not play are ignored).
  *
  * @example
- * playerGameHighs(lines, 'points', { limit: 1 })[0] //=> { rank: 1, value: 41, entry: { playerId: …, gameId: … } }
+ * // ABA 2022-23: Daron Russell's 47 for Mornar v Zadar, 2022-10-09
+ * playerGameHighs(lines, 'points', { limit: 1 })[0] //=> { rank: 1, value: 47, entry: { playerId: '4141', gameId: '22_10', … } }
  */
 export function playerGameHighs<T extends PlayerLine>(
   lines: readonly T[],
@@ -63,7 +64,7 @@ export function playerGameHighs<T extends PlayerLine>(
  * Single-game highs of teams (from `teamGames`): their own figures, or with `against` what they allowed.
  *
  * @example
- * teamGameHighs(teamGames(games, lines), 'points', { limit: 1 })[0]?.entry.teamId //=> 'PAR'
+ * teamGameHighs(teamGames(games, lines), 'points', { limit: 1 })[0] //=> { value: 120, entry: { teamId: 'PAR', gameId: '22_99', … } } (ABA 2022-23)
  */
 export function teamGameHighs(
   entries: readonly TeamGame[],
@@ -99,7 +100,8 @@ export const PERSONAL_HIGH_STATS: readonly StatKey[] = [
  * the best single-game value and the games it came in. Statistics he never recorded are left out.
  *
  * @example
- * personalHighs(haleLines) //=> [{ stat: 'points', value: 36, gameIds: ['22_120'] }, …]
+ * // Hunter Hale, ABA 2022-23
+ * personalHighs(haleLines, ['points', 'rebounds']) //=> [{ stat: 'points', value: 44, gameIds: ['22_33'] }, { stat: 'rebounds', value: 9, gameIds: ['22_124'] }]
  */
 export function personalHighs(
   lines: readonly PlayerLine[],
@@ -145,8 +147,8 @@ export interface Career {
  * `modeValue`). Seasons he did not play in are left out.
  *
  * @example
- * playerCareer([{ season: '2021-22', lines: … }, { season: '2022-23', lines: … }], '2881')
- * //=> { seasons: [{ season: '2021-22', aggregate }, …], career: { games: 50, … } }
+ * // Ognjen Dobric (Crvena zvezda), the three ABA seasons in data/
+ * playerCareer(seasons, '2540') //=> { seasons: [{ season: '2020-21', aggregate: { games: 31, … } }, … ], career: { games: 92, totals: { points: 1009, … }, … } }
  */
 export function playerCareer(seasons: readonly SeasonLines[], playerId: string): Career {
   const rows: Career['seasons'] = []
@@ -201,7 +203,7 @@ export interface AllTimeAggregate extends PlayerAggregate {
  * appearance.
  *
  * @example
- * allTimeAggregates(seasons).find((player) => player.playerId === '2881')?.seasons //=> ['2020-21', '2021-22', '2022-23']
+ * allTimeAggregates(seasons).find((player) => player.playerId === '2540')?.seasons //=> ['2020-21', '2021-22', '2022-23']
  */
 export function allTimeAggregates(seasons: readonly SeasonLines[]): AllTimeAggregate[] {
   const byPlayer = new Map<string, { seasons: string[]; aggregates: PlayerAggregate[] }>()
@@ -230,7 +232,8 @@ export interface AllTimeLeadersOptions {
  * All-time (across the seasons given) leaders in totals or averages.
  *
  * @example
- * allTimeLeaders(seasons, { stat: 'points', limit: 1 })[0] //=> { rank: 1, value: …, entry: { playerName: …, seasons: [...] } }
+ * // the three ABA seasons in data/, play-offs included
+ * allTimeLeaders(seasons, { stat: 'points', limit: 1 })[0] //=> { rank: 1, value: 1009, entry: { playerName: 'Ognjen Dobric', games: 92, … } }
  */
 export function allTimeLeaders(
   seasons: readonly SeasonLines[],
@@ -254,7 +257,8 @@ export function allTimeLeaders(
  * player-season with enough games, ranked.
  *
  * @example
- * bestSeasons(seasons, { stat: 'points', mode: 'per-game', minimumGames: 13, limit: 1 })[0]?.entry.season //=> '2020-21'
+ * // every game of each season, no roster rule: Daron Russell's 26.8 in 2022-23
+ * bestSeasons(seasons, { stat: 'points', mode: 'per-game', minimumGames: 13, limit: 1 })[0] //=> { value: 26.8, entry: { season: '2022-23', … } }
  */
 export function bestSeasons(
   seasons: readonly SeasonLines[],

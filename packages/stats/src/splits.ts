@@ -63,7 +63,7 @@ export function groupBy<T>(items: Iterable<T>, keyOf: (item: T) => string | null
  * in `games`) are left out. Aggregate each group with `aggregatePlayers`.
  *
  * @example
- * splitPlayerLines(haleLines, games, 'location').get('home')?.length //=> 13
+ * splitPlayerLines(haleLines, games, 'location').get('home')?.length //=> 13 (Hunter Hale, ABA 2022-23 regular season)
  */
 export function splitPlayerLines<T extends Pick<PlayerLine, 'gameId' | 'teamId'>>(
   lines: readonly T[],
@@ -103,7 +103,7 @@ export function lastGamesLines<T extends Pick<PlayerLine, 'gameId' | 'played'>>(
  * A team's games (e.g. from `teamGames`) split by home/away, win/loss, month or phase.
  *
  * @example
- * splitTeamGames(teamGames(games, lines).filter((entry) => entry.teamId === 'PAR'), 'outcome').get('won')?.length //=> 24
+ * splitTeamGames(teamGames(regularSeason, lines).filter((entry) => entry.teamId === 'PAR'), 'outcome').get('won')?.length //=> 24
  */
 export function splitTeamGames<T extends SplitContext>(entries: readonly T[], kind: SplitKind): Map<string, T[]> {
   return groupBy(entries, (entry) => splitKeyOf(entry, kind))
@@ -113,7 +113,7 @@ export function splitTeamGames<T extends SplitContext>(entries: readonly T[], ki
  * A team's last `count` games, oldest first.
  *
  * @example
- * lastTeamGames(parEntries, 5).map((entry) => entry.outcome) //=> ['won', 'won', …]
+ * lastTeamGames(parEntries, 5).map((entry) => entry.outcome) //=> ['won', 'won', 'won', 'won', 'won'] (Partizan, end of the 2022-23 regular season)
  */
 export function lastTeamGames<T extends Pick<SplitContext, 'date'> & { gameId: string; phase: string; round: number }>(
   entries: readonly T[],

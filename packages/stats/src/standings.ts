@@ -188,8 +188,9 @@ function listNames(teamIds: readonly string[], nameOf: (teamId: string) => strin
  * The English sentence for one tie-break step, e.g. "ahead of Partizan on head-to-head point difference, +7".
  *
  * @example
- * describeTieBreakStep('CZV', step, (id) => names[id] ?? id)
- * //=> 'ahead of Partizan Mozzart Bet on head-to-head classification points, 4 to 2'
+ * // ABA 2022-23: Borac and MZT both on 33 points, Borac won both meetings
+ * describeTieBreakStep('BOR', step, (id) => names[id] ?? id)
+ * //=> 'ahead of MZT Skopje Aerodrom on head-to-head classification points, 4 to 2'
  */
 export function describeTieBreakStep(teamId: string, step: TieBreakStep, nameOf: (teamId: string) => string): string {
   const label = TIE_BREAK_CRITERIA[step.criterion].label
@@ -227,9 +228,11 @@ function zoneOf(rank: number, zones: readonly StandingsZone[]): string | null {
  * rank while any game of the phase is still scheduled.
  *
  * @example
+ * // ABA 2022-23 regular season
  * computeStandings(games, { rules: ABA_RULES, teamNames })
- * //=> [{ rank: 1, teamId: 'PAR', won: 23, lost: 3, classificationPoints: 49, … },
- * //    { rank: 2, teamId: 'CZV', won: 23, lost: 3, tieBreakNote: 'behind Partizan … on head-to-head …', … }, …]
+ * //=> [{ rank: 1, teamId: 'PAR', won: 24, lost: 2, classificationPoints: 50, tieBreakNote: null, … },
+ * //    { rank: 2, teamId: 'CZV', won: 23, lost: 3, classificationPoints: 49, … }, …,
+ * //    { rank: 13, teamId: 'BOR', tieBreakNote: 'ahead of MZT Skopje Aerodrom on head-to-head classification points, 4 to 2', … }, …]
  */
 export function computeStandings(games: readonly Game[], options: StandingsOptions = {}): StandingsRow[] {
   const rules = options.rules ?? ABA_RULES

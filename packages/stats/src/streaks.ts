@@ -73,7 +73,7 @@ export function formOf(results: readonly TeamResult[], count = 5): ('W' | 'L')[]
  * Streaks from a team's results in chronological order (see `teamResults`).
  *
  * @example
- * streaksFromResults(teamResults(games, 'CZV')).current //=> { outcome: 'won', length: 3, … }
+ * streaksFromResults(teamResults(games, 'PAR')).current //=> { outcome: 'won', length: 16, … } (ABA 2022-23 regular season)
  */
 export function streaksFromResults(results: readonly TeamResult[]): TeamStreaks {
   const runs = runsOf(results)
@@ -92,7 +92,9 @@ export function streaksFromResults(results: readonly TeamResult[]): TeamStreaks 
  * the given games (only decided ones count; forfeits count like any result).
  *
  * @example
- * teamStreaks(games, 'PAR') //=> { current: { outcome: 'won', length: 2, … }, form: ['W', 'L', 'W', 'W', 'W'], home: { won: 12, lost: 1 }, … }
+ * // Partizan, ABA 2022-23 regular season
+ * teamStreaks(games, 'PAR') //=> { current: { outcome: 'won', length: 16, fromGameId: '22_73', … }, form: ['W', 'W', 'W', 'W', 'W'],
+ * //    home: { won: 13, lost: 0 }, away: { won: 11, lost: 2 }, … }
  */
 export function teamStreaks(games: readonly Game[], teamId: string): TeamStreaks {
   return streaksFromResults(teamResults(games, teamId))

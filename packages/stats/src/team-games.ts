@@ -21,7 +21,7 @@ export interface TeamGame {
  * Groups lines by game and team: `byGame.get(gameId)?.get(teamId)` holds that team's lines in that game.
  *
  * @example
- * linesByGameAndTeam(lines).get('22_6')?.get('ZAD')?.length //=> 12
+ * linesByGameAndTeam(lines).get('22_6')?.get('ZAD')?.length //=> 12 (Zadar's game sheet v SC Derby)
  */
 export function linesByGameAndTeam<T extends Pick<PlayerLine, 'gameId' | 'teamId'>>(
   lines: readonly T[],
