@@ -62,5 +62,20 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    {
+      command: 'node support/failing-api.mjs',
+      url: 'http://127.0.0.1:4399/health',
+      env: { FAILING_API_PORT: '4399' },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'pnpm --filter @league/site start',
+      port: 3399,
+      env: { PORT: '3399', API_URL: 'http://127.0.0.1:4399' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
   ],
 })

@@ -1,0 +1,18 @@
+import { expect, test } from '../fixtures'
+
+test.describe('given a phone', () => {
+  test('should open the navigation from the menu button', async ({ site, page }) => {
+    await site.open('/en')
+    const menu = page.getByRole('button', { name: /menu/i })
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: /Clubs/ }).first()).toBeVisible()
+  })
+
+  test('should keep the standings readable without widening the page', async ({ site, page }) => {
+    await site.open('/sr/seasons/2022-23/leagues/aba-league')
+    await expect(page.getByRole('table').first().locator('tbody tr')).toHaveCount(14)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(1)
+  })
+})

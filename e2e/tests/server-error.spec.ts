@@ -1,0 +1,13 @@
+import { expect, test } from '../fixtures'
+
+// A second site instance (port 3399) reads from an API that fails every request.
+const brokenSite = 'http://localhost:3399'
+
+test.describe('given the API fails', () => {
+  test('should answer with the went-wrong page and a link home', async ({ page }) => {
+    const response = await page.goto(`${brokenSite}/en/seasons`)
+    expect(response?.status()).toBe(500)
+    await expect(page.getByRole('heading', { name: /went wrong/i })).toBeVisible()
+    await expect(page.getByRole('link', { name: /home|start|back/i }).first()).toHaveAttribute('href', /\/(en)?\/?$/)
+  })
+})
