@@ -1,18 +1,19 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { tabHref, type TabDefinition } from '@/lib/tabs'
 import { TabNav } from './tab-nav'
 
-/** Server side of the route tabs: translates the labels and builds the links. */
+/** Server side of the route tabs: translates the labels and builds localized links. */
 export async function RouteTabs({ basePath, tabs }: { basePath: string; tabs: readonly TabDefinition[] }) {
-  const t = await getTranslations('Tabs')
+  const [t, locale] = await Promise.all([getTranslations('Tabs'), getLocale()])
+  const localizedBase = `/${locale}${basePath}`
   return (
     <TabNav
       label={t('label')}
-      basePath={basePath}
+      basePath={localizedBase}
       tabs={tabs.map((tab) => ({
         ...tab,
         label: t(tab.key as Parameters<typeof t>[0]),
-        href: tabHref(basePath, tab),
+        href: tabHref(localizedBase, tab),
       }))}
     />
   )

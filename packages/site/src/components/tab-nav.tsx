@@ -1,26 +1,30 @@
 'use client'
 
-import { Link, usePathname } from '@/i18n/navigation'
+import NextLink from 'next/link'
+import { usePathname } from 'next/navigation'
 import { activeTab, type TabDefinition } from '@/lib/tabs'
 
 export type TabLink = TabDefinition & { label: string; href: string }
 
-/** Route tabs: each tab is a sub-path, linked and prefetched; the current one is marked for assistive tech. */
+/**
+ * Route tabs: each tab is a sub-path, linked and prefetched; the current one is marked for assistive
+ * tech. Hrefs arrive localized from the server, so only next/link is needed here.
+ */
 export function TabNav({ label, basePath, tabs }: { label: string; basePath: string; tabs: TabLink[] }) {
-  const current = activeTab(usePathname(), basePath, tabs)
+  const current = activeTab(usePathname() ?? basePath, basePath, tabs)
   return (
     <nav aria-label={label} className="border-b border-border">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link
+            <NextLink
               href={tab.href}
               prefetch
               aria-current={tab.key === current?.key ? 'page' : undefined}
               className="block border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-on-muted hover:text-on-surface aria-[current=page]:border-primary aria-[current=page]:text-on-surface"
             >
               {tab.label}
-            </Link>
+            </NextLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,17 @@
-import { createNavigation } from 'next-intl/navigation'
-import { routing } from './routing'
+import { getLocale } from 'next-intl/server'
+import NextLink from 'next/link'
+import { createElement, type ComponentProps } from 'react'
+import type { SiteLocale } from './locales'
+import { localizeHref, type Href } from './localize-href'
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing)
+type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href; locale?: SiteLocale }
+
+/**
+ * The site's link for server components: the path gets the current locale in front and renders through
+ * next/link. (next-intl's own Link would ship its message runtime to every page only to sync a cookie the
+ * proxy already sets.) Client leaves receive ready localized hrefs from the server instead.
+ */
+export async function Link({ href, locale, ...props }: LinkProps) {
+  const target = localizeHref(href, locale ?? ((await getLocale()) as SiteLocale))
+  return createElement(NextLink, { ...props, href: target })
+}

@@ -1,9 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useSyncExternalStore } from 'react'
-import { Link } from '@/i18n/navigation'
 import { isBotUserAgent } from '@/lib/bots'
+import { readErrorMessages } from '@/lib/error-messages'
 
 function neverChanges() {
   return () => {}
@@ -13,9 +12,11 @@ function visitorIsBot() {
   return isBotUserAgent(navigator.userAgent)
 }
 
+// The wording comes from a JSON script the layout renders in the page's language, so this boundary needs
+// no message runtime in the browser bundle.
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('Errors')
   const bot = useSyncExternalStore(neverChanges, visitorIsBot, () => false)
+  const text = useSyncExternalStore(neverChanges, readErrorMessages, () => undefined)
   useEffect(() => {
     console.error(error)
     if (bot) {
@@ -23,20 +24,24 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       reset()
     }
   }, [bot, error, reset])
-  if (bot) {
+  if (bot || !text) {
     return null
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{t('errorTitle')}</h1>
-      <p className="mt-4 text-on-muted">{t('errorText')}</p>
+      <h1 className="text-3xl font-bold">{text.errorTitle}</h1>
+      <p className="mt-4 text-on-muted">{text.errorText}</p>
       <div className="mt-6 flex gap-4">
-        <button type="button" onClick={reset} className="rounded bg-primary px-4 py-2 font-semibold text-on-primary">
-          {t('retry')}
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-brand bg-primary px-4 py-2 font-semibold text-on-primary"
+        >
+          {text.retry}
         </button>
-        <Link href="/" className="px-4 py-2 font-semibold text-primary underline">
-          {t('backHome')}
-        </Link>
+        <a href={`/${text.locale}`} className="px-4 py-2 font-semibold text-link underline">
+          {text.backHome}
+        </a>
       </div>
     </div>
   )

@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import Script from 'next/script'
 import type { ReactNode } from 'react'
 import { ChunkErrorReload } from '@/components/shell/chunk-error-reload'
 import { LoadingScreen } from '@/components/shell/loading-screen'
@@ -11,6 +10,7 @@ import { SiteHeader } from '@/components/shell/site-header'
 import { Toaster } from '@/components/shell/toaster'
 import { VersionCheck } from '@/components/shell/version-check'
 import { routing } from '@/i18n/routing'
+import { errorMessagesElementId } from '@/lib/error-messages'
 import { requestOrigin } from '@/lib/server-api'
 import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/website-config'
 import '../globals.css'
@@ -54,7 +54,18 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     notFound()
   }
   setRequestLocale(locale)
-  const [config, t, messages] = await Promise.all([getWebsiteConfig(), getTranslations('Shell'), getMessages()])
+  const [config, t, errors] = await Promise.all([
+    getWebsiteConfig(),
+    getTranslations('Shell'),
+    getTranslations('Errors'),
+  ])
+  const errorMessages = {
+    errorTitle: errors('errorTitle'),
+    errorText: errors('errorText'),
+    retry: errors('retry'),
+    backHome: errors('backHome'),
+    locale,
+  }
   const title = siteTitleOf(config)
   const analyticsId = config?.settings.googleAnalyticsId
   return (
@@ -67,26 +78,29 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         >
           {t('skipToContent')}
         </a>
-        {/* Only the error wording goes to the client: every other text is rendered on the server. */}
-        <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
-          <SiteHeader title={title} logo={config?.settings.logo ?? undefined} />
-          <main id="content" tabIndex={-1} className="w-full grow focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter title={title} sponsors={config?.sponsors ?? []} />
-          <Toaster closeLabel={t('closeToast')} />
-          <VersionCheck message={t('newVersion')} reloadLabel={t('reload')} />
-          <ChunkErrorReload />
-        </NextIntlClientProvider>
+        <SiteHeader title={title} logo={config?.settings.logo ?? undefined} />
+        <main id="content" tabIndex={-1} className="w-full grow focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter title={title} sponsors={config?.sponsors ?? []} />
+        <Toaster closeLabel={t('closeToast')} />
+        <VersionCheck message={t('newVersion')} reloadLabel={t('reload')} />
+        <ChunkErrorReload />
+        {/* The error boundary's wording, read by error.tsx without a message runtime in the browser. */}
+        <script
+          id={errorMessagesElementId}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(errorMessages).replace(/</g, '\\u003c') }}
+        />
         {analyticsId ? (
           <>
-            <Script
-              src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analyticsId)}`}
-              strategy="afterInteractive"
+            {/* Plain scripts rather than next/script keep its loader out of every page's bundle. */}
+            <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analyticsId)}`} />
+            <script
+              dangerouslySetInnerHTML={{
+                __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(analyticsId).replace(/</g, '\\u003c')});`,
+              }}
             />
-            <Script id="google-analytics" strategy="afterInteractive">
-              {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(analyticsId)});`}
-            </Script>
           </>
         ) : null}
       </body>

@@ -1,21 +1,28 @@
 'use client'
 
-import { useLocale } from 'next-intl'
-import { Link, usePathname } from '@/i18n/navigation'
-import { localeNames, locales } from '@/i18n/locales'
+import NextLink from 'next/link'
+import { usePathname } from 'next/navigation'
+import { localeNames, locales, type SiteLocale } from '@/i18n/locales'
 
-/** Links to the current page in every language; following one also saves the choice in NEXT_LOCALE. */
-export function LanguageSwitcher({ label }: { label: string }) {
-  const pathname = usePathname()
-  const current = useLocale()
+/** The same page in another language: the path with its first segment (the locale) replaced. */
+export function pathInLocale(pathname: string, locale: SiteLocale): string {
+  const [, , ...rest] = pathname.split('/')
+  return `/${[locale, ...rest].join('/')}`.replace(/\/$/, '')
+}
+
+/**
+ * Links to the current page in every language; the proxy saves the chosen one in NEXT_LOCALE.
+ * Plain next/link keeps next-intl's client runtime out of the bundle.
+ */
+export function LanguageSwitcher({ label, current }: { label: string; current: SiteLocale }) {
+  const pathname = usePathname() ?? `/${current}`
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-1 text-sm">
         {locales.map((locale) => (
           <li key={locale}>
-            <Link
-              href={pathname}
-              locale={locale}
+            <NextLink
+              href={pathInLocale(pathname, locale)}
               lang={locale}
               hrefLang={locale}
               prefetch={false}
@@ -25,7 +32,7 @@ export function LanguageSwitcher({ label }: { label: string }) {
             >
               <span aria-hidden="true">{locale}</span>
               <span className="sr-only">{localeNames[locale]}</span>
-            </Link>
+            </NextLink>
           </li>
         ))}
       </ul>

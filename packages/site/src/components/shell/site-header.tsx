@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { LanguageSwitcher } from './language-switcher'
 
@@ -14,7 +14,7 @@ const sections = [
 ] as const
 
 export async function SiteHeader({ title, logo }: { title: string; logo?: string | undefined }) {
-  const t = await getTranslations('Navigation')
+  const [t, locale] = await Promise.all([getTranslations('Navigation'), getLocale()])
   return (
     <header className="bg-brand text-on-brand">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
@@ -22,7 +22,7 @@ export async function SiteHeader({ title, logo }: { title: string; logo?: string
           {logo ? <img src={logo} alt="" width={32} height={32} /> : null}
           <span>{title}</span>
         </Link>
-        <LanguageSwitcher label={t('languages')} />
+        <LanguageSwitcher label={t('languages')} current={locale} />
       </div>
       <nav aria-label={t('main')} className="border-t border-on-brand/20">
         <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 text-sm font-medium">
