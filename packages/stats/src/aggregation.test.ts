@@ -1,6 +1,7 @@
 import { array, assert, integer, property, record } from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { game, playerLine } from '../test/fixtures.ts'
+import { usagePercentage } from './advanced.ts'
 import { aggregatePlayers, aggregateTeams, linesOfPhase, modeValue } from './aggregation.ts'
 import { teamGames } from './team-games.ts'
 import type { PlayerLine } from './types.ts'
@@ -102,6 +103,13 @@ describe('given player lines', () => {
     const ana = player('ana')
     expect(ana.possessions).toBeGreaterThan(0)
     expect(modeValue(ana, 'points', 'per-100-possessions')).toBeCloseTo((100 * 26) / ana.possessions, 10)
+  })
+
+  it('should keep his team’s totals in the games he played, for usage', () => {
+    // Ben played g1 only, where A had 20 points and 15 field-goal attempts in 1800 seconds
+    expect(player('ben').teamTotals).toMatchObject({ points: 20, seconds: 1800 })
+    // 100 · 5 · (1800 / 5) / (600 · 15) = 20
+    expect(usagePercentage(player('ben').totals, player('ben').teamTotals)).toBeCloseTo(20, 10)
   })
 
   it('should keep the lines of one phase', () => {

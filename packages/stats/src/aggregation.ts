@@ -34,6 +34,11 @@ export interface PlayerAggregate extends Aggregate {
   tripleDoubles: number
   /** Game ids he was on the game sheet for (played or not), in the order given. */
   gameIds: string[]
+  /**
+   * His clubs' totals in the games he played (needs every line of those games), for shares such as
+   * `usagePercentage(aggregate.totals, aggregate.teamTotals)`.
+   */
+  teamTotals: BoxScoreCounts
 }
 
 /** A team's statistics over a set of played games. */
@@ -48,34 +53,36 @@ export interface TeamAggregate extends Aggregate {
   netRating: number | null
 }
 
+interface LineContext {
+  /** Possessions the player was on court for. */
+  possessions: number
+  /** His team's totals in that game. */
+  teamTotals: BoxScoreCounts
+}
+
 /**
- * Possessions each player was on court for, by game: the game's possessions (both-teams formula) times his
- * share of the team's minutes (seconds / (team seconds / 5)). Needs every line of the games involved.
+ * For each line, its team's totals in the game and the possessions the player was on court for: the game's
+ * possessions (both-teams formula) times his share of the team's minutes (seconds / (team seconds / 5)).
+ * Needs every line of the games involved.
  */
-function possessionsOnCourt(lines: readonly PlayerLine[]): Map<PlayerLine, number> {
-  const shares = new Map<PlayerLine, number>()
+function lineContexts(lines: readonly PlayerLine[]): Map<PlayerLine, LineContext> {
+  const contexts = new Map<PlayerLine, LineContext>()
   for (const byTeam of linesByGameAndTeam(lines).values()) {
-    const teams = [...byTeam.entries()]
-    if (teams.length !== 2) {
-      continue
-    }
+    const teams = [...byTeam.values()].map((teamLines) => ({ teamLines, totals: sumCounts(teamLines) }))
     const [first, second] = teams
-    if (first === undefined || second === undefined) {
-      continue
-    }
-    const firstTotals = sumCounts(first[1])
-    const secondTotals = sumCounts(second[1])
-    const possessions = possessionsFromBothTeams(firstTotals, secondTotals)
-    for (const [teamLines, totals] of [
-      [first[1], firstTotals],
-      [second[1], secondTotals],
-    ] as const) {
+    // Without the opponent's lines there is no possession count; the team totals still hold.
+    const possessions =
+      teams.length === 2 && first !== undefined && second !== undefined
+        ? possessionsFromBothTeams(first.totals, second.totals)
+        : 0
+    for (const { teamLines, totals } of teams) {
       for (const line of teamLines) {
-        shares.set(line, totals.seconds === 0 ? 0 : (possessions * line.seconds) / (totals.seconds / 5))
+        const share = totals.seconds === 0 ? 0 : (possessions * line.seconds) / (totals.seconds / 5)
+        contexts.set(line, { possessions: share, teamTotals: totals })
       }
     }
   }
-  return shares
+  return contexts
 }
 
 /**
@@ -88,7 +95,7 @@ function possessionsOnCourt(lines: readonly PlayerLine[]): Map<PlayerLine, numbe
  * hale.games //=> 26, hale.totals.points //=> 580 (Hunter Hale, ABA 2022-23 regular season)
  */
 export function aggregatePlayers(lines: readonly PlayerLine[]): PlayerAggregate[] {
-  const possessions = possessionsOnCourt(lines)
+  const contexts = lineContexts(lines)
   const byPlayer = new Map<string, PlayerLine[]>()
   for (const line of lines) {
     const playerLines = byPlayer.get(line.playerId)
@@ -111,7 +118,8 @@ export function aggregatePlayers(lines: readonly PlayerLine[]): PlayerAggregate[
       gamesDressed: playerLines.length,
       gamesStarted: playerLines.filter((line) => line.starter).length,
       totals: sumCounts(played),
-      possessions: played.reduce((total, line) => total + (possessions.get(line) ?? 0), 0),
+      possessions: played.reduce((total, line) => total + (contexts.get(line)?.possessions ?? 0), 0),
+      teamTotals: sumCounts(played.flatMap((line) => contexts.get(line)?.teamTotals ?? [])),
       doubleDoubles: doubles.doubleDoubles,
       tripleDoubles: doubles.tripleDoubles,
       gameIds: playerLines.map((line) => line.gameId),

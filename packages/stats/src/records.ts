@@ -172,12 +172,14 @@ function mergeAggregates(aggregates: readonly PlayerAggregate[]): PlayerAggregat
   const merged: PlayerAggregate = {
     ...first,
     totals: { ...first.totals },
+    teamTotals: { ...first.teamTotals },
     teamIds: [...first.teamIds],
     gameIds: [...first.gameIds],
   }
   for (const aggregate of rest) {
     for (const key of Object.keys(merged.totals) as (keyof PlayerAggregate['totals'])[]) {
       merged.totals[key] += aggregate.totals[key]
+      merged.teamTotals[key] += aggregate.teamTotals[key]
     }
     merged.games += aggregate.games
     merged.gamesDressed += aggregate.gamesDressed
