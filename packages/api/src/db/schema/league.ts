@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -289,6 +290,11 @@ export const games = pgTable(
     refereeIds: integer('referee_ids').array().notNull(),
     sourceUrl: text('source_url'),
     searchText: text('search_text').notNull(),
+    /**
+     * Hash of the game's box-score, play-by-play and shot rows as last imported: a re-import skips the
+     * 1,500 detail rows of every game whose files did not change.
+     */
+    detailsFingerprint: text('details_fingerprint'),
   },
   (table) => [
     uniqueIndex('games_league_season_source').on(table.leagueSeasonId, table.sourceId),
@@ -360,16 +366,18 @@ export const playByPlayEvents = pgTable(
     /** Time remaining in the period, `MM:SS`. */
     clock: text('clock'),
     side: text('side'),
-    seasonTeamId: integer('season_team_id').references(() => seasonTeams.id),
-    playerId: integer('player_id').references(() => players.id),
+    // No foreign keys on the team and player of the two biggest tables: each costs a lookup per row on
+    // import (300k events), and the importer, their only writer, resolves both from tables it just wrote.
+    seasonTeamId: integer('season_team_id'),
+    playerId: integer('player_id'),
     event: text('event').notNull(),
     subtype: text('subtype'),
     shotValue: smallint('shot_value'),
     valueSource: text('value_source'),
     homeScore: smallint('home_score').notNull(),
     awayScore: smallint('away_score').notNull(),
-    shotX: smallint('shot_x'),
-    shotY: smallint('shot_y'),
+    shotX: real('shot_x'),
+    shotY: real('shot_y'),
     shotSequence: integer('shot_sequence'),
     inferred: boolean('inferred').notNull(),
   },
@@ -383,14 +391,13 @@ export const shots = pgTable(
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
     shotSequence: integer('shot_sequence').notNull(),
-    side: text('side').notNull(),
-    seasonTeamId: integer('season_team_id')
-      .notNull()
-      .references(() => seasonTeams.id),
-    playerId: integer('player_id').references(() => players.id),
+    /** Blank for the few charted shots the source attributes to nobody. */
+    side: text('side'),
+    seasonTeamId: integer('season_team_id'),
+    playerId: integer('player_id'),
     made: boolean('made').notNull(),
-    x: smallint('x').notNull(),
-    y: smallint('y').notNull(),
+    x: real('x').notNull(),
+    y: real('y').notNull(),
     playByPlaySequence: integer('play_by_play_sequence'),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.shotSequence] })],

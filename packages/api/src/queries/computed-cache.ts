@@ -1,0 +1,21 @@
+// Standings, leaders and records are computed from many rows; they only change when data is imported, so
+// each result is kept in memory under its query key until the importer clears the cache.
+
+const cache = new Map<string, Promise<unknown>>()
+
+/** The cached value for `key`, computing it once; a failed computation is not kept. */
+export function computedOnce<Value>(key: string, compute: () => Promise<Value>): Promise<Value> {
+  const cached = cache.get(key)
+  if (cached !== undefined) {
+    return cached as Promise<Value>
+  }
+  const pending = compute()
+  cache.set(key, pending)
+  pending.catch(() => cache.delete(key))
+  return pending
+}
+
+/** Forgets every computed result; the importer calls it after writing new data. */
+export function invalidateComputedCache(): void {
+  cache.clear()
+}
