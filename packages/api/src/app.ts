@@ -60,6 +60,9 @@ export function createApp(options: CreateAppOptions) {
 
   app.use(requestLog())
   app.use(compression())
+  // Cache headers sit outside tenancy so that its errors also carry `Vary: Origin` and `no-store`, and
+  // outside CORS so that one `Vary` header lists each name once.
+  app.use(cacheHeaders())
   // Browsers on a registered client site may call the API directly (live data, sign-in).
   app.use(
     cors({
@@ -76,8 +79,6 @@ export function createApp(options: CreateAppOptions) {
       maxAge: 600,
     }),
   )
-  // Cache headers sit outside tenancy so that its errors also carry `Vary: Origin` and `no-store`.
-  app.use(cacheHeaders())
   app.use(async (context, next) => {
     context.set('database', options.database)
     await next()

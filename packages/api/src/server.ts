@@ -12,20 +12,25 @@ import { games } from './db/schema/league.ts'
 import { importSeasons } from './import/import-seasons.ts'
 import { readClientFiles, seedClients } from './http/clients.ts'
 import { demoClock } from './http/demo-clock.ts'
+import { describeError } from './http/describe-error.ts'
 import { logger } from './http/log.ts'
 import { createLiveBus } from './live/index.ts'
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const dataFolder = join(repositoryRoot, 'data')
 /** Git-ignored state: the embedded database and the generated development JWT secret. */
-const stateFolder = join(repositoryRoot, '.data')
+const defaultStateFolder = join(repositoryRoot, '.data')
 
 async function start(): Promise<void> {
   const environment = process.env
   const port = Number(environment['API_PORT'] ?? 4000)
   const now = demoClock(environment['DEMO_AS_OF'])
+  const stateFolder = environment['API_DATA_DIR'] || defaultStateFolder
 
-  const opened = await openDatabase({ databaseUrl: environment['DATABASE_URL'] })
+  const opened = await openDatabase({
+    databaseUrl: environment['DATABASE_URL'],
+    dataDirectory: join(stateFolder, 'pglite'),
+  })
   logger.info('database opened', { kind: opened.kind })
   await runMigrations(opened)
   const clientFiles = readClientFiles()
@@ -74,7 +79,7 @@ async function start(): Promise<void> {
 
 start().catch((error: unknown) => {
   logger.error('api failed to start', {
-    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    error: describeError(error),
   })
   process.exit(1)
 })

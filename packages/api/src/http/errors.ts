@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
 import type { AppEnv } from './env.ts'
+import { describeError } from './describe-error.ts'
 import { logger } from './log.ts'
 
 export type ErrorBody = {
@@ -99,7 +100,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, context) => {
     requestId: context.get('requestId'),
     method: context.req.method,
     path: context.req.path,
-    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    error: describeError(error),
   })
   return context.json(
     new ApiError(500, 'internal_error', 'Something went wrong on our side; please try again later').toBody(),

@@ -53,6 +53,7 @@ describe('given a public read (GET /v2/website/config)', () => {
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=30, stale-while-revalidate=300')
     const vary = (response.headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase())
     expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-encoding']))
+    expect(new Set(vary).size).toBe(vary.length)
   })
 
   it('should answer 304 with no body when If-None-Match carries the same ETag', async () => {
