@@ -8,6 +8,7 @@ import { gameFlow } from './game-flow.ts'
 import { winnerOf } from './game-results.ts'
 import { computeLeaders } from './leaders.ts'
 import { ABA_PLAYOFF_ROUNDS, buildBracket } from './playoffs.ts'
+import { allTimeLeaders, playerGameHighs } from './records.ts'
 import { computeStandings } from './standings.ts'
 import { teamGames } from './team-games.ts'
 
@@ -210,5 +211,23 @@ describe('given the ABA 2022-23 play-by-play', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+})
+
+describe('given the ABA records', () => {
+  it('should find the 2022-23 single-game scoring high: Daron Russell, 47 in game 22_10', () => {
+    const [record] = playerGameHighs(loaded('aba-2022-23').lines, 'points', { limit: 1 })
+    expect(record).toMatchObject({ rank: 1, value: 47, entry: { playerId: '4141', gameId: '22_10' } })
+  })
+
+  it('should add careers across the three seasons: Ognjen Dobric leads with 1009 points', () => {
+    const seasonLines = SEASONS.map((name) => ({ season: name, lines: loaded(name).lines }))
+    const leaders = allTimeLeaders(seasonLines, { stat: 'points', limit: 3 })
+    expect(leaders.map((record) => `${record.entry.playerName} ${record.value}`)).toEqual([
+      'Ognjen Dobric 1009',
+      'Hunter Hale 929',
+      'Dominik Mavra 921',
+    ])
+    expect(leaders[0]?.entry.seasons).toEqual([...SEASONS])
   })
 })
