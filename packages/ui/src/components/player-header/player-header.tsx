@@ -78,12 +78,12 @@ export function PlayerHeader({
         )}
       </div>
       <div data-slot="player-header-identity" className="flex min-w-0 flex-1 flex-col gap-1">
+        {jersey ? (
+          <p data-slot="player-header-jersey" className="font-heading text-lg font-bold">
+            <span className="sr-only">{text.number} </span>#{jersey}
+          </p>
+        ) : null}
         <Heading data-slot="player-header-name" className="font-heading text-2xl font-bold break-words md:text-4xl">
-          {jersey ? (
-            <span data-slot="player-header-jersey" className="mr-2 opacity-80">
-              <span className="sr-only">{text.number} </span>#{jersey}
-            </span>
-          ) : null}
           {name}
         </Heading>
         {team ? (

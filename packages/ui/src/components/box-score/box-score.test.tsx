@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { boxScore22_6Home, game22_6 } from '../../fixtures/game-22-6'
+import { expectNoAxeViolations } from '../../test/axe'
+import { BoxScore } from './box-score'
+import { boxScoreTotals, formatMinutes } from './box-score-totals'
+
+function cellOf(row: HTMLElement, header: string): string {
+  const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent)
+  const index = headers.indexOf(header)
+  return [...within(row).queryAllByRole('rowheader'), ...within(row).queryAllByRole('cell')][index]?.textContent ?? ''
+}
+
+describe('given Zadar’s box score in 22_6', () => {
+  it('should list the starters first, then the bench, with a named table and a totals row', async () => {
+    const { container } = render(<BoxScore team={boxScore22_6Home} />)
+    expect(screen.getByRole('table', { name: 'Zadar' })).toBeTruthy()
+    const rows = screen.getAllByRole('row').slice(1)
+    const starters = boxScore22_6Home.players.filter((player) => player.starter).length
+    rows.slice(0, starters).forEach((row) => expect(row.textContent).toContain('(starter)'))
+    expect(rows[starters]?.textContent).not.toContain('(starter)')
+    expect(rows.at(-1)?.textContent).toContain('Totals')
+    await expectNoAxeViolations(container)
+  })
+
+  it('should show the players who did not play with the DNP label', () => {
+    render(<BoxScore team={boxScore22_6Home} labels={{ didNotPlay: 'Did not play' }} />)
+    const row = screen.getByRole('row', { name: /Krsevan Klarica/ })
+    expect(cellOf(row, 'MIN')).toBe('Did not play')
+    expect(cellOf(row, 'PTS')).toBe('—')
+  })
+
+  it('should show Luka Božić’s real line', () => {
+    render(<BoxScore team={boxScore22_6Home} />)
+    const row = screen.getByRole('row', { name: /Luka Božić/ })
+    expect(cellOf(row, 'MIN')).toBe('34:50')
+    expect(cellOf(row, 'PTS')).toBe('30')
+    expect(cellOf(row, '2P')).toBe('7/11')
+    expect(cellOf(row, '3P')).toBe('3/6')
+    expect(cellOf(row, 'FG')).toBe('10/17')
+    expect(cellOf(row, 'FT')).toBe('7/7')
+    expect(cellOf(row, 'REB')).toBe('13')
+    expect(cellOf(row, 'PIR')).toBe('48')
+    expect(cellOf(row, '+/-')).toBe('+30')
+  })
+
+  it('should total the team’s points to the final score, with shooting percentages', () => {
+    render(<BoxScore team={boxScore22_6Home} />)
+    const totals = screen.getByRole('row', { name: /Totals/ })
+    expect(cellOf(totals, 'PTS')).toBe(String(game22_6.home.score))
+    // Free throws: 1+1+1+1+5+1+7+1 made of 2+1+2+1+5+4+7+2 attempted = 18/24 = 75 %.
+    expect(cellOf(totals, 'FT')).toBe('18/24 75%')
+  })
+})
+
+describe('given player lines with no minutes', () => {
+  it('should leave them out of the totals', () => {
+    expect(boxScoreTotals([null, null]).points).toBe(0)
+    expect(formatMinutes(0)).toBe('0:00')
+    expect(formatMinutes(2090)).toBe('34:50')
+  })
+})

@@ -1,0 +1,38 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { playoff2022_23 } from '../../fixtures/season-2022-23'
+import { expectNoAxeViolations } from '../../test/axe'
+import { Bracket } from './bracket'
+
+describe('given the 2022-23 play-offs', () => {
+  it('should show three rounds under headings', async () => {
+    const { container } = render(<Bracket rounds={playoff2022_23} />)
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Quarterfinals',
+      'Semifinals',
+      'Finals',
+    ])
+    await expectNoAxeViolations(container)
+  })
+
+  it('should give the finals as best of 5 with Partizan the winner 3–2, in words', () => {
+    render(<Bracket rounds={playoff2022_23} />)
+    const finals = screen.getByRole('region', { name: 'Finals' })
+    expect(within(finals).getByText('Best of 5')).toBeTruthy()
+    const teams = within(finals)
+      .getAllByRole('listitem')
+      .filter((item) => item.dataset['slot'] === 'bracket-team')
+    expect(teams[0]?.textContent).toContain('Partizan Mozzart Bet')
+    expect(teams[0]?.textContent).toContain('Seed 1')
+    expect(teams[0]?.textContent).toContain('Series winner')
+    expect(teams[0]?.textContent).toContain('3 wins')
+    expect(teams[1]?.textContent).toContain('2 wins')
+    expect(teams[1]?.textContent).not.toContain('Series winner')
+  })
+
+  it('should list each game of a series with a link, including SC Derby’s win in Belgrade', () => {
+    render(<Bracket rounds={playoff2022_23} />)
+    const link = screen.getByRole('link', { name: 'PAR 83–84 SCD' })
+    expect(link.getAttribute('href')).toBe('/games/22-183')
+  })
+})

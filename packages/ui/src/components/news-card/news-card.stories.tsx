@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { news, newsCoverUrl } from '../../fixtures/site'
+import { NewsCard } from './news-card'
+
+const [opening, title, record, russian] = news
+
+const meta = {
+  title: 'Basketball/NewsCard',
+  component: NewsCard,
+  tags: ['autodocs'],
+  args: { ...opening, coverUrl: newsCoverUrl },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NewsCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Vertical: Story = {}
+export const WithoutCover: Story = { args: { coverUrl: undefined } }
+export const Horizontal: Story = {
+  args: { ...title, coverUrl: newsCoverUrl, layout: 'horizontal' },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+}
+export const Featured: Story = {
+  args: { ...record, coverUrl: newsCoverUrl, layout: 'featured' },
+  decorators: [
+    (Story) => (
+      <div className="max-w-5xl">
+        <Story />
+      </div>
+    ),
+  ],
+}
+export const LongCyrillic: Story = { args: { ...russian, coverUrl: newsCoverUrl, locale: 'ru' } }
+
+export const Matrix: Story = {
+  decorators: [(Story) => <Story />],
+  render: () => (
+    <div className="flex flex-col gap-6">
+      <NewsCard {...record} coverUrl={newsCoverUrl} layout="featured" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <NewsCard {...opening} coverUrl={newsCoverUrl} />
+        <NewsCard {...title} />
+        <NewsCard {...russian} coverUrl={newsCoverUrl} locale="ru" />
+      </div>
+      <NewsCard {...title} coverUrl={newsCoverUrl} layout="horizontal" />
+    </div>
+  ),
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { standings2022_23 } from '../../fixtures/season-2022-23'
+import { StandingsTable } from './standings-table'
+
+const meta = {
+  title: 'Basketball/StandingsTable',
+  component: StandingsTable,
+  tags: ['autodocs'],
+  args: { rows: standings2022_23, labels: { caption: 'ABA League 2022-23, regular season' } },
+} satisfies Meta<typeof StandingsTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The real final regular-season table: a three-way tie at 11–15 and a two-way tie at 7–19. */
+export const FinalStandings: Story = {}
+
+export const HighlightedClub: Story = { args: { highlightTeam: 'zadar' } }
+
+export const WithoutZonesOrNotes: Story = {
+  args: { rows: standings2022_23.slice(0, 6).map((row) => ({ ...row, zone: null, tieBreak: null })) },
+}
+
+export const FollowTieBreakNote: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const references = canvas.getAllByRole('link', { name: 'Tie-break note 1' })
+    await expect(references).toHaveLength(3)
+    await userEvent.click(references[0] as HTMLElement)
+    await expect(canvas.getByText(/Zadar, SC Derby and Igokea m:tel tied/)).toBeInTheDocument()
+  },
+}
+
+export const RussianLabels: Story = {
+  args: {
+    locale: 'ru',
+    labels: {
+      caption: 'АБА-лига 2022/23, регулярный чемпионат',
+      team: 'Команда',
+      form: 'Последние матчи',
+      won: 'победа',
+      lost: 'поражение',
+      playoff: 'Зона плей-офф',
+      relegation: 'Зона вылета',
+      legend: 'Обозначения',
+      tieBreaks: 'Дополнительные показатели',
+    },
+  },
+}
+
+export const Matrix: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-8">
+      <StandingsTable {...args} density="comfortable" />
+      <StandingsTable {...args} density="compact" highlightTeam="partizan" />
+    </div>
+  ),
+}

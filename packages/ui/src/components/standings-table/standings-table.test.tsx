@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { standings2022_23 } from '../../fixtures/season-2022-23'
+import { expectNoAxeViolations } from '../../test/axe'
+import { StandingsTable } from './standings-table'
+
+describe('given the final 2022-23 regular-season standings', () => {
+  it('should list the fourteen clubs in order in a named table', async () => {
+    const { container } = render(<StandingsTable rows={standings2022_23} labels={{ caption: 'ABA League 2022-23' }} />)
+    const table = screen.getByRole('table', { name: 'ABA League 2022-23' })
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent ?? '')
+    expect(names).toHaveLength(14)
+    expect(names[0]).toContain('Partizan Mozzart Bet')
+    expect(names[13]).toContain('MZT Skopje Aerodrom')
+    await expectNoAxeViolations(container)
+  })
+
+  it('should mark the zones with words and explain them in a legend', () => {
+    render(<StandingsTable rows={standings2022_23} />)
+    const teams = screen.getAllByRole('rowheader')
+    expect(within(teams[7] as HTMLElement).getByText('Play-offs')).toBeTruthy()
+    expect(teams[7]?.textContent).toContain('SC Derby')
+    expect(within(teams[8] as HTMLElement).queryByText('Play-offs')).toBeNull()
+    expect(within(teams[13] as HTMLElement).getByText('Relegation')).toBeTruthy()
+    expect(screen.getByText('Play-offs (1–8)')).toBeTruthy()
+    expect(screen.getByText('Relegation (14)')).toBeTruthy()
+  })
+
+  it('should give the last five results as words, not colours', () => {
+    render(<StandingsTable rows={standings2022_23} />)
+    const partizan = screen.getAllByRole('rowheader')[0]?.closest('tr') as HTMLElement
+    expect(partizan.textContent).toContain('Partizan Mozzart Bet')
+    expect(within(partizan).getAllByText('won')).toHaveLength(5)
+  })
+
+  it('should share one footnote among the three clubs of one tie and link each row to it', () => {
+    render(<StandingsTable rows={standings2022_23} />)
+    const firstNote = screen.getAllByRole('link', { name: 'Tie-break note 1' })
+    expect(firstNote).toHaveLength(3)
+    expect(screen.getAllByRole('link', { name: 'Tie-break note 2' })).toHaveLength(2)
+    const target = document.getElementById(firstNote[0]?.getAttribute('href')?.slice(1) ?? '')
+    expect(target?.textContent).toContain('point difference in those games: Zadar +30')
+  })
+
+  it('should emphasise the highlighted club', () => {
+    render(<StandingsTable rows={standings2022_23} highlightTeam="zadar" />)
+    const zadar = screen.getAllByRole('rowheader')[6]?.closest('tr') as HTMLElement
+    expect(zadar.textContent).toContain('Zadar')
+    expect(zadar.dataset['highlighted']).toBe('')
+  })
+})
