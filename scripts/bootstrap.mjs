@@ -19,6 +19,9 @@ export const environment = {
   DO_NOT_TRACK: '1',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   npm_config_update_notifier: 'false',
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require "${join(root, 'scripts', 'node-polyfills.cjs')}"`]
+    .filter(Boolean)
+    .join(' '),
 }
 
 /** Runs a command in the repository root, inheriting output; returns its exit code. */
