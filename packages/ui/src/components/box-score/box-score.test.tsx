@@ -12,25 +12,30 @@ function cellOf(row: HTMLElement, header: string): string {
 }
 
 describe('given Zadar’s box score in 22_6', () => {
-  it('should list the starters first, then the bench, with a named table and a totals row', async () => {
-    const { container } = render(<BoxScore team={boxScore22_6Home} />)
-    expect(screen.getByRole('table', { name: 'Zadar' })).toBeTruthy()
-    const rows = screen.getAllByRole('row').slice(1)
-    const starters = boxScore22_6Home.players.filter((player) => player.starter).length
-    rows.slice(0, starters).forEach((row) => expect(row.textContent).toContain('(starter)'))
-    expect(rows[starters]?.textContent).not.toContain('(starter)')
-    expect(rows.at(-1)?.textContent).toContain('Totals')
-    await expectNoAxeViolations(container)
-  })
+  // Large tables: axe and role queries take seconds in jsdom on a busy machine.
+  it(
+    'should list the starters first, then the bench, with a named table and a totals row',
+    { timeout: 30_000 },
+    async () => {
+      const { container } = render(<BoxScore team={boxScore22_6Home} />)
+      expect(screen.getByRole('table', { name: 'Zadar' })).toBeTruthy()
+      const rows = screen.getAllByRole('row').slice(1)
+      const starters = boxScore22_6Home.players.filter((player) => player.starter).length
+      rows.slice(0, starters).forEach((row) => expect(row.textContent).toContain('(starter)'))
+      expect(rows[starters]?.textContent).not.toContain('(starter)')
+      expect(rows.at(-1)?.textContent).toContain('Totals')
+      await expectNoAxeViolations(container)
+    },
+  )
 
-  it('should show the players who did not play with the DNP label', () => {
+  it('should show the players who did not play with the DNP label', { timeout: 30_000 }, () => {
     render(<BoxScore team={boxScore22_6Home} labels={{ didNotPlay: 'Did not play' }} />)
     const row = screen.getByRole('row', { name: /Krsevan Klarica/ })
     expect(cellOf(row, 'MIN')).toBe('Did not play')
     expect(cellOf(row, 'PTS')).toBe('—')
   })
 
-  it('should show Luka Božić’s real line', () => {
+  it('should show Luka Božić’s real line', { timeout: 30_000 }, () => {
     render(<BoxScore team={boxScore22_6Home} />)
     const row = screen.getByRole('row', { name: /Luka Božić/ })
     expect(cellOf(row, 'MIN')).toBe('34:50')
@@ -44,7 +49,7 @@ describe('given Zadar’s box score in 22_6', () => {
     expect(cellOf(row, '+/-')).toBe('+30')
   })
 
-  it('should total the team’s points to the final score, with shooting percentages', () => {
+  it('should total the team’s points to the final score, with shooting percentages', { timeout: 30_000 }, () => {
     render(<BoxScore team={boxScore22_6Home} />)
     const totals = screen.getByRole('row', { name: /Totals/ })
     expect(cellOf(totals, 'PTS')).toBe(String(game22_6.home.score))

@@ -6,7 +6,8 @@ import { expectNoAxeViolations } from '../../test/axe'
 import { GameFlow } from './game-flow'
 
 describe('given the one-sided game Zadar – SC Derby', () => {
-  it('should name the chart and state the largest leads as text', async () => {
+  // Large tables: axe and role queries take seconds in jsdom on a busy machine.
+  it('should name the chart and state the largest leads as text', { timeout: 30_000 }, async () => {
     const { container } = render(<GameFlow points={flow22_6} home={game22_6.home} away={game22_6.away} />)
     expect(screen.getByRole('img', { name: 'Score difference by minute' })).toBeTruthy()
     const leads = screen.getByText('Largest lead').nextElementSibling as HTMLElement

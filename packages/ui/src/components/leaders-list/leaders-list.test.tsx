@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from '../../test/axe'
 import { LeadersList } from './leaders-list'
 
 describe('given the 2022-23 points leaders', () => {
-  it('should show the top five with rank, player, team and value', async () => {
+  // Large tables: axe and role queries take seconds in jsdom on a busy machine.
+  it('should show the top five with rank, player, team and value', { timeout: 30_000 }, async () => {
     const { container } = render(
       <LeadersList entries={pointsLeaders2022_23} title="Points per game" statLabel="PTS" limit={5} />,
     )

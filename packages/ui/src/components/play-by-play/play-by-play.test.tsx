@@ -8,7 +8,8 @@ import { PlayByPlay, type PlayByPlayTeamFilter } from './play-by-play'
 const teams = { home: { name: 'Zadar', shortName: 'ZAD' }, away: { name: 'SC Derby', shortName: 'SCD' } }
 
 describe('given the play-by-play of Zadar – SC Derby', () => {
-  it('should group the events by period under headings', async () => {
+  // Large tables: axe and role queries take seconds in jsdom on a busy machine.
+  it('should group the events by period under headings', { timeout: 30_000 }, async () => {
     const { container } = render(<PlayByPlay events={playByPlay22_6} {...teams} defaultPeriod={1} />)
     expect(screen.getByRole('heading', { name: 'Quarter 1' })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Quarter 2' })).toBeNull()
@@ -16,7 +17,7 @@ describe('given the play-by-play of Zadar – SC Derby', () => {
     await expectNoAxeViolations(container)
   })
 
-  it('should mark scoring plays in words, not by colour alone', () => {
+  it('should mark scoring plays in words, not by colour alone', { timeout: 30_000 }, () => {
     render(<PlayByPlay events={playByPlay22_6} {...teams} defaultPeriod={1} />)
     // Božić's two free throws at 9:25 open the scoring: 1–0, then 2–0.
     const first = screen.getAllByRole('listitem').find((row) => row.textContent?.includes('1–0'))
@@ -26,7 +27,7 @@ describe('given the play-by-play of Zadar – SC Derby', () => {
 })
 
 describe('given a filter by team and then by period', () => {
-  it('should show only that team’s events of that period and report both choices', async () => {
+  it('should show only that team’s events of that period and report both choices', { timeout: 30_000 }, async () => {
     const user = userEvent.setup()
     const onTeamChange = vi.fn<(team: PlayByPlayTeamFilter) => void>()
     render(<PlayByPlay events={playByPlay22_6} {...teams} onTeamChange={onTeamChange} />)

@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from '../../test/axe'
 import { RecordsTable } from './records-table'
 
 describe('given the 2022-23 single-game records', () => {
-  it('should show each record with player, team, opponent, date and a game link', async () => {
+  // Large tables: axe and role queries take seconds in jsdom on a busy machine.
+  it('should show each record with player, team, opponent, date and a game link', { timeout: 30_000 }, async () => {
     const { container } = render(<RecordsTable records={gameRecords2022_23} />)
     const row = screen.getByRole('row', { name: /^Points/ })
     expect(row.textContent).toContain('47')
@@ -21,7 +22,7 @@ describe('given the 2022-23 single-game records', () => {
     await expectNoAxeViolations(container)
   })
 
-  it('should list every holder of a shared record', () => {
+  it('should list every holder of a shared record', { timeout: 30_000 }, () => {
     render(<RecordsTable records={gameRecords2022_23} />)
     expect(screen.getAllByRole('row', { name: /^Rebounds/ })).toHaveLength(3)
     expect(screen.getAllByRole('row', { name: /^PIR/ })).toHaveLength(2)

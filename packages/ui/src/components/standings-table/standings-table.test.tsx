@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from '../../test/axe'
 import { StandingsTable } from './standings-table'
 
 describe('given the final 2022-23 regular-season standings', () => {
-  it('should list the fourteen clubs in order in a named table', async () => {
+  // Large tables: axe and role queries take seconds in jsdom on a busy machine.
+  it('should list the fourteen clubs in order in a named table', { timeout: 30_000 }, async () => {
     const { container } = render(<StandingsTable rows={standings2022_23} labels={{ caption: 'ABA League 2022-23' }} />)
     const table = screen.getByRole('table', { name: 'ABA League 2022-23' })
     const names = within(table)
@@ -17,7 +18,7 @@ describe('given the final 2022-23 regular-season standings', () => {
     await expectNoAxeViolations(container)
   })
 
-  it('should mark the zones with words and explain them in a legend', () => {
+  it('should mark the zones with words and explain them in a legend', { timeout: 30_000 }, () => {
     render(<StandingsTable rows={standings2022_23} />)
     const teams = screen.getAllByRole('rowheader')
     expect(within(teams[7] as HTMLElement).getByText('Play-offs')).toBeTruthy()
@@ -28,14 +29,14 @@ describe('given the final 2022-23 regular-season standings', () => {
     expect(screen.getByText('Relegation (14)')).toBeTruthy()
   })
 
-  it('should give the last five results as words, not colours', () => {
+  it('should give the last five results as words, not colours', { timeout: 30_000 }, () => {
     render(<StandingsTable rows={standings2022_23} />)
     const partizan = screen.getAllByRole('rowheader')[0]?.closest('tr') as HTMLElement
     expect(partizan.textContent).toContain('Partizan Mozzart Bet')
     expect(within(partizan).getAllByText('won')).toHaveLength(5)
   })
 
-  it('should share one footnote among the three clubs of one tie and link each row to it', () => {
+  it('should share one footnote among the three clubs of one tie and link each row to it', { timeout: 30_000 }, () => {
     render(<StandingsTable rows={standings2022_23} />)
     const firstNote = screen.getAllByRole('link', { name: 'Tie-break note 1' })
     expect(firstNote).toHaveLength(3)
@@ -44,7 +45,7 @@ describe('given the final 2022-23 regular-season standings', () => {
     expect(target?.textContent).toContain('point difference in those games: Zadar +30')
   })
 
-  it('should emphasise the highlighted club', () => {
+  it('should emphasise the highlighted club', { timeout: 30_000 }, () => {
     render(<StandingsTable rows={standings2022_23} highlightTeam="zadar" />)
     const zadar = screen.getAllByRole('rowheader')[6]?.closest('tr') as HTMLElement
     expect(zadar.textContent).toContain('Zadar')
