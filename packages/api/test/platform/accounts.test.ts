@@ -131,7 +131,7 @@ describe.each(kinds)('given the API on %s', (kind) => {
       const [header, payload] = token.split('.')
       const forged = `${header}.${payload}.${'A'.repeat(43)}`
       for (const headers of [
-        { Origin: abaOrigin },
+        { Origin: abaOrigin } as Record<string, string>,
         { Origin: abaOrigin, Authorization: `Bearer ${forged}` },
         { Origin: abaOrigin, Authorization: 'Bearer garbage' },
       ]) {

@@ -93,7 +93,12 @@ describe('given the imported 2022-23 ABA season', () => {
     )
     const { access_token: token } = (await registered.json()) as { access_token: string }
     const client = (origin: string) =>
-      createApiClient({ baseUrl: 'http://api.test', origin, token, fetch: (input, init) => app.request(input, init) })
+      createApiClient({
+        baseUrl: 'http://api.test',
+        origin,
+        token,
+        fetch: async (input, init) => app.request(input, init),
+      })
     const atAba = await client(abaOrigin).follow({ kind: 'club', targetSlug: 'partizan' })
     expect(atAba.follows).toEqual([{ kind: 'club', targetSlug: 'partizan' }])
     await expect(client(ligaSurOrigin).follow({ kind: 'club', targetSlug: 'partizan' })).rejects.toMatchObject({
@@ -114,7 +119,7 @@ describe('given the imported 2022-23 ABA season', () => {
     const api = createApiClient({
       baseUrl: 'http://api.test',
       origin: ligaSurOrigin,
-      fetch: (input, init) => app.request(input, init),
+      fetch: async (input, init) => app.request(input, init),
     })
     const config = await api.config()
     expect(config.settings.title).toBe('Liga Sur')
