@@ -185,21 +185,22 @@ export async function loadClients(database: Database): Promise<TenantClient[]> {
   }))
 }
 
-export async function findClientBySlug(database: Database, slug: string): Promise<TenantClient | undefined> {
-  const all = await loadClients(database)
-  return all.find((client) => client.slug === slug)
-}
-
 /**
  * The clients in memory, indexed by hostname. Loaded on the first request (so creating the app needs no
- * database round trip) and reloaded on demand after a client is added.
+ * database round trip) and again when older than `maxAgeMs`, so a client registered by create-league-site
+ * is served within a minute without a restart.
  */
 export class ClientDirectory {
   readonly #database: Database
+  readonly #maxAgeMs: number
+  readonly #now: () => number
   #loading: Promise<Map<string, TenantClient>> | undefined
+  #loadedAt = 0
 
-  constructor(database: Database) {
+  constructor(database: Database, options: { maxAgeMs?: number; now?: () => number } = {}) {
     this.#database = database
+    this.#maxAgeMs = options.maxAgeMs ?? 60_000
+    this.#now = options.now ?? Date.now
   }
 
   async forHostname(hostname: string): Promise<TenantClient | undefined> {
@@ -216,21 +217,27 @@ export class ClientDirectory {
   }
 
   #byHostname(): Promise<Map<string, TenantClient>> {
-    this.#loading ??= loadClients(this.#database).then(
-      (all) => {
-        const byHostname = new Map<string, TenantClient>()
-        for (const client of all) {
-          for (const domain of client.domains) {
-            byHostname.set(domain.toLowerCase(), client)
+    if (this.#loading !== undefined && this.#now() - this.#loadedAt > this.#maxAgeMs) {
+      this.#loading = undefined
+    }
+    if (this.#loading === undefined) {
+      this.#loadedAt = this.#now()
+      this.#loading = loadClients(this.#database).then(
+        (all) => {
+          const byHostname = new Map<string, TenantClient>()
+          for (const client of all) {
+            for (const domain of client.domains) {
+              byHostname.set(domain.toLowerCase(), client)
+            }
           }
-        }
-        return byHostname
-      },
-      (error: unknown) => {
-        this.#loading = undefined
-        throw error
-      },
-    )
+          return byHostname
+        },
+        (error: unknown) => {
+          this.#loading = undefined
+          throw error
+        },
+      )
+    }
     return this.#loading
   }
 }

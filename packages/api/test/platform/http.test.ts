@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { matchesIfNoneMatch } from '../../src/http/cache.ts'
+import { ClientDirectory, readClientFiles, seedClients } from '../../src/http/clients.ts'
 import { selectEncoding } from '../../src/http/compression.ts'
 import { setLogWriter } from '../../src/http/log.ts'
 import { abaOrigin, createTestApp, jsonRequest, type TestApp } from '../helpers/app.ts'
@@ -194,5 +195,23 @@ describe('given errors', () => {
     } finally {
       setLogWriter(previous)
     }
+  })
+})
+
+describe('given a client registered while the API runs', () => {
+  it('should serve it once the cached directory is older than its maximum age', async () => {
+    let clock = 0
+    const directory = new ClientDirectory(testDatabase.database, { maxAgeMs: 60_000, now: () => clock })
+    expect(await directory.forHostname('new-league.localhost')).toBeUndefined()
+    const [template] = readClientFiles().filter((file) => file.slug === 'liga-sur')
+    if (template === undefined) {
+      throw new Error('clients/liga-sur/client.json is missing')
+    }
+    await seedClients(testDatabase.database, [
+      { ...template, slug: 'new-league', title: 'New League', domains: ['new-league.localhost'] },
+    ])
+    expect(await directory.forHostname('new-league.localhost')).toBeUndefined()
+    clock += 60_001
+    expect((await directory.forHostname('NEW-LEAGUE.localhost'))?.settings.title).toBe('New League')
   })
 })
