@@ -19,12 +19,14 @@ export type UpsertResult = { inserted: number; updated: number }
 
 const batchSize = 20_000
 
-function parameterType(columnType: ColumnType): string {
+function arrayType(columnType: ColumnType): string {
   switch (columnType) {
     case 'int':
       return 'int[]'
     case 'real':
       return 'float8[]'
+    case 'bool':
+      return 'bool[]'
     case 'text':
     case 'int[]':
     case 'text[]':
@@ -32,12 +34,43 @@ function parameterType(columnType: ColumnType): string {
     case 'date':
     case 'timestamptz':
       return 'text[]'
-    case 'bool':
-      return 'bool[]'
     default:
       columnType satisfies never
       throw new Error(`unknown column type ${String(columnType)}`)
   }
+}
+
+function quoted(value: string): string {
+  if (!value.includes('"') && !value.includes('\\')) {
+    return `"${value}"`
+  }
+  return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
+}
+
+/**
+ * One column of a batch as a PostgreSQL array literal ("{1,NULL,3}"). The drivers' generic array
+ * serialisers took a third of the import time; a string travels as is.
+ */
+function columnLiteral(values: readonly ColumnValue[], columnType: ColumnType): string {
+  const numeric = columnType === 'int' || columnType === 'real'
+  const parts = new Array<string>(values.length)
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index]
+    if (value === null || value === undefined) {
+      parts[index] = 'NULL'
+    } else if (numeric) {
+      parts[index] = String(value)
+    } else if (typeof value === 'boolean') {
+      parts[index] = value ? 't' : 'f'
+    } else {
+      parts[index] = quoted(String(value))
+    }
+  }
+  return `{${parts.join(',')}}`
+}
+
+function columnParameter(values: readonly ColumnValue[], columnType: ColumnType): SQL {
+  return sql`${columnLiteral(values, columnType)}::text::${sql.raw(arrayType(columnType))}`
 }
 
 function selectExpression(column: BulkColumn): SQL {
@@ -101,10 +134,12 @@ export async function upsertRows(
   const result: UpsertResult = { inserted: 0, updated: 0 }
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize)
-    const parameters = columns.map((column, columnIndex) => {
-      const values = batch.map((row) => row[columnIndex] ?? null)
-      return sql`${sql.param(values)}::${sql.raw(parameterType(column.type))}`
-    })
+    const parameters = columns.map((column, columnIndex) =>
+      columnParameter(
+        batch.map((row) => row[columnIndex] ?? null),
+        column.type,
+      ),
+    )
     const query = sql`INSERT INTO ${tableName} (${columnList})
       SELECT ${sql.join(columns.map(selectExpression), sql`, `)}
       FROM unnest(${sql.join(parameters, sql`, `)}) AS source(${columnList})
@@ -159,10 +194,12 @@ export async function deleteRowsNotIn(
     key.map((column) => sql.identifier(`kept_${column.name}`)),
     sql`, `,
   )
-  const parameters = key.map((column, columnIndex) => {
-    const values = keptKeys.map((row) => row[columnIndex] ?? null)
-    return sql`${sql.param(values)}::${sql.raw(parameterType(column.type))}`
-  })
+  const parameters = key.map((column, columnIndex) =>
+    columnParameter(
+      keptKeys.map((row) => row[columnIndex] ?? null),
+      column.type,
+    ),
+  )
   const matches = sql.join(
     key.map(
       (column) => sql`kept.${sql.identifier(`kept_${column.name}`)} = ${tableName}.${sql.identifier(column.name)}`,

@@ -12,8 +12,10 @@ type RowSchema = z.ZodObject<Record<string, z.ZodType>>
  * Splits RFC-4180 text into records, each with the line it starts on. csv-parse took over a second per
  * play-by-play file; lines without quotes (nearly all) take a split(',') fast path here.
  */
-export function parseCsvText(text: string): { cells: string[]; line: number }[] {
-  const records: { cells: string[]; line: number }[] = []
+export type CsvRecord = { cells: string[]; line: number; text: string }
+
+export function parseCsvText(text: string): CsvRecord[] {
+  const records: CsvRecord[] = []
   const length = text.length
   let position = text.charCodeAt(0) === 0xfeff ? 1 : 0
   let line = 1
@@ -26,7 +28,7 @@ export function parseCsvText(text: string): { cells: string[]; line: number }[] 
     const rawLine = text.slice(position, end > position && text[end - 1] === '\r' ? end - 1 : end)
     if (!rawLine.includes('"')) {
       if (rawLine !== '') {
-        records.push({ cells: rawLine.split(','), line: startLine })
+        records.push({ cells: rawLine.split(','), line: startLine, text: rawLine })
       }
       position = end + 1
       line += 1
@@ -68,7 +70,7 @@ export function parseCsvText(text: string): { cells: string[]; line: number }[] 
       throw new ImportError('', startLine, null, 'a quoted cell is never closed')
     }
     cells.push(cell)
-    records.push({ cells, line: startLine })
+    records.push({ cells, line: startLine, text: text.slice(position, index) })
     position = index + 1
     line += 1
   }
@@ -80,6 +82,15 @@ export function readCsv<Schema extends RowSchema>(
   fileName: string,
   schema: Schema,
 ): z.output<Schema>[] {
+  return readCsvWithText(folder, fileName, schema).rows
+}
+
+/** The validated rows, and beside each the line it was read from (for change detection). */
+export function readCsvWithText<Schema extends RowSchema>(
+  folder: string,
+  fileName: string,
+  schema: Schema,
+): { rows: z.output<Schema>[]; texts: string[] } {
   const path = join(folder, fileName)
   // The folder name in messages ("aba-2022-23/games.csv") is enough to find the file.
   const shownName = join(basename(dirname(path)), basename(path))
@@ -89,7 +100,7 @@ export function readCsv<Schema extends RowSchema>(
   } catch {
     throw new ImportError(shownName, null, null, 'the file is missing or unreadable')
   }
-  let records: { cells: string[]; line: number }[]
+  let records: CsvRecord[]
   try {
     records = parseCsvText(text)
   } catch (error) {
@@ -108,6 +119,7 @@ export function readCsv<Schema extends RowSchema>(
     return { name, index, cellSchema, parsed: new Map<string, unknown>() }
   })
   const rows: z.output<Schema>[] = []
+  const texts: string[] = []
   for (const record of body) {
     if (record.cells.length !== header.cells.length) {
       throw new ImportError(
@@ -138,6 +150,7 @@ export function readCsv<Schema extends RowSchema>(
       row[column.name] = parsed
     }
     rows.push(row as z.output<Schema>)
+    texts.push(record.text)
   }
-  return rows
+  return { rows, texts }
 }

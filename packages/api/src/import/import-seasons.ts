@@ -69,6 +69,9 @@ const phaseNames: Record<string, string> = {
 
 /** A folder that holds games.csv is a season; any other folder is searched one level down. */
 export function findSeasonFolders(folder: string): string[] {
+  if (!existsSync(folder)) {
+    throw new ImportError(folder, null, null, 'no such folder')
+  }
   if (existsSync(join(folder, 'games.csv'))) {
     return [folder]
   }
@@ -256,8 +259,13 @@ class SeasonWriter {
   }
 
   private async writeClubs(seasons: SeasonFiles[]): Promise<void> {
-    // Later seasons come last, so their names win.
-    const names = new Map<string, string[]>()
+    // Names already stored stay (a later import of one season must not forget the others' names); later
+    // seasons come last, so their names win.
+    const stored = await selectRows<{ code: string; other_names: string[] }>(
+      this.executor,
+      sql`SELECT code, other_names FROM clubs WHERE client_id = ${this.clientId}`,
+    )
+    const names = new Map<string, string[]>(stored.map((club) => [club.code, [...club.other_names]]))
     for (const season of seasons) {
       for (const team of season.teams) {
         const list = names.get(team.team_id) ?? []
@@ -317,21 +325,25 @@ class SeasonWriter {
   }
 
   private async writePlayers(seasons: SeasonFiles[]): Promise<void> {
+    const existing = await selectRows<{ source_id: number; slug: string; play_by_play_name: string }>(
+      this.executor,
+      sql`SELECT source_id, slug, play_by_play_name FROM players WHERE client_id = ${this.clientId}`,
+    )
     const merged = new Map<number, { asciiName: string; playByPlayName: string }>()
+    const storedPlayByPlayNames = new Map(existing.map((row) => [row.source_id, row.play_by_play_name]))
     for (const season of seasons) {
       for (const player of season.players) {
         const previous = merged.get(player.player_id)
         merged.set(player.player_id, {
           asciiName: player.player_name,
           // Some seasons lack the play-by-play spelling; keep the one another season gave.
-          playByPlayName: player.pbp_name !== '' ? player.pbp_name : (previous?.playByPlayName ?? ''),
+          playByPlayName:
+            player.pbp_name !== ''
+              ? player.pbp_name
+              : (previous?.playByPlayName ?? storedPlayByPlayNames.get(player.player_id) ?? ''),
         })
       }
     }
-    const existing = await selectRows<{ source_id: number; slug: string }>(
-      this.executor,
-      sql`SELECT source_id, slug FROM players WHERE client_id = ${this.clientId}`,
-    )
     const slugBySource = new Map(existing.map((row) => [row.source_id, row.slug]))
     const takenSlugs = new Set(existing.map((row) => row.slug))
     const rows: ColumnValue[][] = []
@@ -1079,25 +1091,23 @@ class SeasonWriter {
   }
 }
 
-/** A hash per game of its box-score, play-by-play and shot rows, in file order. */
+/** A hash per game of the source lines of its box-score, play-by-play and shot rows, in file order. */
 function detailFingerprints(season: SeasonFiles): Map<string, string> {
   const hashes = new Map<string, ReturnType<typeof createHash>>()
-  const hashOf = (gameId: string): ReturnType<typeof createHash> => {
-    let hash = hashes.get(gameId)
-    if (hash === undefined) {
-      hash = createHash('sha1')
-      hashes.set(gameId, hash)
-    }
-    return hash
-  }
-  for (const [kind, rows] of [
-    ['box', season.boxScores],
-    ['pbp', season.playByPlay],
-    ['shot', season.shots],
-  ] as const) {
-    for (const row of rows) {
-      hashOf(row.game_id).update(kind).update(JSON.stringify(row))
-    }
+  const files = [
+    ['box', season.boxScores, season.lines.boxScores],
+    ['pbp', season.playByPlay, season.lines.playByPlay],
+    ['shot', season.shots, season.lines.shots],
+  ] as const
+  for (const [kind, rows, lines] of files) {
+    rows.forEach((row, index) => {
+      let hash = hashes.get(row.game_id)
+      if (hash === undefined) {
+        hash = createHash('sha1')
+        hashes.set(row.game_id, hash)
+      }
+      hash.update(kind).update(lines[index]!)
+    })
   }
   return new Map([...hashes].map(([gameId, hash]) => [gameId, hash.digest('base64url')]))
 }

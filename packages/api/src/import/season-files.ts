@@ -16,7 +16,7 @@ import {
   requiredText,
   side,
 } from './cells.ts'
-import { readCsv } from './csv.ts'
+import { readCsv, readCsvWithText } from './csv.ts'
 import { ImportError } from './import-error.ts'
 
 export const gameRow = z.object({
@@ -184,6 +184,8 @@ export type SeasonFiles = {
   boxScores: BoxScoreRow[]
   playByPlay: PlayByPlayRow[]
   shots: ShotRow[]
+  /** The source line of every box-score, play-by-play and shot row, in the same order as the rows. */
+  lines: { boxScores: string[]; playByPlay: string[]; shots: string[] }
 }
 
 /** Reads and validates every file of a season folder, and checks that the files refer to each other. */
@@ -193,6 +195,9 @@ export function readSeasonFolder(folder: string): SeasonFiles {
   if (first === undefined) {
     throw new ImportError(`${basename(folder)}/games.csv`, null, null, 'the file has no games')
   }
+  const boxScores = readCsvWithText(folder, 'boxscores.csv', boxScoreRow)
+  const playByPlay = readCsvWithText(folder, 'pbp.csv', playByPlayRow)
+  const shots = readCsvWithText(folder, 'shots.csv', shotRow)
   const seasonFiles: SeasonFiles = {
     folder,
     season: first.season,
@@ -201,9 +206,10 @@ export function readSeasonFolder(folder: string): SeasonFiles {
     teams: readCsv(folder, 'teams.csv', teamRow),
     venues: readCsv(folder, 'venues.csv', venueRow),
     players: readCsv(folder, 'players.csv', playerRow),
-    boxScores: readCsv(folder, 'boxscores.csv', boxScoreRow),
-    playByPlay: readCsv(folder, 'pbp.csv', playByPlayRow),
-    shots: readCsv(folder, 'shots.csv', shotRow),
+    boxScores: boxScores.rows,
+    playByPlay: playByPlay.rows,
+    shots: shots.rows,
+    lines: { boxScores: boxScores.texts, playByPlay: playByPlay.texts, shots: shots.texts },
   }
   checkReferences(seasonFiles)
   return seasonFiles

@@ -1,0 +1,106 @@
+// `league-api import <folder…>`: loads season folders (data/aba-2022-23, or data/ for every season) into the
+// API's database, the embedded PGlite in .data/ or the PostgreSQL server DATABASE_URL names.
+import { SingleBar } from 'cli-progress'
+import { Command, InvalidArgumentError } from 'commander'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+import { openDatabase } from './db/connection.ts'
+import { runMigrations } from './db/migrate.ts'
+import { readClientFiles, seedClients } from './http/clients.ts'
+import { ImportError } from './import/import-error.ts'
+import { importSeasons } from './import/import-seasons.ts'
+
+const importOptions = z.object({
+  databaseUrl: z.string().url().optional(),
+  dataDirectory: z.string().min(1).optional(),
+  client: z.string().regex(/^[a-z0-9-]+$/, 'a client slug such as aba'),
+  progress: z.boolean(),
+})
+
+function clientSlug(value: string): string {
+  if (!/^[a-z0-9-]+$/.test(value)) {
+    throw new InvalidArgumentError('expected a client slug such as aba')
+  }
+  return value
+}
+
+async function runImport(folders: string[], rawOptions: unknown): Promise<void> {
+  const options = importOptions.parse(rawOptions)
+  const stateFolder = process.env['API_DATA_DIR']
+  const opened = await openDatabase({
+    databaseUrl: options.databaseUrl ?? process.env['DATABASE_URL'],
+    dataDirectory: options.dataDirectory ?? (stateFolder ? join(stateFolder, 'pglite') : undefined),
+  })
+  const bar = new SingleBar({
+    format: '{bar} {percentage}% | {step}',
+    hideCursor: true,
+    clearOnComplete: false,
+    noTTYOutput: false,
+  })
+  const showProgress = options.progress && process.stderr.isTTY
+  let started = false
+  try {
+    await runMigrations(opened)
+    await seedClients(opened.database, readClientFiles())
+    const summary = await importSeasons(
+      opened.database,
+      folders.map((folder) => resolve(folder)),
+      {
+        clientSlug: options.client,
+        onWarning: (message) => console.warn(`warning: ${message}`),
+        onProgress: ({ step, completed, total }) => {
+          if (!showProgress) {
+            return
+          }
+          if (!started) {
+            bar.start(Math.max(total, 1), completed, { step })
+            started = true
+          }
+          bar.setTotal(Math.max(total, 1))
+          bar.update(completed, { step })
+        },
+      },
+    )
+    if (started) {
+      bar.update(bar.getTotal(), { step: 'done' })
+      bar.stop()
+    }
+    const changed = Object.entries(summary.changes)
+      .filter(([, change]) => change.inserted + change.updated + change.deleted > 0)
+      .map(([table, change]) => `${table} +${change.inserted} ~${change.updated} -${change.deleted}`)
+    console.log(
+      `Imported ${summary.seasons.join(', ')} (${summary.games} games) into ${opened.kind} in ${(summary.milliseconds / 1000).toFixed(1)} s.`,
+    )
+    console.log(changed.length === 0 ? 'Nothing changed: the database already held these files.' : changed.join('\n'))
+  } finally {
+    if (started) {
+      bar.stop()
+    }
+    await opened.close()
+  }
+}
+
+const program = new Command('league-api').description('League data tools for the API')
+
+program
+  .command('import')
+  .description('Import season folders (a folder with games.csv, or a folder of such folders)')
+  .argument('<folders...>', 'season folders, e.g. data/aba-2022-23 or data')
+  .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
+  .option('--data-directory <folder>', 'PGlite folder (default: .data/pglite at the repository root)')
+  .option('--client <slug>', 'client league the data belongs to', clientSlug, 'aba')
+  .option('--no-progress', 'do not draw the progress bar')
+  .action(runImport)
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  if (error instanceof ImportError) {
+    console.error(`Import failed, nothing was changed: ${error.message}`)
+  } else if (error instanceof z.ZodError) {
+    console.error(
+      `Invalid option: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    )
+  } else {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
+  }
+  process.exitCode = 1
+})
