@@ -53,17 +53,16 @@ function quoted(value: string): string {
  */
 function columnLiteral(values: readonly ColumnValue[], columnType: ColumnType): string {
   const numeric = columnType === 'int' || columnType === 'real'
-  const parts = new Array<string>(values.length)
-  for (let index = 0; index < values.length; index += 1) {
-    const value = values[index]
+  const parts: string[] = []
+  for (const value of values) {
     if (value === null || value === undefined) {
-      parts[index] = 'NULL'
+      parts.push('NULL')
     } else if (numeric) {
-      parts[index] = String(value)
+      parts.push(String(value))
     } else if (typeof value === 'boolean') {
-      parts[index] = value ? 't' : 'f'
+      parts.push(value ? 't' : 'f')
     } else {
-      parts[index] = quoted(String(value))
+      parts.push(quoted(String(value)))
     }
   }
   return `{${parts.join(',')}}`
