@@ -46,12 +46,15 @@ export async function StatTable({
   columns,
   showRank = true,
   captionHidden = false,
+  footerRows = [],
 }: {
   caption: string
   rows: Row[]
   columns?: Column[]
   showRank?: boolean
   captionHidden?: boolean
+  /** Totals under the rows, each with a `label` shown in the first column. */
+  footerRows?: (Row & { label: string })[]
 }) {
   const [t, format] = await Promise.all([getTranslations('Stats'), getFormatter()])
   if (rows.length === 0) {
@@ -164,6 +167,28 @@ export async function StatTable({
             </tr>
           ))}
         </tbody>
+        {footerRows.length > 0 ? (
+          <tfoot>
+            {footerRows.map((row) => (
+              <tr key={row.label} className="border-t-2 border-border font-semibold">
+                {showRank ? <td /> : null}
+                <th scope="row" className="px-2 py-1.5 text-left whitespace-nowrap">
+                  {row.label}
+                </th>
+                {rest.map((column) => (
+                  <td
+                    key={column.key}
+                    className={`px-2 py-1.5 whitespace-nowrap ${column.numeric ? 'text-right tabular-nums' : ''}`}
+                  >
+                    {(entityKeys as readonly string[]).includes(column.key)
+                      ? ''
+                      : formatValue(column.key, row[column.key])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tfoot>
+        ) : null}
       </table>
     </div>
   )

@@ -35,7 +35,7 @@ export async function GameHeaderView({
             ? games('round', { round: header.round })
             : phase}
       </p>
-      <h1 id="game-title" className="sr-only">
+      <h1 id="game-title" className="mt-1 font-heading text-xl font-bold sm:text-2xl">
         {t('title', { home: header.home.name, away: header.away.name })}
       </h1>
       <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
@@ -78,36 +78,21 @@ export async function GameHeaderView({
         </div>
       </div>
       {played && periodCount > 0 ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="mx-auto text-sm tabular-nums">
-            <caption className="sr-only">{t('periodScores')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="px-2 text-left font-normal opacity-80">
-                  <span className="sr-only">{t('team')}</span>
-                </th>
-                {Array.from({ length: periodCount }, (_, index) => (
-                  <th key={index} scope="col" className="px-2 font-normal opacity-80">
-                    {index < 4 ? t('quarter', { period: index + 1 }) : t('overtime', { number: index - 3 })}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {sides.map((side, sideIndex) => (
-                <tr key={side.slug}>
-                  <th scope="row" className="px-2 text-left font-medium">
-                    {side.shortName ?? side.name}
-                  </th>
-                  {(sideIndex === 0 ? periods.home : periods.away).map((points, index) => (
-                    <td key={index} className="px-2 text-center">
-                      {format.number(points)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-4">
+          <h2 className="sr-only">{t('periodScores')}</h2>
+          {/* A list rather than a table: per quarter, home and away points. */}
+          <ol className="flex flex-wrap justify-center gap-2 text-sm tabular-nums">
+            {Array.from({ length: periodCount }, (_, index) => (
+              <li key={index} className="flex flex-col items-center rounded-sm bg-on-brand/10 px-3 py-1">
+                <span className="text-xs opacity-80">
+                  {index < 4 ? t('quarter', { period: index + 1 }) : t('overtime', { number: index - 3 })}
+                </span>
+                <span>
+                  {format.number(periods.home[index] ?? 0)}:{format.number(periods.away[index] ?? 0)}
+                </span>
+              </li>
+            ))}
+          </ol>
         </div>
       ) : null}
       <dl className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm opacity-90">

@@ -114,7 +114,11 @@ export async function StandingsView({
                     {format.number(row.classificationPoints)}
                   </td>
                   <td className="hidden px-2 py-1.5 md:table-cell">
-                    <span className="flex gap-0.5" aria-label={t('formLabel', { form: (row.form ?? []).join(' ') })}>
+                    <span
+                      className="flex gap-0.5"
+                      role="img"
+                      aria-label={t('formLabel', { form: (row.form ?? []).join(' ') })}
+                    >
                       {(row.form ?? []).map((result, index) => (
                         <span
                           key={index}

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { LanguageSwitcher } from './language-switcher'
+import { MenuToggle } from './menu-toggle'
 
 const sections = [
   { href: '/news', key: 'news' },
@@ -13,19 +14,24 @@ const sections = [
   { href: '/search', key: 'search' },
 ] as const
 
+const navigationId = 'main-navigation'
+
 export async function SiteHeader({ title, logo }: { title: string; logo?: string | undefined }) {
   const [t, locale] = await Promise.all([getTranslations('Navigation'), getLocale()])
   return (
     <header className="bg-brand text-on-brand">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold">
-          {logo ? <img src={logo} alt="" width={32} height={32} /> : null}
+          {logo ? <img src={logo} alt="" width={32} height={32} className="size-8" /> : null}
           <span>{title}</span>
         </Link>
-        <LanguageSwitcher label={t('languages')} current={locale} />
+        <div className="flex items-center gap-3">
+          <LanguageSwitcher label={t('languages')} current={locale} />
+          <MenuToggle controls={navigationId} label={t('menu')} />
+        </div>
       </div>
-      <nav aria-label={t('main')} className="border-t border-on-brand/20">
-        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 text-sm font-medium">
+      <nav id={navigationId} aria-label={t('main')} data-open="false" className="group border-t border-on-brand/20">
+        <ul className="mx-auto hidden max-w-6xl flex-col px-2 text-sm font-medium group-data-[open=true]:flex md:flex md:flex-row md:gap-1 md:overflow-x-auto">
           <li>
             <Link href="/" className="block px-3 py-2 whitespace-nowrap hover:underline">
               {t('home')}
