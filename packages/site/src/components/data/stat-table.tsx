@@ -171,8 +171,7 @@ export async function StatTable({
           <tfoot>
             {footerRows.map((row) => (
               <tr key={row.label} className="border-t-2 border-border font-semibold">
-                {showRank ? <td /> : null}
-                <th scope="row" className="px-2 py-1.5 text-left whitespace-nowrap">
+                <th scope="row" colSpan={showRank ? 2 : 1} className="px-2 py-1.5 text-left whitespace-nowrap">
                   {row.label}
                 </th>
                 {rest.map((column) => (

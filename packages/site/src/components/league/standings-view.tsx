@@ -114,11 +114,8 @@ export async function StandingsView({
                     {format.number(row.classificationPoints)}
                   </td>
                   <td className="hidden px-2 py-1.5 md:table-cell">
-                    <span
-                      className="flex gap-0.5"
-                      role="img"
-                      aria-label={t('formLabel', { form: (row.form ?? []).join(' ') })}
-                    >
+                    <span className="sr-only">{t('formLabel', { form: (row.form ?? []).join(' ') })}</span>
+                    <span className="flex gap-0.5" aria-hidden="true">
                       {(row.form ?? []).map((result, index) => (
                         <span
                           key={index}
