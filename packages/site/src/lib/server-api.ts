@@ -1,6 +1,6 @@
 import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { ApiRequestError, createApiClient, type QueryValue } from '@league/api/client'
+import { ApiRequestError, createApiClient, type QueryValue } from './api'
 import { apiBaseUrl, authCookieName, revalidateSeconds, siteOrigin } from './site-config'
 
 async function publicClient() {
