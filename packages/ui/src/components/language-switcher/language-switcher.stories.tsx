@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { LanguageSwitcher, type Locale } from './language-switcher'
+
+const all: Locale[] = ['en', 'sr', 'sl', 'es', 'fr', 'ru']
+
+const meta = {
+  title: 'Primitives/LanguageSwitcher',
+  component: LanguageSwitcher,
+  tags: ['autodocs'],
+  args: { locales: all, current: 'en', hrefFor: (locale: Locale) => `#${locale}` },
+} satisfies Meta<typeof LanguageSwitcher>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const English: Story = {}
+export const Russian: Story = { args: { current: 'ru', label: 'Язык' } }
+export const LigaSur: Story = { args: { locales: ['es', 'en', 'fr'], current: 'es', label: 'Idioma' } }
+
+export const KeyboardReachable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page')
+    await userEvent.tab()
+    await userEvent.tab()
+    await expect(canvas.getByRole('link', { name: 'Srpski' })).toHaveFocus()
+  },
+}
+
+export const Matrix: Story = {
+  render: (args) => (
+    <div className="grid gap-6 sm:grid-cols-2">
+      {(['inline', 'stacked'] as const).map((layout) => (
+        <LanguageSwitcher key={layout} {...args} label={`Language, ${layout}`} layout={layout} current="sl" />
+      ))}
+    </div>
+  ),
+}

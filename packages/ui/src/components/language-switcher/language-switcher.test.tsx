@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations } from '../../test/axe'
+import { LanguageSwitcher, type Locale } from './language-switcher'
+
+const all: Locale[] = ['en', 'sr', 'sl', 'es', 'fr', 'ru']
+
+describe('given the six languages with Serbian current', () => {
+  it('should link each language by its native name, marking the current one', async () => {
+    const { container } = render(
+      <LanguageSwitcher locales={all} current="sr" hrefFor={(locale) => `/${locale}/standings`} label="Jezik" />,
+    )
+    const navigation = screen.getByRole('navigation', { name: 'Jezik' })
+    const links = within(navigation).getAllByRole('link')
+    expect(links.map((link) => link.textContent?.slice(2))).toEqual([
+      'English',
+      'Srpski',
+      'Slovenščina',
+      'Español',
+      'Français',
+      'Русский',
+    ])
+    const current = screen.getByRole('link', { name: 'Srpski' })
+    expect(current.getAttribute('aria-current')).toBe('page')
+    expect(current.getAttribute('href')).toBe('/sr/standings')
+    expect(screen.getByRole('link', { name: 'Русский' }).getAttribute('lang')).toBe('ru')
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1)
+    await expectNoAxeViolations(container)
+  })
+})
+
+describe('given a client with three languages', () => {
+  it('should offer only those', () => {
+    render(<LanguageSwitcher locales={['es', 'en', 'fr']} current="es" hrefFor={(locale) => `/${locale}`} />)
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('hreflang'))).toEqual(['es', 'en', 'fr'])
+  })
+})
