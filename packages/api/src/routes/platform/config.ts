@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { seasons } from '../../db/schema/league.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { requestHostname } from '../../http/tenancy.ts'
+import { cachedRead } from './short-cache.ts'
 import { jsonResponse } from './schemas.ts'
 
 const nullableText = z.string().nullable()
@@ -65,15 +66,19 @@ export function configRoutes() {
     const client = context.var.client
     const hostname = requestHostname(context)
     let currentSeason: z.infer<typeof configSchema>['currentSeason'] = null
-    if (client.currentSeasonSlug !== null) {
-      const [season] = await context.var.database
-        .select({ slug: seasons.slug, name: seasons.name, startDate: seasons.startDate, endDate: seasons.endDate })
-        .from(seasons)
-        .where(and(eq(seasons.clientId, client.id), eq(seasons.slug, client.currentSeasonSlug)))
-        .limit(1)
+    const currentSeasonSlug = client.currentSeasonSlug
+    if (currentSeasonSlug !== null) {
+      const database = context.var.database
+      const [season] = await cachedRead(database, ['season', client.id, currentSeasonSlug], 30_000, () =>
+        database
+          .select({ slug: seasons.slug, name: seasons.name, startDate: seasons.startDate, endDate: seasons.endDate })
+          .from(seasons)
+          .where(and(eq(seasons.clientId, client.id), eq(seasons.slug, currentSeasonSlug)))
+          .limit(1),
+      )
       currentSeason = season ?? {
-        slug: client.currentSeasonSlug,
-        name: client.currentSeasonSlug,
+        slug: currentSeasonSlug,
+        name: currentSeasonSlug,
         startDate: null,
         endDate: null,
       }

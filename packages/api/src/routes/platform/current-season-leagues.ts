@@ -1,9 +1,11 @@
 // GET /v2/website/current-season-leagues: what the landing page and the navigation offer for the client's
 // current season. A game dated after the demo clock (DEMO_AS_OF) counts as scheduled.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
-import { and, asc, count, eq, gt } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm'
+import type { Database } from '../../db/connection.ts'
 import { competitions, games, leagueSeasons, seasons } from '../../db/schema/league.ts'
 import type { AppEnv } from '../../http/env.ts'
+import { cachedRead } from './short-cache.ts'
 import type { PlatformDependencies } from './dependencies.ts'
 import { jsonResponse } from './schemas.ts'
 
@@ -40,56 +42,77 @@ function isoDate(moment: Date): string {
   return moment.toISOString().slice(0, 10)
 }
 
+type CurrentSeasonLeagues = z.infer<typeof currentSeasonLeaguesSchema>
+
+async function readCurrentSeasonLeagues(
+  database: Database,
+  clientId: number,
+  seasonSlug: string,
+  asOfDay: string,
+): Promise<CurrentSeasonLeagues> {
+  const rows = await database
+    .select({
+      leagueSeasonId: leagueSeasons.id,
+      slug: competitions.slug,
+      name: leagueSeasons.name,
+      seasonSlug: seasons.slug,
+      seasonName: seasons.name,
+      phases: leagueSeasons.phases,
+    })
+    .from(leagueSeasons)
+    .innerJoin(seasons, eq(leagueSeasons.seasonId, seasons.id))
+    .innerJoin(competitions, eq(leagueSeasons.competitionId, competitions.id))
+    .where(and(eq(seasons.clientId, clientId), eq(seasons.slug, seasonSlug)))
+    .orderBy(asc(competitions.slug))
+  const leagues = rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    season: { slug: row.seasonSlug, name: row.seasonName },
+    phases: row.phases.map((phase) => ({ slug: phase.slug, kind: phase.kind })),
+  }))
+  let scheduledGamesCount = 0
+  if (rows.length > 0) {
+    const [result] = await database
+      .select({ scheduled: count() })
+      .from(games)
+      .where(
+        and(
+          inArray(
+            games.leagueSeasonId,
+            rows.map((row) => row.leagueSeasonId),
+          ),
+          gt(games.date, asOfDay),
+        ),
+      )
+    scheduledGamesCount = result?.scheduled ?? 0
+  }
+  // Every competition in the data is a league with a regular season; a tournament (a cup) is one without a
+  // league phase.
+  const isTournament = (league: (typeof leagues)[number]) => !league.phases.some((phase) => phase.kind === 'league')
+  const currentSeasonLeagues = leagues.filter((league) => !isTournament(league))
+  return {
+    currentSeasonLeagues,
+    landingPageLeagues: currentSeasonLeagues,
+    currentSeasonTournaments: leagues.filter(isTournament),
+    scheduledGamesCount,
+  }
+}
+
 export function currentSeasonLeaguesRoutes(dependencies: PlatformDependencies) {
   return new OpenAPIHono<AppEnv>().openapi(currentSeasonLeaguesRoute, async (context) => {
     const client = context.var.client
     const database = context.var.database
-    if (client.currentSeasonSlug === null) {
+    const seasonSlug = client.currentSeasonSlug
+    if (seasonSlug === null) {
       return context.json(
         { currentSeasonLeagues: [], landingPageLeagues: [], currentSeasonTournaments: [], scheduledGamesCount: 0 },
         200,
       )
     }
-    const rows = await database
-      .select({
-        leagueSeasonId: leagueSeasons.id,
-        slug: competitions.slug,
-        name: leagueSeasons.name,
-        seasonSlug: seasons.slug,
-        seasonName: seasons.name,
-        phases: leagueSeasons.phases,
-      })
-      .from(leagueSeasons)
-      .innerJoin(seasons, eq(leagueSeasons.seasonId, seasons.id))
-      .innerJoin(competitions, eq(leagueSeasons.competitionId, competitions.id))
-      .where(and(eq(seasons.clientId, client.id), eq(seasons.slug, client.currentSeasonSlug)))
-      .orderBy(asc(competitions.slug))
-    const leagues = rows.map((row) => ({
-      slug: row.slug,
-      name: row.name,
-      season: { slug: row.seasonSlug, name: row.seasonName },
-      phases: row.phases.map((phase) => ({ slug: phase.slug, kind: phase.kind })),
-    }))
-    let scheduledGamesCount = 0
-    for (const row of rows) {
-      const [result] = await database
-        .select({ scheduled: count() })
-        .from(games)
-        .where(and(eq(games.leagueSeasonId, row.leagueSeasonId), gt(games.date, isoDate(dependencies.now()))))
-      scheduledGamesCount += result?.scheduled ?? 0
-    }
-    // Every competition in the data is a league with a regular season; a tournament (a cup) would be one
-    // without a league phase.
-    const isTournament = (league: (typeof leagues)[number]) => !league.phases.some((phase) => phase.kind === 'league')
-    const currentSeasonLeagues = leagues.filter((league) => !isTournament(league))
-    return context.json(
-      {
-        currentSeasonLeagues,
-        landingPageLeagues: currentSeasonLeagues,
-        currentSeasonTournaments: leagues.filter(isTournament),
-        scheduledGamesCount,
-      },
-      200,
+    const asOfDay = isoDate(dependencies.now())
+    const body = await cachedRead(database, ['current-season-leagues', client.id, seasonSlug, asOfDay], 30_000, () =>
+      readCurrentSeasonLeagues(database, client.id, seasonSlug, asOfDay),
     )
+    return context.json(body, 200)
   })
 }
