@@ -72,6 +72,10 @@ async function start(): Promise<void> {
     server.close(() => {
       void Promise.allSettled([liveBus.close(), opened.close()]).then(() => process.exit(0))
     })
+    // Idle keep-alive connections would hold the close for their whole timeout.
+    if ('closeIdleConnections' in server) {
+      server.closeIdleConnections()
+    }
   }
   process.once('SIGINT', () => stop('SIGINT'))
   process.once('SIGTERM', () => stop('SIGTERM'))
