@@ -17,6 +17,28 @@ const chromiumFlags = [
   '--disable-quic',
 ]
 
+const clients = ['aba', 'liga-sur']
+
+async function storybookProject(client: string) {
+  return {
+    plugins: [await storybookTest({ configDir: '../../.storybook', initialGlobals: { client } })],
+    test: {
+      name: `storybook-${client}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+            args: chromiumFlags,
+          },
+        }),
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  }
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -29,23 +51,8 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
         },
       },
-      {
-        plugins: [await storybookTest({ configDir: '../../.storybook' })],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-                args: chromiumFlags,
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      // Every story runs once per client theme, so axe checks colour contrast in both brands.
+      ...(await Promise.all(clients.map(storybookProject))),
     ],
   },
 })
