@@ -2,6 +2,7 @@ import { cache } from 'react'
 import type { GameSide, GameSummary, Named } from './api-types'
 import { leagueApi } from './league'
 import { rowsOf } from './rows'
+import { normalizeGame, normalizeSide } from './normalize'
 import { loadPublic } from './server-api'
 
 export type GameHeader = GameSummary & {
@@ -14,7 +15,22 @@ export type GameHeader = GameSummary & {
   venue?: { name: string; location?: string | null } | string | null
 }
 
-export const getGame = cache(async (game: string) => loadPublic<GameHeader>(`/v2/website/games/${game}`))
+export const getGame = cache(async (game: string): Promise<GameHeader> => {
+  const raw = await loadPublic<Record<string, unknown>>(`/v2/website/games/${game}`)
+  const summary = normalizeGame(raw)
+  const venue =
+    raw.venue && typeof raw.venue === 'object'
+      ? (raw.venue as { name: string; location?: string | null })
+      : summary.venue
+  return {
+    ...summary,
+    home: normalizeSide(raw.home),
+    away: normalizeSide(raw.away),
+    venue: venue ?? null,
+    attendance: typeof raw.attendance === 'number' ? raw.attendance : null,
+    referees: Array.isArray(raw.referees) ? (raw.referees as (Named | string)[]) : [],
+  }
+})
 
 export type RoundGameParams = { locale: string; season: string; league: string; round: string; game: string }
 export type PlayoffGameParams = {
@@ -26,7 +42,7 @@ export type PlayoffGameParams = {
   round: string
 }
 
-type DuelAnswer = { games?: GameSummary[]; duel?: { games?: GameSummary[] } }
+type DuelAnswer = { games?: unknown[]; duel?: { games?: unknown[] } }
 
 /**
  * The game slug of a playoff series game: the `round` param is the game's number in the series (1, 2, …).
@@ -35,12 +51,12 @@ type DuelAnswer = { games?: GameSummary[]; duel?: { games?: GameSummary[] } }
 export const playoffGameSlug = cache(
   async (season: string, league: string, playoffRound: string, duel: string, number: string) => {
     const body = await loadPublic<DuelAnswer>(leagueApi(season, league, `/playoff/${playoffRound}/${duel}`))
-    const games = (body.games ?? body.duel?.games ?? rowsOf(body, ['games'])) as GameSummary[]
+    const raw = (body.games ?? body.duel?.games ?? rowsOf(body, ['games'])) as { number?: number }[]
     const position = Number(number)
-    const game =
-      games.find((candidate) => candidate.playoff?.game === position) ??
-      (Number.isInteger(position) ? games[position - 1] : undefined)
-    return game?.slug
+    // Games of a series are numbered 1, 2, …: by their own number when the API gives one, else by order.
+    const numbered = raw.find((candidate) => candidate.number === position)
+    const game = numbered ?? (Number.isInteger(position) && position > 0 ? raw[position - 1] : undefined)
+    return game ? normalizeGame(game).slug : undefined
   },
 )
 

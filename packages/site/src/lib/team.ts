@@ -15,8 +15,9 @@ export type TeamOverview = {
   standing?: StandingRow | null
   record?: { won: number; lost: number } | null
   venue?: { name: string } | string | null
-  lastGames?: GameSummary[]
-  nextGames?: GameSummary[]
+  lastGames?: unknown[]
+  latestResults?: unknown[]
+  nextGames?: unknown[]
   leaders?: Record<string, unknown>[]
   [key: string]: unknown
 }

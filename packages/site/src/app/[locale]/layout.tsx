@@ -71,7 +71,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   return (
     <html lang={locale} data-theme={themeOf(config)}>
       <body className="flex min-h-dvh flex-col">
-        <LoadingScreen title={title} crest={config?.settings.crest?.androidChromeSm ?? undefined} />
+        <LoadingScreen title={title} logo={config?.settings.logo ?? undefined} />
         <a
           href="#content"
           className="sr-only z-[110] rounded bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -32,6 +32,7 @@ async function LeagueBlock({ entry, index }: { entry: SeasonLeague; index: numbe
     loadOptional<unknown>(leagueApi(season, league, '/leaders'), { stat: 'points', mode: 'per-game', limit: 5 }),
     getTranslations('Home'),
   ])
+  const stats = await getTranslations('Stats')
   const id = `league-${index}`
   return (
     <section aria-labelledby={id} className="mt-8">
@@ -61,7 +62,12 @@ async function LeagueBlock({ entry, index }: { entry: SeasonLeague; index: numbe
           </p>
         </Section>
         <Section id={`${id}-leaders`} title={t('topScorers')}>
-          <StatTable caption={t('topScorers')} captionHidden rows={rowsOf(leaders, ['leaders', 'rows'])} />
+          <StatTable
+            caption={t('topScorers')}
+            captionHidden
+            rows={rowsOf(leaders, ['leaders', 'rows'])}
+            valueLabel={{ short: stats('short.points'), long: stats('long.points') }}
+          />
         </Section>
       </div>
     </section>

@@ -22,7 +22,25 @@ function isRecord(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** The columns a list of rows offers: its entity fields first, then every numeric field, in API order. */
+// Nested groups of figures the API returns (`stats`, `perGame`, `totals`) are shown as columns of their own.
+const nestedFigureKeys = ['stats', 'perGame', 'totals', 'perForty', 'statistics']
+// Text figures worth a column (minutes as "32:15", jersey numbers).
+const textKeys = ['jersey', 'minutes', 'position']
+
+/** A row with its nested figure groups spread into it, so `stats.points` becomes `points`. */
+export function flattenRow(row: Row): Row {
+  const flat: Row = {}
+  for (const [key, value] of Object.entries(row)) {
+    if (nestedFigureKeys.includes(key) && isRecord(value)) {
+      Object.assign(flat, value)
+    } else if (!(key in flat)) {
+      flat[key] = value
+    }
+  }
+  return flat
+}
+
+/** The columns a list of rows offers: its entity fields first, then text figures, then every number. */
 export function columnKeysOf(rows: Row[]): string[] {
   const keys: string[] = []
   for (const row of rows.slice(0, 5)) {
@@ -30,23 +48,26 @@ export function columnKeysOf(rows: Row[]): string[] {
       if (keys.includes(key) || hiddenKeys.has(key)) {
         continue
       }
-      if ((entityKeys as readonly string[]).includes(key) || typeof value === 'number') {
+      const entity = (entityKeys as readonly string[]).includes(key) && (isRecord(value) || typeof value === 'string')
+      if (entity || typeof value === 'number' || (textKeys.includes(key) && typeof value === 'string')) {
         keys.push(key)
       }
     }
   }
   const entities = keys.filter((key) => (entityKeys as readonly string[]).includes(key))
-  return [...entities, ...keys.filter((key) => !entities.includes(key))]
+  const texts = keys.filter((key) => textKeys.includes(key))
+  return [...entities, ...texts, ...keys.filter((key) => !entities.includes(key) && !texts.includes(key))]
 }
 
 /** A statistics table with a caption, column headers, row headers and locale-formatted numbers. */
 export async function StatTable({
   caption,
-  rows,
+  rows: rawRows,
   columns,
   showRank = true,
   captionHidden = false,
-  footerRows = [],
+  footerRows: rawFooterRows = [],
+  valueLabel,
 }: {
   caption: string
   rows: Row[]
@@ -55,8 +76,12 @@ export async function StatTable({
   captionHidden?: boolean
   /** Totals under the rows, each with a `label` shown in the first column. */
   footerRows?: (Row & { label: string })[]
+  /** What the generic `value` column measures (e.g. "Points"), for leader and record tables. */
+  valueLabel?: { short: string; long: string }
 }) {
   const [t, format] = await Promise.all([getTranslations('Stats'), getFormatter()])
+  const rows = rawRows.map(flattenRow)
+  const footerRows: (Row & { label: string })[] = rawFooterRows.map((row) => ({ ...flattenRow(row), label: row.label }))
   if (rows.length === 0) {
     return <p className="py-6 text-on-muted">{t('noRows')}</p>
   }
@@ -65,11 +90,14 @@ export async function StatTable({
     columnKeysOf(rows).map((key) => {
       const short = `short.${key}`
       const long = `long.${key}`
+      if (key === 'value' && valueLabel) {
+        return { key, label: valueLabel.short, title: valueLabel.long, numeric: true }
+      }
       return {
         key,
         label: t.has(short as never) ? t(short as never) : key,
         ...(t.has(long as never) ? { title: t(long as never) } : {}),
-        numeric: !(entityKeys as readonly string[]).includes(key),
+        numeric: !(entityKeys as readonly string[]).includes(key) && !textKeys.includes(key),
       }
     })
 

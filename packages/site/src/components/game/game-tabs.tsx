@@ -27,16 +27,23 @@ function sidesOf(body: unknown): [Row | undefined, Row | undefined] {
   return [teams[0], teams[1]]
 }
 
+/** A team's figures: its nested `stats`/`totals` group plus the figures beside it (points in the paint…). */
 function numbersOf(side: Row | undefined): Row {
   if (!side) {
     return {}
   }
-  for (const key of ['totals', 'stats', 'statistics']) {
-    if (isRecord(side[key])) {
-      return side[key] as Row
+  const figures: Row = {}
+  for (const [key, value] of Object.entries(side)) {
+    if (typeof value === 'number') {
+      figures[key] = value
     }
   }
-  return side
+  for (const key of ['totals', 'stats', 'statistics']) {
+    if (isRecord(side[key])) {
+      Object.assign(figures, side[key])
+    }
+  }
+  return figures
 }
 
 /** Default tab: the two teams' statistics side by side. */
@@ -107,8 +114,15 @@ export async function PlayerStatsTab({ game }: { game: string }) {
       {sides.map((side, index) => {
         const team = index === 0 ? header.home : header.away
         const players = rowsOf(side, ['players', 'lines', 'rows'])
+        const totals = side && isRecord(side.totals) ? [{ ...side.totals, label: t('totals') }] : []
         return (
-          <StatTable key={team.slug} caption={t('boxScoreOf', { team: team.name })} rows={players} showRank={false} />
+          <StatTable
+            key={team.slug}
+            caption={t('boxScoreOf', { team: team.name })}
+            rows={players}
+            showRank={false}
+            footerRows={totals}
+          />
         )
       })}
     </div>

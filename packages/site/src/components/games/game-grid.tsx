@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { GameSummary } from '@/lib/api-types'
 import { gamePath, nameOf } from '@/lib/links'
+import { normalizeGame } from '@/lib/normalize'
 
 function cardStatus(status: string): 'scheduled' | 'live' | 'final' {
   if (status === 'live') {
@@ -20,15 +21,17 @@ export function startsAt(game: Pick<GameSummary, 'date' | 'time'>): string {
 
 /** Games as cards linking to their game centre. */
 export async function GameGrid({
-  games,
+  games: rawGames,
   context,
   label,
 }: {
-  games: GameSummary[]
+  /** Games as the API lists them; normalized here. */
+  games: unknown[]
   context?: { season?: string; league?: string }
   label?: string
 }) {
   const [t, locale] = await Promise.all([getTranslations('Games'), getLocale()])
+  const games = rawGames.map((game) => normalizeGame(game, context))
   if (games.length === 0) {
     return <p className="py-4 text-on-muted">{t('none')}</p>
   }

@@ -28,7 +28,7 @@ export function LanguageSwitcher({ label, current }: { label: string; current: S
               prefetch={false}
               aria-current={locale === current ? 'true' : undefined}
               title={localeNames[locale]}
-              className="block rounded px-2 py-1 uppercase hover:underline aria-[current=true]:bg-on-brand aria-[current=true]:text-brand"
+              className="block rounded px-2 py-1 uppercase hover:underline aria-[current=true]:bg-brand aria-[current=true]:text-on-brand"
             >
               <span aria-hidden="true">{locale}</span>
               <span className="sr-only">{localeNames[locale]}</span>

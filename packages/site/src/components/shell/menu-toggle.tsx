@@ -17,7 +17,7 @@ export function MenuToggle({ controls, label }: { controls: string; label: strin
       aria-expanded={open}
       aria-controls={controls}
       onClick={() => setOpen((value) => !value)}
-      className="inline-flex items-center gap-2 rounded-brand border border-on-brand/40 px-3 py-1.5 text-sm font-semibold md:hidden"
+      className="inline-flex items-center gap-2 rounded-brand border border-border px-3 py-1.5 text-sm font-semibold md:hidden"
     >
       <span aria-hidden="true">☰</span>
       {label}

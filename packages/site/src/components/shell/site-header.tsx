@@ -19,18 +19,18 @@ const navigationId = 'main-navigation'
 export async function SiteHeader({ title, logo }: { title: string; logo?: string | undefined }) {
   const [t, locale] = await Promise.all([getTranslations('Navigation'), getLocale()])
   return (
-    <header className="bg-brand text-on-brand">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+    <header className="bg-surface-raised">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold">
-          {logo ? <img src={logo} alt="" width={32} height={32} className="size-8" /> : null}
-          <span>{title}</span>
+          {/* The logo carries the league's name, so it is the link's text. */}
+          {logo ? <img src={logo} alt={title} width={160} height={48} className="h-10 w-auto" /> : <span>{title}</span>}
         </Link>
         <div className="flex items-center gap-3">
           <LanguageSwitcher label={t('languages')} current={locale} />
           <MenuToggle controls={navigationId} label={t('menu')} />
         </div>
       </div>
-      <nav id={navigationId} aria-label={t('main')} data-open="false" className="group border-t border-on-brand/20">
+      <nav id={navigationId} aria-label={t('main')} data-open="false" className="group bg-brand text-on-brand">
         <ul className="mx-auto hidden max-w-6xl flex-col px-2 text-sm font-medium group-data-[open=true]:flex md:flex md:flex-row md:gap-1 md:overflow-x-auto">
           <li>
             <Link href="/" className="block px-3 py-2 whitespace-nowrap hover:underline">

@@ -45,7 +45,12 @@ export default async function LeagueLeadersPage({ params, searchParams }: Props)
       <ModeSwitch basePath={`${leaguePath(season, league)}/league-leaders`} current={mode} />
       <div className="grid gap-8 md:grid-cols-2">
         {boards.map((board) => (
-          <StatTable key={board.stat} caption={stats(`long.${board.stat}`)} rows={board.rows} />
+          <StatTable
+            key={board.stat}
+            caption={stats(`long.${board.stat}`)}
+            rows={board.rows}
+            valueLabel={{ short: stats(`short.${board.stat}`), long: stats(`long.${board.stat}`) }}
+          />
         ))}
       </div>
     </>

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
-import type { GameSummary, TeamRef } from '@/lib/api-types'
+import type { TeamRef } from '@/lib/api-types'
+import { normalizeGame } from '@/lib/normalize'
 import { leagueApi, type LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { playoffGamePath } from '@/lib/links'
@@ -10,14 +11,16 @@ import { loadPublic } from '@/lib/server-api'
 
 type Props = { params: Promise<LeagueParams> }
 
+type DuelSide = { team?: TeamRef; name?: string; wins?: number; seed?: number | null }
 type Duel = {
   slug: string
-  home: TeamRef
-  away: TeamRef
-  homeWins: number
-  awayWins: number
+  home: DuelSide
+  away: DuelSide
+  homeWins?: number
+  awayWins?: number
   winner?: TeamRef | string | null
-  games?: GameSummary[]
+  summary?: string
+  games?: unknown[]
 }
 type PlayoffRound = { slug: string; name?: string; bestOf?: number; duels?: Duel[] }
 
@@ -58,18 +61,24 @@ export default async function PlayoffPage({ params }: Props) {
               <ul className="flex flex-col gap-3">
                 {(round.duels ?? []).map((duel) => (
                   <li key={duel.slug} className="rounded-brand border border-border bg-surface-raised p-3">
-                    <p className="flex justify-between font-medium">
-                      <span>{duel.home.name}</span>
-                      <span className="tabular-nums">{format.number(duel.homeWins)}</span>
-                    </p>
-                    <p className="flex justify-between font-medium">
-                      <span>{duel.away.name}</span>
-                      <span className="tabular-nums">{format.number(duel.awayWins)}</span>
-                    </p>
+                    {[duel.home, duel.away].map((side, sideIndex) => (
+                      <p key={sideIndex} className="flex justify-between gap-2 font-medium">
+                        <span>
+                          {side.seed ? (
+                            <span className="mr-1 text-xs text-on-muted">{format.number(side.seed)}</span>
+                          ) : null}
+                          {side.team?.name ?? side.name}
+                        </span>
+                        <span className="tabular-nums">
+                          {format.number(side.wins ?? (sideIndex === 0 ? duel.homeWins : duel.awayWins) ?? 0)}
+                        </span>
+                      </p>
+                    ))}
                     {(duel.games ?? []).length > 0 ? (
                       <ol className="mt-2 flex flex-wrap gap-2 text-sm">
-                        {(duel.games ?? []).map((game, index) => {
-                          const number = game.playoff?.game ?? index + 1
+                        {(duel.games ?? []).map((raw, index) => {
+                          const game = normalizeGame(raw, { season, league })
+                          const number = index + 1
                           return (
                             <li key={game.slug}>
                               <Link

@@ -16,11 +16,17 @@ export function generateMetadata({ params }: Props) {
 export default async function TeamOverviewPage({ params }: Props) {
   const { season, league, team } = await params
   await enterLocale(params)
-  const [overview, t, format] = await Promise.all([
+  const [overview, t, stats, format] = await Promise.all([
     getTeam(season, league, team),
     getTranslations('Team'),
+    getTranslations('Stats'),
     getFormatter(),
   ])
+  // Leaders come grouped by statistic ({ stat, leaders }).
+  const teamLeaders = (overview.leaders ?? []).filter(
+    (board): board is { stat: string; leaders: Record<string, unknown>[] } =>
+      typeof board.stat === 'string' && Array.isArray(board.leaders),
+  )
   const standing = overview.standing
   const record = overview.record ?? (standing ? { won: standing.won, lost: standing.lost } : null)
   return (
@@ -47,9 +53,9 @@ export default async function TeamOverviewPage({ params }: Props) {
           </div>
         ) : null}
       </dl>
-      {overview.lastGames ? (
+      {(overview.latestResults ?? overview.lastGames) ? (
         <Section id="team-last-games" title={t('lastGames')}>
-          <GameGrid games={overview.lastGames} context={{ season, league }} />
+          <GameGrid games={overview.latestResults ?? overview.lastGames ?? []} context={{ season, league }} />
         </Section>
       ) : null}
       {overview.nextGames && overview.nextGames.length > 0 ? (
@@ -57,9 +63,21 @@ export default async function TeamOverviewPage({ params }: Props) {
           <GameGrid games={overview.nextGames} context={{ season, league }} />
         </Section>
       ) : null}
-      {overview.leaders && overview.leaders.length > 0 ? (
+      {teamLeaders.length > 0 ? (
         <Section id="team-leaders" title={t('leaders')}>
-          <StatTable caption={t('leaders')} captionHidden rows={overview.leaders} />
+          <div className="grid gap-6 md:grid-cols-2">
+            {teamLeaders.map((board) => (
+              <StatTable
+                key={board.stat}
+                caption={stats.has(`long.${board.stat}` as never) ? stats(`long.${board.stat}` as never) : board.stat}
+                rows={board.leaders}
+                valueLabel={{
+                  short: stats(`short.${board.stat}` as never),
+                  long: stats(`long.${board.stat}` as never),
+                }}
+              />
+            ))}
+          </div>
         </Section>
       ) : null}
     </>
