@@ -47,7 +47,7 @@ export default defineConfig({
     {
       command: 'pnpm --filter @league/api start',
       url: `http://127.0.0.1:${apiPort}/ready`,
-      env: { API_PORT: String(apiPort), PGLITE_DIRECTORY: dataDirectory, LOG_LEVEL: 'warn' },
+      env: { API_PORT: String(apiPort), API_DATA_DIR: dataDirectory, LOG_LEVEL: 'warn' },
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -288,7 +288,7 @@ async function main() {
   const databaseFolder = mkdtempSync(join(tmpdir(), 'league-bench-'))
   const apiEnvironment = {
     ...environment,
-    PGLITE_DIRECTORY: databaseFolder,
+    API_DATA_DIR: databaseFolder,
     API_PORT: String(ports.api),
     LOG_LEVEL: 'warn',
   }
