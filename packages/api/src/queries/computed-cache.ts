@@ -19,3 +19,20 @@ export function computedOnce<Value>(key: string, compute: () => Promise<Value>):
 export function invalidateComputedCache(): void {
   cache.clear()
 }
+
+const databaseIds = new WeakMap<object, number>()
+let nextDatabaseId = 1
+
+/**
+ * A cache key that also names the database, so two databases open in one process (the PGlite and the
+ * PostgreSQL test suites) never share an answer.
+ */
+export function leagueCacheKey(database: object, ...parts: (string | number | null)[]): string {
+  let id = databaseIds.get(database)
+  if (id === undefined) {
+    id = nextDatabaseId
+    nextDatabaseId += 1
+    databaseIds.set(database, id)
+  }
+  return ['league', id, ...parts].join(':')
+}

@@ -1,6 +1,24 @@
-// Every league data route under /v2/website, one router per resource, mounted by app.ts.
+// Every league data route under /v2/website, one router per resource; app.ts mounts `leagueRoutes`.
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
+import { clubRoutes } from './clubs.ts'
+import { gameRoutes } from './games.ts'
+import { historyRoutes } from './history.ts'
+import { leagueSeasonRoutes } from './leagues.ts'
+import { newsRoutes } from './news.ts'
+import { playerRoutes } from './players.ts'
+import { playoffAndTeamRoutes } from './playoffs-and-teams.ts'
+import { seasonRoutes } from './seasons.ts'
+import { siteRoutes } from './site.ts'
 
 export const leagueRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .route('/', seasonRoutes)
+  .route('/', leagueSeasonRoutes)
+  .route('/', playoffAndTeamRoutes)
+  .route('/', gameRoutes)
+  .route('/', clubRoutes)
+  .route('/', playerRoutes)
+  .route('/', newsRoutes)
+  .route('/', siteRoutes)
+  .route('/', historyRoutes)

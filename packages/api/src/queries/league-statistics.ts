@@ -1,0 +1,244 @@
+// Standings, leaders, records and player tables of one league season, computed by @league/stats from the
+// season's rows and cached until the next import.
+import { aggregatePlayers, modeValue, type PlayerAggregate, type StatMode } from '@league/stats/aggregation'
+import { computeLeaders } from '@league/stats/leaders'
+import { playerGameHighs, teamGameHighs } from '@league/stats/records'
+import { computeStandings, type StandingsRow } from '@league/stats/standings'
+import { STAT_KEYS, statValue, type StatKey } from '@league/stats/stat-keys'
+import type { BoxScoreCounts } from '@league/stats/types'
+import { teamGames } from '@league/stats/team-games'
+import { ABA_RULES } from '@league/stats/tie-breaks'
+import type { Database } from '../db/connection.ts'
+import { computedOnce, leagueCacheKey } from './computed-cache.ts'
+import { demoDate } from './demo-clock.ts'
+import type { SeasonBundle } from './season-data.ts'
+import { rounded, teamOf, teamReference, type PlayerReference, type TeamReference } from './shapes.ts'
+
+export type StandingsEntry = {
+  rank: number
+  team: TeamReference
+  played: number
+  won: number
+  lost: number
+  forfeitsLost: number
+  pointsFor: number
+  pointsAgainst: number
+  pointDifference: number
+  classificationPoints: number
+  form: ('W' | 'L')[]
+  streak: string
+  home: { won: number; lost: number }
+  away: { won: number; lost: number }
+  zone: 'playoff' | 'relegation' | null
+  tieBreak: string | null
+}
+
+/** Clubs that reached the play-offs that season: the table marks their ranks as the play-off zone. */
+function playoffTeamCount(bundle: SeasonBundle): number {
+  const teams = new Set<string>()
+  for (const game of bundle.games) {
+    if (game.phase !== 'regular-season') {
+      teams.add(game.homeCode)
+      teams.add(game.awayCode)
+    }
+  }
+  return teams.size
+}
+
+export function standings(database: Database, bundle: SeasonBundle, phase: string): Promise<StandingsEntry[]> {
+  return computedOnce(
+    leagueCacheKey(database, 'standings', bundle.league.leagueSeasonId, demoDate(), phase),
+    async () => {
+      const playoffTeams = playoffTeamCount(bundle)
+      const rows = computeStandings(bundle.statsGames, {
+        rules: ABA_RULES,
+        phase,
+        teamIds: phase === 'regular-season' ? bundle.teams.map((team) => team.code) : [],
+        teamNames: Object.fromEntries(bundle.teams.map((team) => [team.code, team.name])),
+        zones: phase === 'regular-season' && playoffTeams > 0 ? [{ from: 1, to: playoffTeams, zone: 'playoff' }] : [],
+      })
+      return rows.map((row) => standingsEntry(bundle, row))
+    },
+  )
+}
+
+function standingsEntry(bundle: SeasonBundle, row: StandingsRow): StandingsEntry {
+  return {
+    rank: row.rank,
+    team: teamReference(teamOf(bundle, row.teamId)),
+    played: row.played,
+    won: row.won,
+    lost: row.lost,
+    forfeitsLost: row.forfeitsLost,
+    pointsFor: row.pointsFor,
+    pointsAgainst: row.pointsAgainst,
+    pointDifference: row.pointDifference,
+    classificationPoints: row.classificationPoints,
+    form: row.form,
+    streak: row.streakLabel,
+    home: { won: row.home.won, lost: row.home.lost },
+    away: { won: row.away.won, lost: row.away.lost },
+    zone: row.zone === 'playoff' || row.zone === 'relegation' ? row.zone : null,
+    tieBreak: row.tieBreakNote,
+  }
+}
+
+export type LeaderRow = {
+  rank: number
+  value: number | null
+  player: PlayerReference
+  team: TeamReference
+  games: number
+}
+
+function playerReference(bundle: SeasonBundle, playerId: string): PlayerReference {
+  const player = bundle.playerBySourceId.get(playerId)
+  return player === undefined ? { slug: '', name: playerId } : { slug: player.slug, name: player.name }
+}
+
+export function leaders(
+  database: Database,
+  bundle: SeasonBundle,
+  options: { stat: StatKey; mode: StatMode; phase: string | null; limit: number },
+): Promise<LeaderRow[]> {
+  const key = leagueCacheKey(
+    database,
+    'leaders',
+    bundle.league.leagueSeasonId,
+    demoDate(),
+    options.stat,
+    options.mode,
+    options.phase,
+    options.limit,
+  )
+  return computedOnce(key, async () =>
+    computeLeaders(bundle.statsGames, bundle.lines, options).map((entry) => ({
+      rank: entry.rank,
+      value: rounded(entry.value),
+      player: playerReference(bundle, entry.playerId),
+      team: teamReference(teamOf(bundle, entry.teamId)),
+      games: entry.games,
+    })),
+  )
+}
+
+export type GameRecordRow = {
+  rank: number
+  value: number | null
+  player: PlayerReference | null
+  team: TeamReference
+  opponent: TeamReference
+  game: { slug: string; date: string | null }
+}
+
+/** The statistics single-game record tables show. */
+export const recordStats: StatKey[] = [
+  'points',
+  'rebounds',
+  'assists',
+  'steals',
+  'blocks',
+  'pir',
+  'threePointersMade',
+  'freeThrowsMade',
+]
+
+export function gameRecords(
+  database: Database,
+  bundle: SeasonBundle,
+  phase: string | null,
+  limit: number,
+): Promise<{ stat: StatKey; players: GameRecordRow[]; teams: GameRecordRow[] }[]> {
+  return computedOnce(
+    leagueCacheKey(database, 'game-records', bundle.league.leagueSeasonId, demoDate(), phase, limit),
+    async () => {
+      const phaseGames = bundle.statsGames.filter((game) => phase === null || game.phase === phase)
+      const gameIds = new Set(phaseGames.map((game) => game.id))
+      const lines = bundle.lines.filter((line) => gameIds.has(line.gameId))
+      const perTeam = teamGames(phaseGames, lines)
+      const gameReference = (gameId: string) => {
+        const game = bundle.gameBySourceId.get(gameId)
+        return { slug: game?.slug ?? gameId, date: game?.date ?? null }
+      }
+      const opponentOf = (gameId: string, teamId: string): TeamReference => {
+        const game = bundle.gameBySourceId.get(gameId)
+        const opponent = game?.homeCode === teamId ? game.awayCode : (game?.homeCode ?? teamId)
+        return teamReference(teamOf(bundle, opponent))
+      }
+      return recordStats.map((stat) => ({
+        stat,
+        players: playerGameHighs(lines, stat, { limit }).map((record) => ({
+          rank: record.rank,
+          value: rounded(record.value),
+          player: playerReference(bundle, record.entry.playerId),
+          team: teamReference(teamOf(bundle, record.entry.teamId)),
+          opponent: opponentOf(record.entry.gameId, record.entry.teamId),
+          game: gameReference(record.entry.gameId),
+        })),
+        teams: teamGameHighs(perTeam, stat, { limit }).map((record) => ({
+          rank: record.rank,
+          value: rounded(record.value),
+          player: null,
+          team: teamReference(teamOf(bundle, record.entry.teamId)),
+          opponent: opponentOf(record.entry.gameId, record.entry.teamId),
+          game: gameReference(record.entry.gameId),
+        })),
+      }))
+    },
+  )
+}
+
+export type PlayerStatsRow = {
+  player: PlayerReference
+  team: TeamReference
+  games: number
+  gamesStarted: number
+  stats: Record<string, number | null>
+}
+
+/** Every statistic of one line or a sum of lines (percentages from the counts). */
+export function countsStats(counts: BoxScoreCounts): Record<string, number | null> {
+  return Object.fromEntries(STAT_KEYS.map((key) => [key, rounded(statValue(counts, key))]))
+}
+
+/** Every statistic of an aggregate in a mode, keyed by stat name. */
+export function statsOf(aggregate: PlayerAggregate, mode: StatMode): Record<string, number | null> {
+  return Object.fromEntries(STAT_KEYS.map((key) => [key, rounded(modeValue(aggregate, key, mode))]))
+}
+
+export function playerStatistics(
+  database: Database,
+  bundle: SeasonBundle,
+  options: { mode: StatMode; phase: string | null; sort: StatKey; team?: string | undefined },
+): Promise<PlayerStatsRow[]> {
+  const key = leagueCacheKey(
+    database,
+    'player-stats',
+    bundle.league.leagueSeasonId,
+    demoDate(),
+    options.mode,
+    options.phase,
+    options.sort,
+    options.team ?? null,
+  )
+  return computedOnce(key, async () => {
+    const gameIds = new Set(
+      bundle.statsGames.filter((game) => options.phase === null || game.phase === options.phase).map((game) => game.id),
+    )
+    const aggregates = aggregatePlayers(bundle.lines.filter((line) => gameIds.has(line.gameId)))
+      .filter((aggregate) => aggregate.games > 0)
+      .filter((aggregate) => options.team === undefined || aggregate.teamIds.includes(options.team))
+    const rows = aggregates.map((aggregate) => ({
+      player: playerReference(bundle, aggregate.playerId),
+      team: teamReference(teamOf(bundle, options.team ?? aggregate.lastTeamId)),
+      games: aggregate.games,
+      gamesStarted: aggregate.gamesStarted,
+      stats: statsOf(aggregate, options.mode),
+    }))
+    return rows.sort(
+      (first, second) =>
+        (second.stats[options.sort] ?? -Infinity) - (first.stats[options.sort] ?? -Infinity) ||
+        first.player.name.localeCompare(second.player.name),
+    )
+  })
+}

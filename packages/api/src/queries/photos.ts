@@ -1,0 +1,38 @@
+// Photos of clubs, players and games. The imported data has none, so these lists are empty until a client
+// adds photos; the site shows an honest empty state.
+import { sql, type SQL } from 'drizzle-orm'
+import { selectRows, type Database } from '../db/connection.ts'
+import type { LocalizedText } from '../db/schema/league.ts'
+
+export async function photosOf(
+  database: Database,
+  clientId: number,
+  subject: { club?: string; player?: string; game?: string; season?: string },
+  locale = 'en',
+): Promise<{ url: string; caption: string; takenAt: string | null }[]> {
+  const filters: SQL[] = [sql`ph.client_id = ${clientId}`]
+  if (subject.club !== undefined) {
+    filters.push(sql`ph.club_id = (SELECT id FROM clubs WHERE client_id = ${clientId} AND slug = ${subject.club})`)
+  }
+  if (subject.player !== undefined) {
+    filters.push(
+      sql`ph.player_id = (SELECT id FROM players WHERE client_id = ${clientId} AND slug = ${subject.player})`,
+    )
+  }
+  if (subject.season !== undefined) {
+    filters.push(sql`EXISTS (SELECT 1 FROM seasons s WHERE s.client_id = ${clientId} AND s.slug = ${subject.season}
+      AND ph.taken_at::date BETWEEN s.start_date AND s.end_date)`)
+  }
+  const rows = await selectRows<{ url: string; caption: LocalizedText; taken_at: unknown }>(
+    database,
+    sql`SELECT ph.url, ph.caption, ph.taken_at FROM photos ph WHERE ${sql.join(filters, sql` AND `)} ORDER BY ph.taken_at DESC NULLS LAST, ph.id`,
+  )
+  return rows.map((row) => ({
+    url: row.url,
+    caption: row.caption[locale] ?? row.caption['en'] ?? '',
+    takenAt:
+      row.taken_at === null
+        ? null
+        : new Date(String(row.taken_at instanceof Date ? row.taken_at.toISOString() : row.taken_at)).toISOString(),
+  }))
+}

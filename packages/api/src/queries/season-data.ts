@@ -1,0 +1,350 @@
+// One league season in memory: its teams, games and box-score lines, shaped as @league/stats expects them.
+// Standings, leaders, records and player tables are all computed from this, so it is loaded once per
+// league season and kept until the next import (see computed-cache.ts).
+import type { Game, PlayerLine } from '@league/stats/types'
+import { sql } from 'drizzle-orm'
+import { selectRows, type Database } from '../db/connection.ts'
+import type { LeaguePhase } from '../db/schema/league.ts'
+import { ApiError } from '../http/errors.ts'
+import { computedOnce, leagueCacheKey } from './computed-cache.ts'
+import { demoDate, isHiddenByDemoClock } from './demo-clock.ts'
+
+export type TeamInfo = {
+  seasonTeamId: number
+  /** Club code, the team id @league/stats works with ("CZV"). */
+  code: string
+  clubId: number
+  clubSlug: string
+  clubName: string
+  /** The season's display name ("Crvena zvezda Meridianbet"). */
+  name: string
+  status: string
+}
+
+export type GameInfo = {
+  id: number
+  slug: string
+  sourceId: string
+  phase: string
+  roundNumber: number
+  date: string | null
+  time: string | null
+  status: 'played' | 'forfeit' | 'scheduled'
+  homeCode: string
+  awayCode: string
+  homeName: string
+  awayName: string
+  homeScore: number | null
+  awayScore: number | null
+  homePeriodScores: number[]
+  awayPeriodScores: number[]
+  venueName: string | null
+  attendance: number | null
+  playoffDuelId: number | null
+}
+
+export type PlayerInfo = { id: number; sourceId: number; slug: string; name: string }
+
+export type SeasonBundle = {
+  clientId: number
+  season: { id: number; slug: string; name: string }
+  league: { leagueSeasonId: number; slug: string; name: string; phases: LeaguePhase[] }
+  teams: TeamInfo[]
+  teamByCode: Map<string, TeamInfo>
+  games: GameInfo[]
+  gameBySourceId: Map<string, GameInfo>
+  /** The games as @league/stats takes them (ids are source ids, teams are club codes). */
+  statsGames: Game[]
+  /** Box-score lines of the played games (player ids are source ids as strings). */
+  lines: PlayerLine[]
+  playerBySourceId: Map<string, PlayerInfo>
+}
+
+type LeagueSeasonRow = {
+  league_season_id: number
+  season_id: number
+  season_slug: string
+  season_name: string
+  league_slug: string
+  league_name: string
+  phases: LeaguePhase[]
+}
+
+/** Every league season of a client, newest season first. */
+export async function leagueSeasonsOf(database: Database, clientId: number): Promise<LeagueSeasonRow[]> {
+  return selectRows<LeagueSeasonRow>(
+    database,
+    sql`SELECT ls.id AS league_season_id, s.id AS season_id, s.slug AS season_slug, s.name AS season_name,
+          c.slug AS league_slug, c.name AS league_name, ls.phases
+        FROM league_seasons ls
+        JOIN seasons s ON s.id = ls.season_id
+        JOIN competitions c ON c.id = ls.competition_id
+        WHERE s.client_id = ${clientId}
+        ORDER BY s.slug DESC, c.slug`,
+  )
+}
+
+export async function findLeagueSeason(
+  database: Database,
+  clientId: number,
+  seasonSlug: string,
+  leagueSlug: string,
+): Promise<LeagueSeasonRow> {
+  const rows = await leagueSeasonsOf(database, clientId)
+  if (!rows.some((row) => row.season_slug === seasonSlug)) {
+    throw new ApiError(404, 'not_found', `No season "${seasonSlug}" in this league`)
+  }
+  const row = rows.find((candidate) => candidate.season_slug === seasonSlug && candidate.league_slug === leagueSlug)
+  if (row === undefined) {
+    throw new ApiError(404, 'not_found', `No league "${leagueSlug}" in season ${seasonSlug}`)
+  }
+  return row
+}
+
+function statusOf(status: string, date: string | null): GameInfo['status'] {
+  if (isHiddenByDemoClock(date)) {
+    return 'scheduled'
+  }
+  return status === 'forfeit' ? 'forfeit' : 'played'
+}
+
+type GameRow = {
+  id: number
+  slug: string
+  source_id: string
+  phase: string
+  round_number: number
+  date: string | null
+  time: string | null
+  status: string
+  home_code: string
+  away_code: string
+  home_team_name: string
+  away_team_name: string
+  home_score: number
+  away_score: number
+  home_period_scores: number[]
+  away_period_scores: number[]
+  venue_name: string | null
+  attendance: number | null
+  playoff_duel_id: number | null
+}
+
+/** Dates come back as strings from postgres-js and as Date objects from PGlite; keep `YYYY-MM-DD`. */
+export function isoDateOf(value: unknown): string | null {
+  if (value === null || value === undefined) {
+    return null
+  }
+  if (value instanceof Date) {
+    return value.toISOString().slice(0, 10)
+  }
+  return String(value).slice(0, 10)
+}
+
+/** Shapes a games row (joined with the two clubs' codes and the venue name) for the API. */
+export function gameInfoOf(row: GameRow): GameInfo {
+  const date = isoDateOf(row.date)
+  const status = statusOf(row.status, date)
+  const scheduled = status === 'scheduled'
+  return {
+    id: row.id,
+    slug: row.slug,
+    sourceId: row.source_id,
+    phase: row.phase,
+    roundNumber: row.round_number,
+    date,
+    time: row.time,
+    status,
+    homeCode: row.home_code,
+    awayCode: row.away_code,
+    homeName: row.home_team_name,
+    awayName: row.away_team_name,
+    homeScore: scheduled ? null : row.home_score,
+    awayScore: scheduled ? null : row.away_score,
+    homePeriodScores: scheduled ? [] : row.home_period_scores,
+    awayPeriodScores: scheduled ? [] : row.away_period_scores,
+    venueName: row.venue_name,
+    attendance: scheduled ? null : row.attendance,
+    playoffDuelId: row.playoff_duel_id,
+  }
+}
+
+/** The SELECT list and joins that {@link gameInfoOf} reads. */
+export const gameColumns = sql`g.id, g.slug, g.source_id, g.phase, g.round_number, g.date, g.time, g.status,
+  hc.code AS home_code, ac.code AS away_code, g.home_team_name, g.away_team_name, g.home_score, g.away_score,
+  g.home_period_scores, g.away_period_scores, v.name AS venue_name, g.attendance, g.playoff_duel_id`
+
+export const gameJoins = sql`JOIN season_teams ht ON ht.id = g.home_team_id JOIN clubs hc ON hc.id = ht.club_id
+  JOIN season_teams at ON at.id = g.away_team_id JOIN clubs ac ON ac.id = at.club_id
+  LEFT JOIN venues v ON v.id = g.venue_id`
+
+export function statsGameOf(game: GameInfo): Game {
+  return {
+    id: game.sourceId,
+    date: game.date,
+    phase: game.phase,
+    round: game.roundNumber,
+    homeTeamId: game.homeCode,
+    awayTeamId: game.awayCode,
+    homeScore: game.homeScore ?? 0,
+    awayScore: game.awayScore ?? 0,
+    homePeriodScores: game.homePeriodScores,
+    awayPeriodScores: game.awayPeriodScores,
+    status: game.status,
+  }
+}
+
+type LineRow = {
+  game_source_id: string
+  code: string
+  player_source_id: number
+  player_id: number
+  player_slug: string
+  player_name: string
+  starter: boolean
+  played: boolean
+  seconds_played: number | null
+  points: number | null
+  two_pointers_made: number | null
+  two_pointers_attempted: number | null
+  three_pointers_made: number | null
+  three_pointers_attempted: number | null
+  free_throws_made: number | null
+  free_throws_attempted: number | null
+  offensive_rebounds: number | null
+  defensive_rebounds: number | null
+  assists: number | null
+  steals: number | null
+  turnovers: number | null
+  blocks: number | null
+  blocks_against: number | null
+  fouls_committed: number | null
+  fouls_drawn: number | null
+  plus_minus: number | null
+}
+
+/** The SELECT list of box-score counts that {@link playerLineOf} reads (table alias `b`). */
+export const lineColumns = sql`b.starter, b.played, b.seconds_played, b.points, b.two_pointers_made,
+  b.two_pointers_attempted, b.three_pointers_made, b.three_pointers_attempted, b.free_throws_made,
+  b.free_throws_attempted, b.offensive_rebounds, b.defensive_rebounds, b.assists, b.steals, b.turnovers, b.blocks,
+  b.blocks_against, b.fouls_committed, b.fouls_drawn, b.plus_minus`
+
+export function playerLineOf(row: LineRow): PlayerLine {
+  return {
+    gameId: row.game_source_id,
+    teamId: row.code,
+    playerId: String(row.player_source_id),
+    playerName: row.player_name,
+    starter: row.starter,
+    played: row.played,
+    seconds: row.seconds_played ?? 0,
+    points: row.points ?? 0,
+    twoPointersMade: row.two_pointers_made ?? 0,
+    twoPointersAttempted: row.two_pointers_attempted ?? 0,
+    threePointersMade: row.three_pointers_made ?? 0,
+    threePointersAttempted: row.three_pointers_attempted ?? 0,
+    freeThrowsMade: row.free_throws_made ?? 0,
+    freeThrowsAttempted: row.free_throws_attempted ?? 0,
+    offensiveRebounds: row.offensive_rebounds ?? 0,
+    defensiveRebounds: row.defensive_rebounds ?? 0,
+    assists: row.assists ?? 0,
+    steals: row.steals ?? 0,
+    turnovers: row.turnovers ?? 0,
+    blocks: row.blocks ?? 0,
+    blocksAgainst: row.blocks_against ?? 0,
+    foulsCommitted: row.fouls_committed ?? 0,
+    foulsDrawn: row.fouls_drawn ?? 0,
+    plusMinus: row.plus_minus ?? 0,
+  }
+}
+
+async function loadBundle(database: Database, clientId: number, row: LeagueSeasonRow): Promise<SeasonBundle> {
+  const teamRows = await selectRows<{
+    id: number
+    code: string
+    club_id: number
+    club_slug: string
+    club_name: string
+    name: string
+    status: string
+  }>(
+    database,
+    sql`SELECT st.id, c.code, c.id AS club_id, c.slug AS club_slug, c.name AS club_name, st.name, st.status
+        FROM season_teams st JOIN clubs c ON c.id = st.club_id
+        WHERE st.league_season_id = ${row.league_season_id}
+        ORDER BY c.name`,
+  )
+  const teams: TeamInfo[] = teamRows.map((team) => ({
+    seasonTeamId: team.id,
+    code: team.code,
+    clubId: team.club_id,
+    clubSlug: team.club_slug,
+    clubName: team.club_name,
+    name: team.name,
+    status: team.status,
+  }))
+  const gameRows = await selectRows<GameRow>(
+    database,
+    sql`SELECT ${gameColumns} FROM games g ${gameJoins}
+        WHERE g.league_season_id = ${row.league_season_id}
+        ORDER BY g.date NULLS LAST, g.time, g.id`,
+  )
+  const games = gameRows.map(gameInfoOf)
+  const lineRows = await selectRows<LineRow>(
+    database,
+    sql`SELECT g.source_id AS game_source_id, c.code, p.source_id AS player_source_id, p.id AS player_id,
+          p.slug AS player_slug, p.name AS player_name, ${lineColumns}
+        FROM box_score_lines b
+        JOIN games g ON g.id = b.game_id
+        JOIN players p ON p.id = b.player_id
+        JOIN season_teams st ON st.id = b.season_team_id
+        JOIN clubs c ON c.id = st.club_id
+        WHERE g.league_season_id = ${row.league_season_id}
+        ORDER BY g.date, g.id, b.side DESC, b.starter DESC`,
+  )
+  const gameBySourceId = new Map(games.map((game) => [game.sourceId, game]))
+  const playerBySourceId = new Map<string, PlayerInfo>()
+  const lines: PlayerLine[] = []
+  for (const line of lineRows) {
+    playerBySourceId.set(String(line.player_source_id), {
+      id: line.player_id,
+      sourceId: line.player_source_id,
+      slug: line.player_slug,
+      name: line.player_name,
+    })
+    if (gameBySourceId.get(line.game_source_id)?.status === 'played') {
+      lines.push(playerLineOf(line))
+    }
+  }
+  return {
+    clientId,
+    season: { id: row.season_id, slug: row.season_slug, name: row.season_name },
+    league: { leagueSeasonId: row.league_season_id, slug: row.league_slug, name: row.league_name, phases: row.phases },
+    teams,
+    teamByCode: new Map(teams.map((team) => [team.code, team])),
+    games,
+    gameBySourceId,
+    statsGames: games.map(statsGameOf),
+    lines,
+    playerBySourceId,
+  }
+}
+
+/** The league season's data, loaded once per import (and per demo date). */
+export async function seasonBundle(
+  database: Database,
+  clientId: number,
+  seasonSlug: string,
+  leagueSlug: string,
+): Promise<SeasonBundle> {
+  const row = await findLeagueSeason(database, clientId, seasonSlug, leagueSlug)
+  return computedOnce(leagueCacheKey(database, 'bundle', clientId, row.league_season_id, demoDate()), () =>
+    loadBundle(database, clientId, row),
+  )
+}
+
+/** Every league season of the client, loaded (history pages span all seasons). */
+export async function allSeasonBundles(database: Database, clientId: number): Promise<SeasonBundle[]> {
+  const rows = await leagueSeasonsOf(database, clientId)
+  return Promise.all(rows.map((row) => seasonBundle(database, clientId, row.season_slug, row.league_slug)))
+}

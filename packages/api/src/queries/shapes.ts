@@ -1,0 +1,78 @@
+// The small objects every league answer repeats: a team, a player, a game in a list.
+import type { GameInfo, SeasonBundle, TeamInfo } from './season-data.ts'
+
+export type TeamReference = {
+  /** The club's slug, stable across seasons ("crvena-zvezda"). */
+  slug: string
+  /** The name the team played under that season ("Crvena zvezda Meridianbet"). */
+  name: string
+  code: string
+  club: { slug: string; name: string }
+}
+
+export type PlayerReference = { slug: string; name: string }
+
+export type GameSummary = {
+  slug: string
+  season: string
+  phase: string
+  round: number
+  date: string | null
+  time: string | null
+  status: 'played' | 'forfeit' | 'scheduled'
+  home: { team: TeamReference; score: number | null }
+  away: { team: TeamReference; score: number | null }
+  venue: string | null
+}
+
+export function teamReference(team: TeamInfo): TeamReference {
+  return {
+    slug: team.clubSlug,
+    name: team.name,
+    code: team.code,
+    club: { slug: team.clubSlug, name: team.clubName },
+  }
+}
+
+/** The team of a club code in a season; every code in a season's games has a season team. */
+export function teamOf(bundle: SeasonBundle, code: string): TeamInfo {
+  const team = bundle.teamByCode.get(code)
+  if (team === undefined) {
+    throw new Error(`club ${code} has no team in ${bundle.season.slug}`)
+  }
+  return team
+}
+
+export function gameSummary(bundle: SeasonBundle, game: GameInfo): GameSummary {
+  const home = teamReference(teamOf(bundle, game.homeCode))
+  const away = teamReference(teamOf(bundle, game.awayCode))
+  return {
+    slug: game.slug,
+    season: bundle.season.slug,
+    phase: game.phase,
+    round: game.roundNumber,
+    date: game.date,
+    time: game.time,
+    status: game.status,
+    // The name displayed for that game (sponsors change within a season).
+    home: { team: { ...home, name: game.homeName }, score: game.homeScore },
+    away: { team: { ...away, name: game.awayName }, score: game.awayScore },
+    venue: game.venueName,
+  }
+}
+
+/** Page `page` (1-based) of `items`, with the paging facts lists share. */
+export function paginate<Item>(
+  items: readonly Item[],
+  page: number,
+  pageSize: number,
+): { items: Item[]; page: number; pageSize: number; total: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(items.length / pageSize))
+  const start = (page - 1) * pageSize
+  return { items: items.slice(start, start + pageSize), page, pageSize, total: items.length, pages }
+}
+
+/** Rounds a statistic for display; percentages and averages keep one decimal. */
+export function rounded(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 10) / 10
+}

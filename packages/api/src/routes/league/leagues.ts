@@ -1,0 +1,307 @@
+// A league in a season: overview, standings, leaders, records, player statistics, calendar and games.
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import type { StatMode } from '@league/stats/aggregation'
+import type { StatKey } from '@league/stats/stat-keys'
+import type { AppEnv } from '../../http/env.ts'
+import { validationHook } from '../../http/errors.ts'
+import { gameRecords, leaders, playerStatistics, standings } from '../../queries/league-statistics.ts'
+import { leagueGames, leagueOverview, roundsOf, teamBySlug } from '../../queries/seasons.ts'
+import { paginate } from '../../queries/shapes.ts'
+import { seasonBundle } from '../../queries/season-data.ts'
+import {
+  gameSummary,
+  json,
+  leaderRow,
+  notFound,
+  page,
+  paging,
+  phase,
+  playerReference,
+  seasonLeagueParams,
+  standingsRow,
+  statKey,
+  statMode,
+  stats,
+  teamReference,
+} from './schemas.ts'
+
+const overviewSchema = z
+  .object({
+    season: z.object({ slug: z.string(), name: z.string() }),
+    league: z.object({ slug: z.string(), name: z.string() }),
+    phases: z.array(z.object({ slug: z.string(), kind: z.string(), name: z.string() })),
+    teams: z.array(teamReference),
+    rounds: z.array(
+      z.object({
+        slug: z.string(),
+        phase: z.string(),
+        number: z.number().int(),
+        name: z.string(),
+        games: z.number().int(),
+      }),
+    ),
+    standings: z.array(standingsRow),
+    latestResults: z.array(gameSummary),
+    nextGames: z.array(gameSummary),
+  })
+  .openapi('LeagueOverview')
+
+const recordRow = z.object({
+  rank: z.number().int(),
+  value: z.number().nullable(),
+  player: playerReference.nullable(),
+  team: teamReference,
+  opponent: teamReference,
+  game: z.object({ slug: z.string(), date: z.string().nullable() }),
+})
+
+// GET /v2/website/seasons/{season}/leagues/{league}
+const overviewRoute = createRoute({
+  method: 'get',
+  path: '/seasons/{season}/leagues/{league}',
+  tags: ['Leagues'],
+  summary: 'League overview: phases, teams, rounds, the top of the table, latest results and next games',
+  request: { params: seasonLeagueParams },
+  responses: { 200: json(overviewSchema, 'League overview'), ...notFound },
+})
+
+// GET /v2/website/seasons/{season}/leagues/{league}/standings
+const standingsRoute = createRoute({
+  method: 'get',
+  path: '/seasons/{season}/leagues/{league}/standings',
+  tags: ['Leagues'],
+  summary: 'The table, with ABA tie-breaks explained',
+  request: { params: seasonLeagueParams, query: z.object({ phase: phase.default('regular-season') }) },
+  responses: {
+    200: json(z.object({ phase: z.string(), standings: z.array(standingsRow) }).openapi('Standings'), 'Standings'),
+    ...notFound,
+  },
+})
+
+const leadersQuery = z.object({
+  stat: statKey.default('points'),
+  mode: statMode.default('per-game'),
+  phase: phase.default('regular-season'),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+})
+
+// GET /v2/website/seasons/{season}/leagues/{league}/leaders
+const leadersRoute = createRoute({
+  method: 'get',
+  path: '/seasons/{season}/leagues/{league}/leaders',
+  tags: ['Leagues'],
+  summary: 'Leaders of a statistic (qualified players: ABA rules)',
+  request: { params: seasonLeagueParams, query: leadersQuery },
+  responses: {
+    200: json(
+      z
+        .object({ stat: z.string(), mode: z.string(), phase: z.string(), leaders: z.array(leaderRow) })
+        .openapi('Leaders'),
+      'Leaders',
+    ),
+    ...notFound,
+  },
+})
+
+// GET /v2/website/seasons/{season}/leagues/{league}/best-players
+const bestPlayersRoute = createRoute({
+  method: 'get',
+  path: '/seasons/{season}/leagues/{league}/best-players',
+  tags: ['Leagues'],
+  summary: 'Best players by PIR per game (qualified players)',
+  request: {
+    params: seasonLeagueParams,
+    query: z.object({
+      phase: phase.default('regular-season'),
+      limit: z.coerce.number().int().min(1).max(50).default(10),
+    }),
+  },
+  responses: {
+    200: json(z.object({ players: z.array(leaderRow) }).openapi('BestPlayers'), 'Best players'),
+    ...notFound,
+  },
+})
+
+// GET /v2/website/seasons/{season}/leagues/{league}/game-records
+const gameRecordsRoute = createRoute({
+  method: 'get',
+  path: '/seasons/{season}/leagues/{league}/game-records',
+  tags: ['Leagues'],
+  summary: 'Single-game highs of players and teams',
+  request: {
+    params: seasonLeagueParams,
+    query: z.object({ phase: phase.optional(), limit: z.coerce.number().int().min(1).max(20).default(5) }),
+  },
+  responses: {
+    200: json(
+      z
+        .object({
+          records: z.array(z.object({ stat: z.string(), players: z.array(recordRow), teams: z.array(recordRow) })),
+        })
+        .openapi('GameRecords'),
+      'Game records',
+    ),
+    ...notFound,
+  },
+})
+
+// GET /v2/website/seasons/{season}/leagues/{league}/player-stats
+const playerStatsRoute = createRoute({
+  method: 'get',
+  path: '/seasons/{season}/leagues/{league}/player-stats',
+  tags: ['Leagues'],
+  summary: 'Every player’s statistics, sorted, 50 a page',
+  request: {
+    params: seasonLeagueParams,
+    query: z.object({
+      mode: statMode.default('per-game'),
+      phase: phase.optional(),
+      sort: statKey.default('points'),
+      page,
+    }),
+  },
+  responses: {
+    200: json(
+      z
+        .object({
+          mode: z.string(),
+          sort: z.string(),
+          players: z.array(
+            z.object({
+              player: playerReference,
+              team: teamReference,
+              games: z.number().int(),
+              gamesStarted: z.number().int(),
+              stats,
+            }),
+          ),
+          ...paging,
+        })
+        .openapi('PlayerStats'),
+      'Player statistics',
+    ),
+    ...notFound,
+  },
+})
+
+// GET /v2/website/seasons/{season}/leagues/{league}/calendar
+const calendarRoute = createRoute({
+  method: 'get',
+  path: '/seasons/{season}/leagues/{league}/calendar',
+  tags: ['Leagues'],
+  summary: 'Rounds with their games',
+  request: { params: seasonLeagueParams },
+  responses: {
+    200: json(
+      z
+        .object({
+          rounds: z.array(
+            z.object({
+              slug: z.string(),
+              phase: z.string(),
+              number: z.number().int(),
+              name: z.string(),
+              games: z.array(gameSummary),
+            }),
+          ),
+        })
+        .openapi('Calendar'),
+      'Calendar',
+    ),
+    ...notFound,
+  },
+})
+
+// GET /v2/website/seasons/{season}/leagues/{league}/games
+const gamesRoute = createRoute({
+  method: 'get',
+  path: '/seasons/{season}/leagues/{league}/games',
+  tags: ['Leagues'],
+  summary: 'All games, by date, 50 a page; filter by phase and team (club slug)',
+  request: {
+    params: seasonLeagueParams,
+    query: z.object({ phase: phase.optional(), team: z.string().optional(), page }),
+  },
+  responses: {
+    200: json(z.object({ games: z.array(gameSummary), ...paging }).openapi('LeagueGames'), 'Games'),
+    ...notFound,
+  },
+})
+
+export const leagueSeasonRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(overviewRoute, async (context) => {
+    const { season, league } = context.req.valid('param')
+    const database = context.get('database')
+    const bundle = await seasonBundle(database, context.get('client').id, season, league)
+    return context.json(await leagueOverview(database, bundle), 200)
+  })
+  .openapi(standingsRoute, async (context) => {
+    const { season, league } = context.req.valid('param')
+    const query = context.req.valid('query')
+    const database = context.get('database')
+    const bundle = await seasonBundle(database, context.get('client').id, season, league)
+    return context.json({ phase: query.phase, standings: await standings(database, bundle, query.phase) }, 200)
+  })
+  .openapi(leadersRoute, async (context) => {
+    const { season, league } = context.req.valid('param')
+    const query = context.req.valid('query')
+    const database = context.get('database')
+    const bundle = await seasonBundle(database, context.get('client').id, season, league)
+    const rows = await leaders(database, bundle, {
+      stat: query.stat as StatKey,
+      mode: query.mode as StatMode,
+      phase: query.phase,
+      limit: query.limit,
+    })
+    return context.json({ stat: query.stat, mode: query.mode, phase: query.phase, leaders: rows }, 200)
+  })
+  .openapi(bestPlayersRoute, async (context) => {
+    const { season, league } = context.req.valid('param')
+    const query = context.req.valid('query')
+    const database = context.get('database')
+    const bundle = await seasonBundle(database, context.get('client').id, season, league)
+    const players = await leaders(database, bundle, {
+      stat: 'pir',
+      mode: 'per-game',
+      phase: query.phase,
+      limit: query.limit,
+    })
+    return context.json({ players }, 200)
+  })
+  .openapi(gameRecordsRoute, async (context) => {
+    const { season, league } = context.req.valid('param')
+    const query = context.req.valid('query')
+    const database = context.get('database')
+    const bundle = await seasonBundle(database, context.get('client').id, season, league)
+    return context.json({ records: await gameRecords(database, bundle, query.phase ?? null, query.limit) }, 200)
+  })
+  .openapi(playerStatsRoute, async (context) => {
+    const { season, league } = context.req.valid('param')
+    const query = context.req.valid('query')
+    const database = context.get('database')
+    const bundle = await seasonBundle(database, context.get('client').id, season, league)
+    const rows = await playerStatistics(database, bundle, {
+      mode: query.mode as StatMode,
+      phase: query.phase ?? null,
+      sort: query.sort as StatKey,
+    })
+    const { items, ...rest } = paginate(rows, query.page, 50)
+    return context.json({ mode: query.mode, sort: query.sort, players: items, ...rest }, 200)
+  })
+  .openapi(calendarRoute, async (context) => {
+    const { season, league } = context.req.valid('param')
+    const bundle = await seasonBundle(context.get('database'), context.get('client').id, season, league)
+    return context.json({ rounds: roundsOf(bundle) }, 200)
+  })
+  .openapi(gamesRoute, async (context) => {
+    const { season, league } = context.req.valid('param')
+    const query = context.req.valid('query')
+    const bundle = await seasonBundle(context.get('database'), context.get('client').id, season, league)
+    if (query.team !== undefined) {
+      teamBySlug(bundle, query.team)
+    }
+    return context.json(
+      leagueGames(bundle, { phase: query.phase, team: query.team, page: query.page, pageSize: 50 }),
+      200,
+    )
+  })
