@@ -18,7 +18,7 @@ describe('given the 2022-23 play-offs', () => {
 
   it('should give the finals as best of 5 with Partizan the winner 3–2, in words', () => {
     render(<Bracket rounds={playoff2022_23} />)
-    const finals = screen.getByRole('region', { name: 'Finals' })
+    const finals = screen.getByRole('heading', { name: 'Finals' }).closest('section') as HTMLElement
     expect(within(finals).getByText('Best of 5')).toBeTruthy()
     const teams = within(finals)
       .getAllByRole('listitem')

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
-import { useId } from 'react'
 import { cn } from '../../lib/utils'
 import { TeamMark } from '../club-header/team-mark'
 import { fillTemplate } from '../scoreboard/template'
@@ -87,20 +86,12 @@ export function Bracket({
   const numbers = new Intl.NumberFormat(locale)
   const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone })
   const Heading = `h${headingLevel}` as const
-  const baseId = useId()
 
   return (
     <div data-slot="bracket" className={cn(bracketVariants({ density }), className)} {...props}>
       {rounds.map((round) => (
-        <section
-          key={round.id}
-          data-slot="bracket-round"
-          aria-labelledby={`${baseId}-${round.id}`}
-          className="flex flex-col gap-3"
-        >
-          <Heading id={`${baseId}-${round.id}`} className="font-heading text-base font-bold">
-            {round.name}
-          </Heading>
+        <section key={round.id} data-slot="bracket-round" className="flex flex-col gap-3">
+          <Heading className="font-heading text-base font-bold">{round.name}</Heading>
           <ol className="flex flex-1 flex-col justify-around gap-3">
             {round.series.map((series) => (
               <li

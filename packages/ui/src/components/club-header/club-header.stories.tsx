@@ -20,8 +20,13 @@ export const NameOnly: Story = { args: { details: [], stats: [] } }
 export const Matrix: Story = {
   render: (args) => (
     <div className="flex flex-col gap-6">
-      <ClubHeader {...args} tone="brand" headingLevel={2} />
-      <ClubHeader {...crvenaZvezdaCyrillic} tone="surface" headingLevel={2} locale="sr" />
+      {/* Each variant in its own named section: a page has one banner or footer landmark, a matrix shows several. */}
+      <section aria-label="Brand tone">
+        <ClubHeader {...args} tone="brand" headingLevel={2} />
+      </section>
+      <section aria-label="Surface tone">
+        <ClubHeader {...crvenaZvezdaCyrillic} tone="surface" headingLevel={2} locale="sr" />
+      </section>
     </div>
   ),
 }

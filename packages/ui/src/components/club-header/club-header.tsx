@@ -77,7 +77,10 @@ export function KeyNumbers({
   className?: string
 }) {
   return (
-    <dl data-slot="key-numbers" className={cn('grid grid-cols-3 gap-3 sm:flex sm:gap-6', className)}>
+    <dl
+      data-slot="key-numbers"
+      className={cn('grid grid-cols-[repeat(auto-fit,minmax(4.5rem,1fr))] gap-3 sm:flex sm:gap-6', className)}
+    >
       {stats.map((stat) => (
         <div key={stat.label} data-slot="key-number" className="flex flex-col-reverse items-start">
           <dt className="text-xs uppercase tracking-wide opacity-90">{stat.label}</dt>

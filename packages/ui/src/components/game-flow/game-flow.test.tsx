@@ -23,6 +23,7 @@ describe('given the overtime game SC Derby – Zadar', () => {
     render(<GameFlow points={flow22_97} home={overtimeGame.home} away={overtimeGame.away} />)
     const changes = within(screen.getByText('Lead changes').nextElementSibling as HTMLElement).getAllByRole('listitem')
     expect(changes.length).toBeGreaterThan(1)
-    expect(changes.at(-1)?.textContent).toMatch(/^SC Derby takes the lead \d+–\d+ \(OT1, \d:\d\d\)$/)
+    // The winning basket: 101–100 with 31 seconds left in overtime (pbp.csv).
+    expect(changes.at(-1)?.textContent).toBe('SC Derby takes the lead 101–100 (OT1, 0:31)')
   })
 })

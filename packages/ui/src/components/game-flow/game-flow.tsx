@@ -44,9 +44,10 @@ export type GameFlowProps = Omit<React.ComponentProps<'div'>, 'children'> &
     labels?: Partial<GameFlowLabels>
   }
 
-const chartWidth = 640
+// A narrow drawing so its labels stay readable when a phone scales it down.
+const chartWidth = 480
 const chartHeight = 240
-const padding = { top: 20, right: 12, bottom: 28, left: 36 }
+const padding = { top: 20, right: 14, bottom: 30, left: 34 }
 
 export function GameFlow({ points, home, away, size, locale = 'en', labels, className, ...props }: GameFlowProps) {
   const text = { ...gameFlowDefaultLabels, ...labels }
@@ -78,7 +79,11 @@ export function GameFlow({ points, home, away, size, locale = 'en', labels, clas
     return fillTemplate(template, {
       team: moment.leader === 'home' ? home.name : away.name,
       margin: numbers.format(moment.margin),
-      score: `${numbers.format(moment.homeScore)}–${numbers.format(moment.awayScore)}`,
+      // The leader's points first, so "takes the lead 10–9" reads right for either team.
+      score:
+        moment.leader === 'home'
+          ? `${numbers.format(moment.homeScore)}–${numbers.format(moment.awayScore)}`
+          : `${numbers.format(moment.awayScore)}–${numbers.format(moment.homeScore)}`,
       period: periodName(period),
       clock: formatGameClock(secondsLeft * 1000).replace(/\.\d$/, ''),
     })
@@ -91,7 +96,7 @@ export function GameFlow({ points, home, away, size, locale = 'en', labels, clas
         viewBox={`0 0 ${chartWidth} ${chartHeight}`}
         role="img"
         aria-labelledby={titleId}
-        className="h-auto w-full text-xs"
+        className="h-auto w-full max-w-2xl text-[15px]"
       >
         <title id={titleId}>{text.chart}</title>
         <clipPath id={`${titleId}-above`}>
@@ -118,14 +123,14 @@ export function GameFlow({ points, home, away, size, locale = 'en', labels, clas
         />
         <path data-slot="game-flow-line" d={path} fill="none" strokeWidth={2} className="stroke-on-surface" />
         <g className="fill-on-muted">
-          <text x={padding.left + 4} y={padding.top + 12}>
+          <text x={padding.left + 4} y={padding.top + 14}>
             {fillTemplate(text.ahead, { team: home.name })}
           </text>
           <text x={padding.left + 4} y={padding.top + plotHeight - 6}>
             {fillTemplate(text.ahead, { team: away.name })}
           </text>
           {[domain, 0, -domain].map((value) => (
-            <text key={value} x={padding.left - 6} y={y(value) + 4} textAnchor="end">
+            <text key={value} x={padding.left - 6} y={y(value) + 5} textAnchor="end">
               {numbers.format(Math.abs(value))}
             </text>
           ))}

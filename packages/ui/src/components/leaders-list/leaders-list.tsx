@@ -92,7 +92,7 @@ function createColumns({
           {showPhotos ? (
             <span
               data-slot="leaders-list-photo"
-              className="inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted text-xs font-bold text-on-surface"
+              className="hidden size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted text-xs font-bold text-on-surface sm:inline-flex"
             >
               {entry.photoUrl ? (
                 <img src={entry.photoUrl} alt="" className="size-full object-cover" />
@@ -104,12 +104,12 @@ function createColumns({
           {entry.playerHref ? (
             <Link
               href={entry.playerHref}
-              className="max-w-40 truncate text-link underline-offset-2 hover:underline sm:max-w-none"
+              className="max-w-36 truncate text-link underline-offset-2 hover:underline sm:max-w-none"
             >
               {entry.playerName}
             </Link>
           ) : (
-            <span className="max-w-40 truncate sm:max-w-none">{entry.playerName}</span>
+            <span className="max-w-36 truncate sm:max-w-none">{entry.playerName}</span>
           )}
         </span>
       ),

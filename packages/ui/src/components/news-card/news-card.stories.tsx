@@ -9,9 +9,10 @@ const meta = {
   component: NewsCard,
   tags: ['autodocs'],
   args: { ...opening, coverUrl: newsCoverUrl },
+  // Cards live in grids: a story shows one at a typical column width unless it sets its own.
   decorators: [
-    (Story) => (
-      <div className="max-w-sm">
+    (Story, { parameters }) => (
+      <div className={String(parameters['maxWidth'] ?? 'max-w-sm')}>
         <Story />
       </div>
     ),
@@ -25,28 +26,16 @@ export const Vertical: Story = {}
 export const WithoutCover: Story = { args: { coverUrl: undefined } }
 export const Horizontal: Story = {
   args: { ...title, coverUrl: newsCoverUrl, layout: 'horizontal' },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { maxWidth: 'max-w-2xl' },
 }
 export const Featured: Story = {
   args: { ...record, coverUrl: newsCoverUrl, layout: 'featured' },
-  decorators: [
-    (Story) => (
-      <div className="max-w-5xl">
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { maxWidth: 'max-w-5xl' },
 }
 export const LongCyrillic: Story = { args: { ...russian, coverUrl: newsCoverUrl, locale: 'ru' } }
 
 export const Matrix: Story = {
-  decorators: [(Story) => <Story />],
+  parameters: { maxWidth: 'max-w-none' },
   render: () => (
     <div className="flex flex-col gap-6">
       <NewsCard {...record} coverUrl={newsCoverUrl} layout="featured" />

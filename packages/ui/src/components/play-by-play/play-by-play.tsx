@@ -2,7 +2,6 @@
 
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
-import { useId } from 'react'
 import { cn } from '../../lib/utils'
 import { isOvertime } from '../scoreboard/game-clock'
 import { fillTemplate } from '../scoreboard/template'
@@ -96,7 +95,6 @@ export function PlayByPlay({
   const [teamFilter, setTeamFilter] = useControllableState(team, defaultTeam, onTeamChange)
   const [periodFilter, setPeriodFilter] = useControllableState(period, defaultPeriod, onPeriodChange)
   const Heading = `h${headingLevel}` as const
-  const headingId = useId()
 
   const periods = [...new Set(events.map((event) => event.period))].sort((a, b) => a - b)
   const shortPeriod = (value: number) =>
@@ -170,15 +168,8 @@ export function PlayByPlay({
           periodEvents.reverse()
         }
         return (
-          <section
-            key={value}
-            data-slot="play-by-play-period"
-            aria-labelledby={`${headingId}-${value}`}
-            className="flex flex-col gap-1"
-          >
-            <Heading id={`${headingId}-${value}`} className="font-heading text-base font-bold">
-              {longPeriod(value)}
-            </Heading>
+          <section key={value} data-slot="play-by-play-period" className="flex flex-col gap-1">
+            <Heading className="font-heading text-base font-bold">{longPeriod(value)}</Heading>
             <ol className="flex flex-col">
               {periodEvents.map((event) => {
                 const scoring = event.points > 0
@@ -190,8 +181,8 @@ export function PlayByPlay({
                     data-scoring={scoring || undefined}
                     data-team={event.team ?? undefined}
                     className={cn(
-                      'grid grid-cols-[3rem_2.75rem_1fr_auto] items-baseline gap-2 border-b border-border px-2 py-1.5 text-sm',
-                      scoring && 'border-l-4 border-l-primary bg-muted font-semibold',
+                      'grid grid-cols-[3rem_2.75rem_1fr_auto] items-baseline gap-2 border-b border-l-4 border-b-border border-l-transparent px-2 py-1.5 text-sm',
+                      scoring && 'border-l-primary bg-muted font-semibold',
                     )}
                   >
                     <span data-slot="play-by-play-clock" className="tabular-nums text-on-muted">

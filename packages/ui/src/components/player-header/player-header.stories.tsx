@@ -36,8 +36,13 @@ export const RussianLabels: Story = {
 export const Matrix: Story = {
   render: (args) => (
     <div className="flex flex-col gap-6">
-      <PlayerHeader {...args} tone="brand" headingLevel={2} />
-      <PlayerHeader {...stefanDordevic} tone="surface" headingLevel={2} />
+      {/* Each variant in its own named section: a page has one banner or footer landmark, a matrix shows several. */}
+      <section aria-label="Brand tone">
+        <PlayerHeader {...args} tone="brand" headingLevel={2} />
+      </section>
+      <section aria-label="Surface tone">
+        <PlayerHeader {...stefanDordevic} tone="surface" headingLevel={2} />
+      </section>
     </div>
   ),
 }

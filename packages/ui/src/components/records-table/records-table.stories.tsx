@@ -51,8 +51,8 @@ export const RussianLabels: Story = {
 export const Matrix: Story = {
   render: (args) => (
     <div className="flex flex-col gap-8">
-      <RecordsTable {...args} density="comfortable" />
-      <RecordsTable {...args} density="compact" />
+      <RecordsTable {...args} density="comfortable" labels={{ caption: 'Comfortable density' }} />
+      <RecordsTable {...args} density="compact" labels={{ caption: 'Compact density' }} />
     </div>
   ),
 }

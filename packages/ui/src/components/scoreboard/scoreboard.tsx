@@ -9,7 +9,7 @@ import { fillTemplate } from './template'
 export const scoreboardVariants = cva('grid items-center font-sans tabular-nums', {
   variants: {
     variant: {
-      arena: 'min-h-[60vh] grid-cols-[1fr_auto_1fr] gap-4 bg-brand p-6 text-on-brand md:gap-12 md:p-12',
+      arena: 'min-h-[60vh] grid-cols-2 gap-4 bg-brand p-6 text-on-brand md:grid-cols-[1fr_auto_1fr] md:gap-12 md:p-12',
       broadcast:
         'w-fit max-w-full grid-cols-[auto_auto_auto] gap-0 overflow-hidden rounded-brand bg-brand text-sm text-on-brand shadow-lg',
       page: 'grid-cols-[1fr_auto_1fr] gap-3 rounded-brand border border-border bg-surface-raised p-4 text-on-surface md:gap-8 md:p-6',
@@ -121,14 +121,25 @@ export function Scoreboard({
           shortName={team.shortName}
           logoUrl={team.logoUrl}
           decorative
-          tone={side}
+          // On the brand-coloured arena and broadcast boards the home colour would vanish.
+          tone={
+            side === 'away'
+              ? 'away'
+              : variant === 'page' || variant === undefined || variant === null
+                ? 'home'
+                : 'neutral'
+          }
           size={variant === 'arena' ? 'xl' : isBroadcast ? 'sm' : 'md'}
         />
         <p
           data-slot="scoreboard-team-name"
           className={cn(
-            'min-w-0 truncate font-heading font-semibold',
-            variant === 'arena' ? 'text-3xl md:text-5xl' : isBroadcast ? 'text-base' : 'max-w-full text-sm md:text-lg',
+            'font-heading font-semibold',
+            variant === 'arena'
+              ? 'max-w-full text-2xl break-words md:text-5xl'
+              : isBroadcast
+                ? 'shrink-0 text-base'
+                : 'max-w-full min-w-0 truncate text-sm md:text-lg',
           )}
         >
           {isBroadcast ? (
@@ -195,6 +206,7 @@ export function Scoreboard({
         data-slot="scoreboard-center"
         className={cn(
           'flex flex-col items-center gap-2',
+          variant === 'arena' && 'order-first col-span-2 md:order-none md:col-span-1',
           isBroadcast
             ? 'order-last flex-row gap-3 border-l border-on-brand/20 bg-surface-raised px-3 py-2 text-on-surface'
             : '',

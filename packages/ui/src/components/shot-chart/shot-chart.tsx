@@ -174,7 +174,7 @@ export function ShotChart({
           viewBox={`0 0 ${length} ${width}`}
           role="img"
           aria-labelledby={`${id}-title`}
-          className="h-auto w-full rounded-brand bg-muted"
+          className="h-auto w-full max-w-4xl rounded-brand bg-muted"
         >
           <title
             id={`${id}-title`}

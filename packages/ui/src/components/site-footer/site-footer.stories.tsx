@@ -35,13 +35,18 @@ export const Russian: Story = {
 export const Matrix: Story = {
   render: (args) => (
     <div className="flex flex-col gap-6">
-      <SiteFooter {...args} tone="brand" />
-      <SiteFooter
-        {...args}
-        tone="surface"
-        sponsors={<SponsorStrip sponsors={abaSponsors} size="sm" title="Partners" />}
-        labels={{ footerNavigation: 'Footer navigation, surface' }}
-      />
+      {/* Each variant in its own named section: a page has one banner or footer landmark, a matrix shows several. */}
+      <section aria-label="Brand tone">
+        <SiteFooter {...args} tone="brand" />
+      </section>
+      <section aria-label="Surface tone">
+        <SiteFooter
+          {...args}
+          tone="surface"
+          sponsors={<SponsorStrip sponsors={abaSponsors} size="sm" title="Partners" />}
+          labels={{ footerNavigation: 'Footer navigation, surface' }}
+        />
+      </section>
     </div>
   ),
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type * as React from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import { abaLogoUrl, mainNavigation, mainNavigationRussian } from '../../fixtures/site'
 import { SiteHeader } from './site-header'
@@ -27,7 +28,14 @@ type Story = StoryObj<typeof meta>
 
 export const Brand: Story = {}
 export const Surface: Story = { args: { tone: 'surface' } }
-export const MenuOpen: Story = { args: { defaultMenuOpen: true }, globals: { viewport: { value: 'mobile1' } } }
+// The header lays out by its own width (container queries), so a narrow frame shows the phone menu anywhere.
+const phoneWidth = (Story: () => React.ReactNode) => (
+  <div className="max-w-sm">
+    <Story />
+  </div>
+)
+
+export const MenuOpen: Story = { args: { defaultMenuOpen: true }, decorators: [phoneWidth] }
 export const LongCyrillic: Story = {
   args: {
     title: 'Адриатическая баскетбольная лига',
@@ -37,6 +45,7 @@ export const LongCyrillic: Story = {
 }
 
 export const OpenAndCloseMenu: Story = {
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const button = canvas.getByRole('button', { name: 'Menu' })
@@ -53,8 +62,16 @@ export const OpenAndCloseMenu: Story = {
 export const Matrix: Story = {
   render: (args) => (
     <div className="flex flex-col gap-6">
-      <SiteHeader {...args} tone="brand" />
-      <SiteHeader {...args} tone="surface" />
+      {/* Each variant in its own named section: a page has one banner or footer landmark, a matrix shows several. */}
+      <section aria-label="Brand tone">
+        <SiteHeader {...args} tone="brand" />
+      </section>
+      <section aria-label="Surface tone">
+        <SiteHeader {...args} tone="surface" labels={{ mainNavigation: 'Main navigation, surface' }} />
+      </section>
+      <section aria-label="Phone width" className="max-w-sm">
+        <SiteHeader {...args} tone="brand" labels={{ mainNavigation: 'Main navigation, phone' }} />
+      </section>
     </div>
   ),
 }

@@ -5,7 +5,7 @@ import type * as React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '../../lib/utils'
 
-export const siteHeaderVariants = cva('relative z-10', {
+export const siteHeaderVariants = cva('@container relative z-10', {
   variants: {
     tone: {
       brand: 'bg-brand text-on-brand',
@@ -95,12 +95,24 @@ export function SiteHeader({
           data-slot="site-header-home"
           className="mr-auto flex min-w-0 items-center gap-3 rounded-sm focus-visible:outline-2 focus-visible:outline-focus"
         >
-          {logoUrl ? <img src={logoUrl} alt="" className="h-10 w-auto" /> : null}
-          <span data-slot="site-header-title" className="truncate font-heading text-lg font-bold md:text-xl">
+          {/* Client logos are drawn for light backgrounds: a light plate keeps them legible on the brand colour. */}
+          {logoUrl ? (
+            <span data-slot="site-header-logo" className="shrink-0 rounded-sm bg-surface-raised p-1">
+              <img src={logoUrl} alt="" className="h-8 w-auto @3xl:h-10" />
+            </span>
+          ) : null}
+          {/* With a logo the title is still the link's name, but on a phone only screen readers need it. */}
+          <span
+            data-slot="site-header-title"
+            className={cn(
+              'truncate font-heading text-lg font-bold @3xl:text-xl',
+              logoUrl && 'sr-only @3xl:not-sr-only',
+            )}
+          >
             {title}
           </span>
         </Link>
-        <div data-slot="site-header-language" className="order-2 md:order-3">
+        <div data-slot="site-header-language" className="order-2 @3xl:order-3">
           {languageSwitcher}
         </div>
         <button
@@ -110,7 +122,7 @@ export function SiteHeader({
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
-          className="order-3 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-sm px-2 focus-visible:outline-2 focus-visible:outline-focus md:hidden"
+          className="order-3 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-sm px-2 focus-visible:outline-2 focus-visible:outline-focus @3xl:hidden"
         >
           <svg
             aria-hidden
@@ -128,12 +140,12 @@ export function SiteHeader({
         <nav
           aria-label={text.mainNavigation}
           data-slot="site-header-navigation"
-          className="order-4 w-full md:order-2 md:w-auto"
+          className="order-4 w-full @3xl:order-2 @3xl:w-auto"
         >
           <ul
             id={menuId}
             data-state={open ? 'open' : 'closed'}
-            className="hidden flex-col gap-1 pb-2 data-[state=open]:flex md:flex md:flex-row md:gap-1 md:pb-0"
+            className="hidden flex-col gap-1 pb-2 data-[state=open]:flex @3xl:flex @3xl:flex-row @3xl:gap-1 @3xl:pb-0"
           >
             {items.map((item) => (
               <li key={item.href}>

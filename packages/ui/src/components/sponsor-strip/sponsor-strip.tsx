@@ -6,7 +6,9 @@ export const sponsorStripVariants = cva('flex flex-col items-center gap-3', {
   variants: {
     tone: {
       surface: 'bg-surface text-on-surface',
-      brand: 'bg-brand text-on-brand',
+      // Sponsor logos are drawn for light backgrounds: on the brand colour each sits on a light plate.
+      brand:
+        'bg-brand text-on-brand [&_[data-slot=sponsor-strip-item]]:rounded-sm [&_[data-slot=sponsor-strip-item]]:bg-surface-raised [&_[data-slot=sponsor-strip-item]]:p-2',
     },
     size: {
       sm: '[&_[data-slot=sponsor-strip-logo]]:h-8',

@@ -248,10 +248,8 @@ export function StandingsTable({
         </div>
       ) : null}
       {notes.length > 0 ? (
-        <section data-slot="standings-notes" aria-labelledby={`${baseId}-notes`} className="text-sm text-on-muted">
-          <p id={`${baseId}-notes`} className="font-semibold text-on-surface">
-            {text.tieBreaks}
-          </p>
+        <div data-slot="standings-notes" className="text-sm text-on-muted">
+          <p className="font-semibold text-on-surface">{text.tieBreaks}</p>
           <ol className="list-decimal pl-5">
             {notes.map((note, index) => (
               <li key={note} id={`${baseId}-note-${index + 1}`}>
@@ -259,7 +257,7 @@ export function StandingsTable({
               </li>
             ))}
           </ol>
-        </section>
+        </div>
       ) : null}
     </div>
   )
