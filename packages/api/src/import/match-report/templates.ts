@@ -167,7 +167,7 @@ const french: Language = {
   score: (first, second) => `${first}-${second}`,
   stage: (facts) =>
     facts.phase === 'regular-season'
-      ? `lors de la ${facts.round}e journée de la saison régulière`
+      ? `lors de la ${facts.round === 1 ? '1re' : `${facts.round}e`} journée de la saison régulière`
       : `lors du match ${facts.round} ${{ quarterfinal: 'des quarts de finale', semifinal: 'des demi-finales', final: 'de la finale' }[facts.phase]}`,
   period: (period) =>
     period <= 4

@@ -1,0 +1,231 @@
+// The league routes over the three real ABA seasons, imported once per database kind: PGlite always,
+// PostgreSQL too when 127.0.0.1:5432 answers (availableDatabaseKinds says so when it does not).
+import { computeLeaders } from '@league/stats/leaders'
+import { computeStandings } from '@league/stats/standings'
+import { ABA_RULES } from '@league/stats/tie-breaks'
+import { sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { selectRows } from '../../src/db/connection.ts'
+import { importSeasons } from '../../src/import/import-seasons.ts'
+import { searchFold } from '../../src/import/names/fold.ts'
+import { abaOrigin, createTestApp, ligaSurOrigin, type TestApp } from '../helpers/app.ts'
+import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
+import { csvGames, csvLines, csvRows, dataFolder, seasonFolders } from './csv-season.ts'
+
+const kinds = await availableDatabaseKinds()
+
+type Json = Record<string, any>
+
+describe.each(kinds)('given the three ABA seasons imported into %s', (kind) => {
+  let testDatabase: TestDatabase
+  let app: TestApp
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase(kind)
+    await importSeasons(testDatabase.database, [dataFolder])
+    app = createTestApp(testDatabase.database)
+  })
+
+  afterAll(async () => {
+    await testDatabase.dispose()
+  })
+
+  async function get(path: string, origin = abaOrigin): Promise<{ status: number; body: Json }> {
+    const response = await app.request(`/v2/website${path}`, { headers: { Origin: origin } })
+    return { status: response.status, body: (await response.json()) as Json }
+  }
+
+  it.each(seasonFolders)(
+    'should serve the %s regular-season table that @league/stats computes from the CSV files',
+    async (folder) => {
+      const season = folder.replace('aba-', '')
+      const expected = computeStandings(csvGames(folder), { rules: ABA_RULES, phase: 'regular-season' })
+      const { status, body } = await get(`/seasons/${season}/leagues/aba-league/standings`)
+      expect(status).toBe(200)
+      expect(
+        body['standings'].map((row: Json) => [
+          row['rank'],
+          row['team']['code'],
+          row['won'],
+          row['lost'],
+          row['pointsFor'],
+          row['pointsAgainst'],
+          row['classificationPoints'],
+        ]),
+      ).toEqual(
+        expected.map((row) => [
+          row.rank,
+          row.teamId,
+          row.won,
+          row.lost,
+          row.pointsFor,
+          row.pointsAgainst,
+          row.classificationPoints,
+        ]),
+      )
+    },
+  )
+
+  it('should count Koper Primorska’s 26 registered forfeits in the 2020-21 table', async () => {
+    const { body } = await get('/seasons/2020-21/leagues/aba-league/standings')
+    const koper = body['standings'].find((row: Json) => row['team']['code'] === 'PRI')
+    expect(koper).toMatchObject({ played: 26, won: 0, lost: 26, forfeitsLost: 26 })
+  })
+
+  const leaderCases = seasonFolders.flatMap((folder) =>
+    (['points', 'rebounds', 'assists', 'pir'] as const).map((stat) => [folder, stat] as const),
+  )
+
+  it.each(leaderCases)(
+    'should serve the %s %s leaders that @league/stats computes from the CSV files',
+    async (folder, stat) => {
+      const season = folder.replace('aba-', '')
+      const expected = computeLeaders(csvGames(folder), csvLines(folder), {
+        stat,
+        mode: 'per-game',
+        phase: 'regular-season',
+        limit: 10,
+      })
+      const { body } = await get(`/seasons/${season}/leagues/aba-league/leaders?stat=${stat}&mode=per-game`)
+      expect(
+        body['leaders'].map((row: Json) => [
+          row['rank'],
+          searchFold(row['player']['name']),
+          row['team']['code'],
+          row['value'],
+        ]),
+      ).toEqual(
+        expected.map((row) => [
+          row.rank,
+          searchFold(row.playerName ?? ''),
+          row.teamId,
+          Math.round(row.value * 10) / 10,
+        ]),
+      )
+    },
+  )
+
+  it('should show game 22-6 as Zadar 96–67 SC Derby with the periods, venue and referees of games.csv', async () => {
+    const { status, body } = await get('/games/22-6')
+    expect(status).toBe(200)
+    expect(body).toMatchObject({
+      date: '2022-09-30',
+      time: '18:00',
+      status: 'played',
+      home: { team: { slug: 'zadar', code: 'ZAD' }, score: 96, periodScores: [25, 16, 24, 31] },
+      away: { team: { slug: 'sc-derby', code: 'SCD' }, score: 67, periodScores: [8, 20, 20, 19] },
+      venue: { name: 'Dvorana Krešimir Ćosić' },
+      attendance: 1479,
+      referees: ['Matej Boltauzer', 'Milan Nedović', 'Edo Javor'],
+    })
+  })
+
+  it('should add up the box score of 22-6 to the final score', async () => {
+    const { body } = await get('/games/22-6/box-score')
+    expect(body['home']['totals']['points']).toBe(96)
+    expect(body['away']['totals']['points']).toBe(67)
+    const bozic = body['home']['players'].find((line: Json) => line['player']['slug'] === 'luka-bozic')
+    expect(bozic).toMatchObject({ player: { name: 'Luka Božić' }, stats: { points: 30, rebounds: 13, assists: 7 } })
+  })
+
+  it('should give Stefan Đorđević the points boxscores.csv credits him with in every season', async () => {
+    const expected = seasonFolders.map((folder) =>
+      csvRows(folder, 'boxscores.csv')
+        .filter((row) => row['player_id'] === '2668')
+        .reduce((sum, row) => sum + Number(row['pts'] || 0), 0),
+    )
+    const { body: games } = await get('/players/stefan-dordevic/games')
+    const fromLog = seasonFolders.map((folder) =>
+      games['games']
+        .filter((entry: Json) => entry['game']['season'] === folder.replace('aba-', ''))
+        .reduce((sum: number, entry: Json) => sum + (entry['stats']['points'] ?? 0), 0),
+    )
+    expect(fromLog).toEqual(expected)
+    const { body: player } = await get('/players/stefan-dordevic')
+    expect(player['name']).toBe('Stefan Đorđević')
+    expect(player['career']['total']['totals']['points']).toBe(expected.reduce((sum, points) => sum + points, 0))
+  })
+
+  it.each(['Đorđević', 'Djordjevic', 'Dordevic', 'Dzordzevic', 'Ђорђевић'])(
+    'should find Stefan Đorđević when searching "%s"',
+    async (query) => {
+      const { body } = await get(`/search?q=${encodeURIComponent(query)}`)
+      expect(body['players']).toContainEqual({ slug: 'stefan-dordevic', name: 'Stefan Đorđević' })
+    },
+  )
+
+  it('should find a club by a Cyrillic spelling of its name', async () => {
+    const { body } = await get(`/search?q=${encodeURIComponent('Партизан')}`)
+    expect(body['clubs'].map((club: Json) => club['slug'])).toContain('partizan')
+  })
+
+  it.each([
+    ['/seasons/1999-00', 'No season "1999-00" in this league'],
+    ['/seasons/2022-23/leagues/nba', 'No league "nba" in season 2022-23'],
+    ['/seasons/2022-23/leagues/aba-league/teams/lakers', 'No team "lakers" in ABA League 2022-23'],
+    ['/games/99-1', 'No game "99-1" in this league'],
+    ['/players/nobody', 'No player "nobody" in this league'],
+    ['/clubs/nobody', 'No club "nobody" in this league'],
+    ['/news/nothing', 'No news "nothing" in this league'],
+    ['/seasons/2022-23/leagues/aba-league/playoff/final/nobody', 'No series "nobody" in the final of 2022-23'],
+  ])('should answer 404 for %s', async (path, message) => {
+    const { status, body } = await get(path)
+    expect(status).toBe(404)
+    expect(body).toEqual({ error: { code: 'not_found', message } })
+  })
+
+  it('should write a match report for every played game, in six languages', async () => {
+    const played = seasonFolders
+      .flatMap((folder) => csvRows(folder, 'games.csv'))
+      .filter((row) => row['status'] === 'played').length
+    const { body } = await get('/news')
+    expect(body['total']).toBe(played)
+    const { body: report } = await get('/games/22-6/report?locale=sr')
+    expect(report['title']).toBe('Zadar – SC Derby 96:67')
+    expect(report['body']).toContain('Luka Božić – 30 poena, 13 skokova i 7 asistencija')
+  })
+
+  it('should serve the 2022-23 final series Partizan won 3–2 against Crvena zvezda', async () => {
+    const { body } = await get('/seasons/2022-23/leagues/aba-league/playoff/final/partizan-vs-crvena-zvezda')
+    expect(body).toMatchObject({ home: { wins: 3, seed: 1 }, away: { wins: 2, seed: 2 }, winner: { slug: 'partizan' } })
+    expect(body['games']).toHaveLength(5)
+  })
+
+  it('should show no ABA data to the other client', async () => {
+    expect((await get('/seasons', ligaSurOrigin)).body).toEqual({ seasons: [] })
+    expect((await get('/players/stefan-dordevic', ligaSurOrigin)).status).toBe(404)
+  })
+
+  describe('given the demo clock set to 1 January 2023', () => {
+    afterEach(() => {
+      delete process.env['DEMO_AS_OF']
+    })
+
+    it('should show the final as scheduled and the table as it stood that day', async () => {
+      process.env['DEMO_AS_OF'] = '2023-01-01'
+      const { body: game } = await get('/games/22-205')
+      expect(game).toMatchObject({ status: 'scheduled', home: { score: null }, away: { score: null } })
+      const playedByThen = csvGames('aba-2022-23').filter(
+        (entry) => entry.phase === 'regular-season' && entry.date !== null && entry.date <= '2023-01-01',
+      ).length
+      const { body: table } = await get('/seasons/2022-23/leagues/aba-league/standings')
+      const gamesInTable = table['standings'].reduce((sum: number, row: Json) => sum + row['played'], 0) / 2
+      expect(gamesInTable).toBe(playedByThen)
+    })
+  })
+
+  it('should change nothing when the same files are imported again', async () => {
+    const snapshot = async () =>
+      selectRows<{ table_name: string; rows: number; versions: string }>(
+        testDatabase.database,
+        sql`SELECT 'games' AS table_name, count(*)::int AS rows, md5(string_agg(xmin::text, ',' ORDER BY id)) AS versions FROM games
+            UNION ALL SELECT 'players', count(*)::int, md5(string_agg(xmin::text, ',' ORDER BY id)) FROM players
+            UNION ALL SELECT 'news', count(*)::int, md5(string_agg(xmin::text, ',' ORDER BY id)) FROM news
+            UNION ALL SELECT 'play_by_play_events', count(*)::int, md5(string_agg(xmin::text, ',' ORDER BY game_id, sequence)) FROM play_by_play_events`,
+      )
+    const before = await snapshot()
+    const summary = await importSeasons(testDatabase.database, [dataFolder])
+    expect(summary.changedRows).toBe(0)
+    expect(await snapshot()).toEqual(before)
+  })
+})
