@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 import { isSiteLocale } from '@/i18n/locales'
-import type { ClubRef, GameSummary, Named, TeamRef } from './api-types'
+import type { ClubRef, Named } from './api-types'
 import { seasonClubPath } from './links'
 import { pageMetadata } from './metadata'
 import { loadPublic } from './server-api'
@@ -12,15 +12,20 @@ export type SeasonClubParams = { locale: string; season: string; club: string }
 export type SeasonClubOverview = {
   club?: ClubRef
   season?: Named
-  teams?: (TeamRef & { league?: Named; rank?: number; won?: number; lost?: number })[]
-  lastGames?: GameSummary[]
-  leaders?: Record<string, unknown>[]
+  leagues?: unknown[]
+  games?: unknown[]
   [key: string]: unknown
 }
 
 export const getSeasonClub = cache(async (season: string, club: string) =>
   loadPublic<SeasonClubOverview>(`/v2/website/seasons/${season}/clubs/${club}`),
 )
+
+/** The club's name that season: from the response's club, else from the team it entered in a league. */
+export function seasonClubName(overview: SeasonClubOverview, fallback: string): string {
+  const first = overview.leagues?.[0] as { team?: { name?: string; club?: { name?: string } } } | undefined
+  return overview.club?.name ?? first?.team?.club?.name ?? first?.team?.name ?? fallback
+}
 
 export async function seasonClubTabMetadata(
   params: Promise<SeasonClubParams>,
@@ -36,7 +41,7 @@ export async function seasonClubTabMetadata(
     getTranslations({ locale, namespace: 'Tabs' }),
     getTranslations({ locale, namespace: 'Club' }),
   ])
-  const name = overview.club?.name ?? club
+  const name = seasonClubName(overview, club)
   return pageMetadata({
     locale,
     path: `${seasonClubPath(season, club)}${segment ? `/${segment}` : ''}`,

@@ -37,7 +37,10 @@ async function LeagueBlock({ entry, index }: { entry: SeasonLeague; index: numbe
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="font-heading text-2xl font-bold">
-        {entry.name} <span className="font-normal text-on-muted">{entry.season.name}</span>
+        {entry.name}
+        {entry.name.includes(entry.season.name) ? null : (
+          <span className="font-normal text-on-muted"> {entry.season.name}</span>
+        )}
       </h2>
       <Section id={`${id}-results`} title={t('latestResults')}>
         <GameGrid games={(overview.latestResults ?? []).slice(0, 6)} context={{ season, league }} />

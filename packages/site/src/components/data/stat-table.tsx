@@ -32,8 +32,13 @@ export function flattenRow(row: Row): Row {
   const flat: Row = {}
   for (const [key, value] of Object.entries(row)) {
     if (nestedFigureKeys.includes(key) && isRecord(value)) {
-      Object.assign(flat, value)
-    } else if (!(key in flat)) {
+      // A figure given beside the group (minutes as "34:48") wins over the group's number.
+      for (const [figure, number] of Object.entries(value)) {
+        if (!(figure in row)) {
+          flat[figure] = number
+        }
+      }
+    } else {
       flat[key] = value
     }
   }
@@ -68,6 +73,7 @@ export async function StatTable({
   captionHidden = false,
   footerRows: rawFooterRows = [],
   valueLabel,
+  keys,
 }: {
   caption: string
   rows: Row[]
@@ -78,6 +84,8 @@ export async function StatTable({
   footerRows?: (Row & { label: string })[]
   /** What the generic `value` column measures (e.g. "Points"), for leader and record tables. */
   valueLabel?: { short: string; long: string }
+  /** The columns to show, in order (those no row has are left out); all of them when omitted. */
+  keys?: readonly string[]
 }) {
   const [t, format] = await Promise.all([getTranslations('Stats'), getFormatter()])
   const rows = rawRows.map(flattenRow)
@@ -87,7 +95,7 @@ export async function StatTable({
   }
   const resolved: Column[] =
     columns ??
-    columnKeysOf(rows).map((key) => {
+    (keys ? keys.filter((key) => rows.some((row) => row[key] !== undefined)) : columnKeysOf(rows)).map((key) => {
       const short = `short.${key}`
       const long = `long.${key}`
       if (key === 'value' && valueLabel) {
@@ -115,6 +123,10 @@ export async function StatTable({
       return format.dateTime(new Date(value), { dateStyle: 'medium' })
     }
     if (isRecord(value)) {
+      if (typeof value.name !== 'string' && typeof value.date === 'string') {
+        // A game given by its slug and date (record tables): its date says which game it was.
+        return format.dateTime(new Date(value.date), { dateStyle: 'medium' })
+      }
       const name = typeof value.name === 'string' ? value.name : ''
       const slug = typeof value.slug === 'string' ? value.slug : undefined
       if (slug && key === 'player') {

@@ -1,5 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
+import { freeThrowAttempt, subtypeKey } from '@/lib/play-description'
+import { boxScoreKeys } from '@/lib/table-columns'
 import { GameGrid } from '@/components/games/game-grid'
 import { StandingsView } from '@/components/league/standings-view'
 import { Section } from '@/components/layout/page-heading'
@@ -33,14 +35,14 @@ function numbersOf(side: Row | undefined): Row {
     return {}
   }
   const figures: Row = {}
-  for (const [key, value] of Object.entries(side)) {
-    if (typeof value === 'number') {
-      figures[key] = value
-    }
-  }
   for (const key of ['totals', 'stats', 'statistics']) {
     if (isRecord(side[key])) {
       Object.assign(figures, side[key])
+    }
+  }
+  for (const [key, value] of Object.entries(side)) {
+    if (typeof value === 'number' && !(key in figures)) {
+      figures[key] = value
     }
   }
   return figures
@@ -56,8 +58,10 @@ export async function TeamStatsTab({ game }: { game: string }) {
     getFormatter(),
   ])
   const [home, away] = sidesOf(body).map(numbersOf)
+  // Counting figures readers compare; seconds and game score add nothing beside minutes and PIR.
+  const hidden = new Set(['seconds', 'minutes', 'gameScore'])
   const keys = Object.keys(home ?? {}).filter(
-    (key) => typeof home?.[key] === 'number' && typeof away?.[key] === 'number',
+    (key) => !hidden.has(key) && typeof home?.[key] === 'number' && typeof away?.[key] === 'number',
   )
   if (keys.length === 0) {
     return <p className="text-on-muted">{t('noStats')}</p>
@@ -122,6 +126,7 @@ export async function PlayerStatsTab({ game }: { game: string }) {
             rows={players}
             showRank={false}
             footerRows={totals}
+            keys={boxScoreKeys}
           />
         )
       })}
@@ -131,29 +136,42 @@ export async function PlayerStatsTab({ game }: { game: string }) {
 
 type PlayEvent = {
   period?: number
-  clock?: string
-  team?: string | null
+  clock?: string | null
   side?: string | null
-  description?: string
-  text?: string
+  team?: { code?: string; name?: string } | null
+  player?: { slug?: string; name?: string } | null
+  event?: string
+  subtype?: string | null
+  shotValue?: number | null
   homeScore?: number | null
   awayScore?: number | null
-  player?: { name?: string } | string | null
 }
 
-/** Play-by-play, one list per period, newest last. */
+/** Play-by-play, one list per period, in the order the plays happened; every word translated. */
 export async function PlayByPlayTab({ game }: { game: string }) {
-  const [header, body, t, format] = await Promise.all([
+  const [header, body, t, plays, format] = await Promise.all([
     getGame(game),
     loadPublic<unknown>(`/v2/website/games/${game}/play-by-play`),
     getTranslations('Game'),
+    getTranslations('Plays'),
     getFormatter(),
   ])
-  const events = rowsOf(body, ['events', 'plays']) as PlayEvent[]
+  // Only plays the site can name in every language are listed (markers and unknown kinds are left out).
+  const events = (rowsOf(body, ['events', 'plays']) as PlayEvent[]).filter((event) =>
+    plays.has(`events.${event.event ?? ''}` as never),
+  )
   if (events.length === 0) {
     return <p className="text-on-muted">{t('noPlays')}</p>
   }
+  const describe = (event: PlayEvent) => {
+    const name = plays(`events.${event.event}` as never, { value: String(event.shotValue ?? 2) } as never)
+    const attempt = event.event?.startsWith('ft_') ? freeThrowAttempt(event.subtype) : undefined
+    const key = subtypeKey(event.subtype)
+    const detail = attempt ? plays('freeThrowOf', attempt) : key ? plays(`subtypes.${key}` as never) : undefined
+    return detail ? `${name} (${detail})` : name
+  }
   const periods = [...new Set(events.map((event) => event.period ?? 1))]
+  let previousScore = ''
   return (
     <div className="flex flex-col gap-6">
       {periods.map((period) => (
@@ -166,29 +184,27 @@ export async function PlayByPlayTab({ game }: { game: string }) {
             {events
               .filter((event) => (event.period ?? 1) === period)
               .map((event, index) => {
-                const side = event.side ?? event.team
+                const side = event.side === 'home' ? header.home : event.side === 'away' ? header.away : undefined
+                const score =
+                  event.homeScore != null && event.awayScore != null
+                    ? `${format.number(event.homeScore)}:${format.number(event.awayScore)}`
+                    : ''
+                // The score is shown where it changes, so scoring plays stand out.
+                const changed = score !== previousScore
+                previousScore = score
                 return (
                   <li
                     key={index}
-                    className="grid grid-cols-[3.5rem_1fr_auto] gap-2 py-1.5"
-                    data-side={side ?? undefined}
+                    className="grid grid-cols-[3rem_1fr_auto] items-baseline gap-2 py-1.5"
+                    data-side={event.side ?? undefined}
                   >
-                    <span className="tabular-nums text-on-muted">{event.clock ?? ''}</span>
+                    <span className="font-medium text-on-muted">{side?.shortName ?? ''}</span>
                     <span>
-                      {side === 'home' || side === 'away' ? (
-                        <span className="mr-1 font-medium">
-                          {side === 'home'
-                            ? (header.home.shortName ?? header.home.name)
-                            : (header.away.shortName ?? header.away.name)}
-                        </span>
-                      ) : null}
-                      {event.description ?? event.text ?? ''}
+                      {event.player?.name ? <span className="font-medium">{event.player.name}: </span> : null}
+                      {describe(event)}
+                      {event.clock ? <span className="ml-2 text-on-muted tabular-nums">{event.clock}</span> : null}
                     </span>
-                    <span className="tabular-nums">
-                      {event.homeScore != null && event.awayScore != null
-                        ? `${format.number(event.homeScore)}:${format.number(event.awayScore)}`
-                        : ''}
-                    </span>
+                    <span className={`tabular-nums ${changed ? 'font-semibold' : 'text-on-muted'}`}>{score}</span>
                   </li>
                 )
               })}
@@ -206,11 +222,16 @@ export async function HistoryTab({ game }: { game: string }) {
     getTranslations('Game'),
   ])
   const games = rowsOf(body, ['games', 'meetings']) as unknown as GameSummary[]
-  const summary = isRecord(body) && isRecord(body.summary) ? body.summary : undefined
+  const record = isRecord(body) && isRecord(body.homeRecord) ? body.homeRecord : undefined
+  const homeTeam = isRecord(body) && isRecord(body.home) && typeof body.home.name === 'string' ? body.home.name : ''
   return (
     <>
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('headToHead')}</h2>
-      {summary ? <StatTable caption={t('headToHeadSummary')} rows={[summary]} showRank={false} /> : null}
+      {record ? (
+        <p className="mb-4">
+          {t('headToHeadRecord', { team: homeTeam, won: Number(record.won ?? 0), lost: Number(record.lost ?? 0) })}
+        </p>
+      ) : null}
       <GameGrid games={games} />
     </>
   )

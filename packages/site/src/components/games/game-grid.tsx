@@ -3,7 +3,9 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { GameSummary } from '@/lib/api-types'
 import { gamePath, nameOf } from '@/lib/links'
+import { gameStartsAt } from '@/lib/game-time'
 import { normalizeGame } from '@/lib/normalize'
+import { getLeagueBySeason } from '@/lib/seasons-index'
 
 function cardStatus(status: string): 'scheduled' | 'live' | 'final' {
   if (status === 'live') {
@@ -12,11 +14,9 @@ function cardStatus(status: string): 'scheduled' | 'live' | 'final' {
   return status === 'scheduled' ? 'scheduled' : 'final'
 }
 
-/** ISO start of a game from its date and time (league time, Central European). */
+/** ISO start of a game from its date and time in the league's time zone. */
 export function startsAt(game: Pick<GameSummary, 'date' | 'time'>): string {
-  const date = game.date ?? '1970-01-01'
-  const time = game.time && /^\d{1,2}:\d{2}/.test(game.time) ? game.time.padStart(5, '0').slice(0, 5) : '12:00'
-  return `${date}T${time}:00+01:00`
+  return gameStartsAt(game.date, game.time)
 }
 
 /** Games as cards linking to their game centre. */
@@ -31,7 +31,15 @@ export async function GameGrid({
   label?: string
 }) {
   const [t, locale] = await Promise.all([getTranslations('Games'), getLocale()])
-  const games = rawGames.map((game) => normalizeGame(game, context))
+  const leagueBySeason = context?.league ? undefined : await getLeagueBySeason()
+  const games = rawGames.map((raw) => {
+    const game = normalizeGame(raw, context)
+    // Lists outside a league (clubs, schedule) name only the season: its league completes the link.
+    const league = game.league ?? (game.season ? leagueBySeason?.get(game.season.slug) : undefined)
+    return league && !game.league
+      ? { ...game, league: typeof league === 'string' ? { slug: league, name: league } : league }
+      : game
+  })
   if (games.length === 0) {
     return <p className="py-4 text-on-muted">{t('none')}</p>
   }
@@ -46,14 +54,16 @@ export async function GameGrid({
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {games.map((game) => {
         const href = gamePath(game, context)
-        const round = game.playoff
-          ? t('playoffGame', {
-              phase: t.has(`phases.${game.phase}` as never) ? t(`phases.${game.phase}` as never) : game.phase,
-              game: game.playoff.game,
-            })
-          : game.round
-            ? t('round', { round: game.round })
-            : undefined
+        // Playoff games are named by their phase and their number in the series.
+        const round =
+          game.playoff || game.phase !== 'regular-season'
+            ? t('playoffGame', {
+                phase: t.has(`phases.${game.phase}` as never) ? t(`phases.${game.phase}` as never) : game.phase,
+                game: game.playoff?.game ?? game.round ?? 1,
+              })
+            : game.round
+              ? t('round', { round: game.round })
+              : undefined
         const card = (
           <GameCard
             home={{

@@ -15,7 +15,7 @@ export function PageContainer({ children }: { children: ReactNode }) {
 
 export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <section aria-labelledby={id} className="mt-8">
+    <section aria-labelledby={id} className="mt-8 min-w-0">
       <h2 id={id} className="mb-3 font-heading text-xl font-semibold">
         {title}
       </h2>

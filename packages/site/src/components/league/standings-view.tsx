@@ -36,7 +36,7 @@ export async function StandingsView({
               <th scope="col" className="px-2 py-2 text-left">
                 {t('team')}
               </th>
-              <th scope="col" className="px-2 py-2 text-right">
+              <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
                 <abbr title={t('playedLong')} className="no-underline">
                   {t('played')}
                 </abbr>
@@ -61,7 +61,7 @@ export async function StandingsView({
                   {t('pointsAgainst')}
                 </abbr>
               </th>
-              <th scope="col" className="px-2 py-2 text-right">
+              <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
                 <abbr title={t('differenceLong')} className="no-underline">
                   {t('difference')}
                 </abbr>
@@ -100,7 +100,9 @@ export async function StandingsView({
                     ) : null}
                     {row.zone ? <span className="sr-only"> ({t(`zone.${row.zone}`)})</span> : null}
                   </th>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{format.number(row.played)}</td>
+                  <td className="hidden px-2 py-1.5 text-right tabular-nums sm:table-cell">
+                    {format.number(row.played)}
+                  </td>
                   <td className="px-2 py-1.5 text-right tabular-nums">{format.number(row.won)}</td>
                   <td className="px-2 py-1.5 text-right tabular-nums">{format.number(row.lost)}</td>
                   <td className="hidden px-2 py-1.5 text-right tabular-nums sm:table-cell">
@@ -109,7 +111,9 @@ export async function StandingsView({
                   <td className="hidden px-2 py-1.5 text-right tabular-nums sm:table-cell">
                     {format.number(row.pointsAgainst)}
                   </td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{signed(row.pointDifference)}</td>
+                  <td className="hidden px-2 py-1.5 text-right tabular-nums sm:table-cell">
+                    {signed(row.pointDifference)}
+                  </td>
                   <td className="px-2 py-1.5 text-right font-semibold tabular-nums">
                     {format.number(row.classificationPoints)}
                   </td>
@@ -135,14 +139,18 @@ export async function StandingsView({
         </table>
       </div>
       <ul className="mt-3 flex flex-wrap gap-4 text-xs text-on-muted">
-        <li className="flex items-center gap-1">
-          <span aria-hidden="true" className="inline-block h-3 w-1 bg-win" />
-          {t('zone.playoff')}
-        </li>
-        <li className="flex items-center gap-1">
-          <span aria-hidden="true" className="inline-block h-3 w-1 bg-loss" />
-          {t('zone.relegation')}
-        </li>
+        {rows.some((row) => row.zone === 'playoff') ? (
+          <li className="flex items-center gap-1">
+            <span aria-hidden="true" className="inline-block h-3 w-1 bg-win" />
+            {t('zone.playoff')}
+          </li>
+        ) : null}
+        {rows.some((row) => row.zone === 'relegation') ? (
+          <li className="flex items-center gap-1">
+            <span aria-hidden="true" className="inline-block h-3 w-1 bg-loss" />
+            {t('zone.relegation')}
+          </li>
+        ) : null}
       </ul>
       {notes.length > 0 ? (
         <div className="mt-4 text-sm">

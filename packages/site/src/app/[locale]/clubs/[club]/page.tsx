@@ -22,7 +22,11 @@ export default async function ClubPage({ params }: Props) {
       <StatTable caption={t('seasons')} rows={seasons} showRank={false} />
       <ul className="mt-4 flex flex-wrap gap-2 text-sm">
         {seasons.map((row, index) => {
-          const season = (row.season as { slug?: string; name?: string } | undefined) ?? undefined
+          // A season is given by its slug, or as { slug, name }.
+          const season =
+            typeof row.season === 'string'
+              ? { slug: row.season, name: row.season }
+              : (row.season as { slug?: string; name?: string } | undefined)
           return season?.slug ? (
             <li key={index}>
               <Link

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
+import { playerSeasonKeys } from '@/lib/table-columns'
 import { enterLocale } from '@/lib/page-locale'
 import { getPlayer, playerTabMetadata } from '@/lib/player'
 import { rowsOf } from '@/lib/rows'
@@ -14,5 +15,12 @@ export default async function PlayerPage({ params }: Props) {
   const { player } = await params
   await enterLocale(params)
   const [overview, t] = await Promise.all([getPlayer(player), getTranslations('Player')])
-  return <StatTable caption={t('career')} rows={rowsOf(overview, ['career', 'seasons'])} showRank={false} />
+  return (
+    <StatTable
+      keys={playerSeasonKeys}
+      caption={t('career')}
+      rows={rowsOf(overview, ['career', 'seasons'])}
+      showRank={false}
+    />
+  )
 }

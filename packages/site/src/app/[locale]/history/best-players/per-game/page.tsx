@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
 import { StatTable } from '@/components/data/stat-table'
+import { playerSeasonKeys } from '@/lib/table-columns'
 import { historyTabMetadata } from '@/lib/history-metadata'
 import { enterLocale } from '@/lib/page-locale'
 import { rowsOf } from '@/lib/rows'
@@ -22,7 +23,7 @@ export default async function HistoryPerGamePage({ params, searchParams }: Props
   return (
     <>
       <ModeSwitch basePath="/history/best-players/per-game" current={mode} />
-      <StatTable caption={t('perGame')} rows={rowsOf(body, ['leaders', 'players', 'rows'])} />
+      <StatTable keys={playerSeasonKeys} caption={t('perGame')} rows={rowsOf(body, ['leaders', 'players', 'rows'])} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
+import { playerGameKeys } from '@/lib/table-columns'
 import { enterLocale } from '@/lib/page-locale'
 import { playerTabMetadata } from '@/lib/player'
 import { rowsOf } from '@/lib/rows'
@@ -18,5 +19,7 @@ export default async function PlayerGamesPage({ params }: Props) {
     loadPublic<unknown>(`/v2/website/players/${player}/games`),
     getTranslations('Player'),
   ])
-  return <StatTable caption={t('lastGames')} rows={rowsOf(body, ['games', 'rows'])} showRank={false} />
+  return (
+    <StatTable keys={playerGameKeys} caption={t('lastGames')} rows={rowsOf(body, ['games', 'rows'])} showRank={false} />
+  )
 }

@@ -5,7 +5,7 @@ import { RouteTabs } from '@/components/route-tabs'
 import { Link } from '@/i18n/navigation'
 import { clubPath, seasonClubPath, seasonPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
-import { getSeasonClub, type SeasonClubParams } from '@/lib/season-club'
+import { getSeasonClub, seasonClubName, type SeasonClubParams } from '@/lib/season-club'
 import { seasonClubTabs } from '@/lib/tabs'
 
 export default async function SeasonClubLayout({
@@ -20,7 +20,7 @@ export default async function SeasonClubLayout({
   const [overview, t] = await Promise.all([getSeasonClub(season, club), getTranslations('Club')])
   return (
     <PageContainer>
-      <PageHeading title={`${overview.club?.name ?? club} ${overview.season?.name ?? season}`}>
+      <PageHeading title={`${seasonClubName(overview, club)} ${overview.season?.name ?? season}`}>
         <Link href={seasonPath(season)} className="text-link hover:underline">
           {t('seasonLink', { season: overview.season?.name ?? season })}
         </Link>

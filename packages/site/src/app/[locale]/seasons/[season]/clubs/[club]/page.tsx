@@ -1,13 +1,16 @@
-import { getTranslations } from 'next-intl/server'
-import { StatTable } from '@/components/data/stat-table'
+import { getFormatter, getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
 import { Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
+import type { StandingRow, TeamRef } from '@/lib/api-types'
 import { teamPath } from '@/lib/links'
+import { isPlayed, normalizeGame } from '@/lib/normalize'
 import { enterLocale } from '@/lib/page-locale'
 import { getSeasonClub, seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
 
 type Props = { params: Promise<SeasonClubParams> }
+
+type SeasonLeague = { slug: string; name: string; team?: TeamRef; standing?: StandingRow | null }
 
 export function generateMetadata({ params }: Props) {
   return seasonClubTabMetadata(params, 'overview', '')
@@ -16,36 +19,39 @@ export function generateMetadata({ params }: Props) {
 export default async function SeasonClubPage({ params }: Props) {
   const { season, club } = await params
   await enterLocale(params)
-  const [overview, t] = await Promise.all([getSeasonClub(season, club), getTranslations('Club')])
+  const [overview, t, team, format] = await Promise.all([
+    getSeasonClub(season, club),
+    getTranslations('Club'),
+    getTranslations('Team'),
+    getFormatter(),
+  ])
+  const leagues = (overview.leagues ?? []) as SeasonLeague[]
+  const played = (overview.games ?? []).filter((game) => isPlayed(normalizeGame(game)))
   return (
     <>
-      {overview.teams && overview.teams.length > 0 ? (
-        <Section id="season-club-teams" title={t('competitions')}>
-          <ul className="flex flex-col gap-2">
-            {overview.teams.map((team) => (
-              <li key={`${team.league?.slug}-${team.slug}`}>
-                {team.league ? (
-                  <Link href={teamPath(season, team.league.slug, team.slug)} className="text-link hover:underline">
-                    {team.league.name}: {team.name}
-                  </Link>
-                ) : (
-                  team.name
-                )}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      {overview.lastGames ? (
-        <Section id="season-club-games" title={t('lastGames')}>
-          <GameGrid games={overview.lastGames} />
-        </Section>
-      ) : null}
-      {overview.leaders && overview.leaders.length > 0 ? (
-        <Section id="season-club-leaders" title={t('leaders')}>
-          <StatTable caption={t('leaders')} captionHidden rows={overview.leaders} />
-        </Section>
-      ) : null}
+      <Section id="season-club-leagues" title={t('competitions')}>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {leagues.map((league) => (
+            <li key={league.slug} className="rounded-brand border border-border bg-surface-raised p-4">
+              <Link
+                href={teamPath(season, league.slug, league.team?.slug ?? club)}
+                className="font-semibold text-link hover:underline"
+              >
+                {league.name}: {league.team?.name ?? club}
+              </Link>
+              {league.standing ? (
+                <p className="mt-1 text-sm text-on-muted">
+                  {team('rank')}: {format.number(league.standing.rank)} · {team('record')}:{' '}
+                  {team('recordValue', { won: league.standing.won, lost: league.standing.lost })}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="season-club-games" title={t('lastGames')}>
+        <GameGrid games={played.slice(-6).reverse()} context={{ season }} />
+      </Section>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
+import { playerSeasonKeys } from '@/lib/table-columns'
 import { enterLocale } from '@/lib/page-locale'
 import { rowsOf } from '@/lib/rows'
 import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
@@ -18,5 +19,12 @@ export default async function SeasonClubPlayersPage({ params }: Props) {
     loadPublic<unknown>(`/v2/website/seasons/${season}/clubs/${club}/players`),
     getTranslations('Club'),
   ])
-  return <StatTable caption={t('players')} rows={rowsOf(body, ['players', 'rows'])} showRank={false} />
+  return (
+    <StatTable
+      keys={playerSeasonKeys}
+      caption={t('players')}
+      rows={rowsOf(body, ['players', 'rows'])}
+      showRank={false}
+    />
+  )
 }

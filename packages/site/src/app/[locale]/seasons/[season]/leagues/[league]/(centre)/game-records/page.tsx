@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { StatTable } from '@/components/data/stat-table'
+import { RecordBoards } from '@/components/data/record-boards'
 import { leagueApi, type LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { enterLocale } from '@/lib/page-locale'
@@ -15,19 +15,15 @@ export function generateMetadata({ params }: Props) {
 export default async function GameRecordsPage({ params }: Props) {
   const { season, league } = await params
   await enterLocale(params)
-  const [body, t] = await Promise.all([
+  const [body, t, stats] = await Promise.all([
     loadPublic<unknown>(leagueApi(season, league, '/game-records')),
     getTranslations('League'),
+    getTranslations('Stats'),
   ])
   return (
     <>
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('gameRecordsTitle')}</h2>
-      <StatTable
-        caption={t('gameRecordsTitle')}
-        captionHidden
-        rows={rowsOf(body, ['records', 'rows'])}
-        showRank={false}
-      />
+      <RecordBoards boards={rowsOf(body, ['records', 'rows'])} stats={stats} />
     </>
   )
 }

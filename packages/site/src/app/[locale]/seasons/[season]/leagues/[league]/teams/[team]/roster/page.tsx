@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
+import { playerSeasonKeys } from '@/lib/table-columns'
 import { leagueApi } from '@/lib/league'
 import { enterLocale } from '@/lib/page-locale'
 import { rowsOf } from '@/lib/rows'
@@ -20,5 +21,12 @@ export default async function RosterPage({ params }: Props) {
     loadPublic<unknown>(leagueApi(season, league, `/teams/${team}/roster`)),
     getTranslations('Team'),
   ])
-  return <StatTable caption={t('roster')} rows={rowsOf(body, ['players', 'roster', 'rows'])} showRank={false} />
+  return (
+    <StatTable
+      keys={playerSeasonKeys}
+      caption={t('roster')}
+      rows={rowsOf(body, ['players', 'roster', 'rows'])}
+      showRank={false}
+    />
+  )
 }
