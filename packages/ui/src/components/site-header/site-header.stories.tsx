@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type * as React from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import { abaLogoUrl, mainNavigation, mainNavigationRussian } from '../../fixtures/site'
+import { LanguageSwitcher } from '../language-switcher/language-switcher'
 import { SiteHeader } from './site-header'
 
 const languageSwitcher = (
@@ -27,7 +28,19 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Brand: Story = {}
-export const Surface: Story = { args: { tone: 'surface' } }
+/** On the surface tone, with the kit's LanguageSwitcher (links named in their own language) in the slot. */
+export const SurfaceWithLanguageLinks: Story = {
+  args: {
+    tone: 'surface',
+    languageSwitcher: (
+      <LanguageSwitcher
+        locales={['en', 'sr', 'ru']}
+        current="en"
+        hrefFor={(locale) => `/${locale}/seasons/2022-23/leagues/aba-league/standings`}
+      />
+    ),
+  },
+}
 // The header lays out by its own width (container queries), so a narrow frame shows the phone menu anywhere.
 const phoneWidth = (Story: () => React.ReactNode) => (
   <div className="max-w-sm">

@@ -112,7 +112,7 @@ export function SiteHeader({
             {title}
           </span>
         </Link>
-        <div data-slot="site-header-language" className="order-2 @3xl:order-3">
+        <div data-slot="site-header-language" className="order-2 ml-auto @3xl:order-3">
           {languageSwitcher}
         </div>
         <button
