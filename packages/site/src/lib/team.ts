@@ -1,5 +1,5 @@
 import { cache } from 'react'
-import type { GameSummary, Named, StandingRow, TeamRef } from './api-types'
+import type { Named, StandingRow, TeamRef } from './api-types'
 import { leagueApi, type LeagueParams } from './league'
 import { loadPublic } from './server-api'
 

@@ -50,7 +50,7 @@ export default async function SeasonClubPage({ params }: Props) {
         </ul>
       </Section>
       <Section id="season-club-games" title={t('lastGames')}>
-        <GameGrid games={played.slice(-6).reverse()} context={{ season }} />
+        <GameGrid games={played.slice(-6).toReversed()} context={{ season }} />
       </Section>
     </>
   )
