@@ -15,12 +15,15 @@ const locales = [
   { value: 'ru', title: 'Русский' },
 ]
 
-// The client theme is a data-theme wrapper, exactly as the site sets it on <html>.
+// The site sets data-theme and lang on <html>; so does the preview, because dialogs, selects and
+// tooltips render in portals at the end of <body>, outside any story wrapper.
 const withClientTheme: Decorator = (Story, context) => {
   const client = String(context.globals['client'] ?? 'aba')
   const locale = String(context.globals['locale'] ?? 'en')
+  document.documentElement.dataset['theme'] = client
+  document.documentElement.lang = locale
   return (
-    <div data-theme={client} lang={locale} className="bg-surface p-4 font-sans text-on-surface">
+    <div data-theme={client} lang={locale} className="min-h-screen bg-surface p-4 font-sans text-on-surface">
       <Story />
     </div>
   )

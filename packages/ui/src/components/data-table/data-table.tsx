@@ -27,14 +27,16 @@ export type DataTableColumn<Row> = {
 }
 
 export const dataTableVariants = cva(
-  'relative w-full overflow-auto rounded-brand border border-border bg-surface-raised text-on-surface',
-  {
-    variants: {
-      height: { scroll: 'max-h-[80vh]', auto: '' },
-    },
-    defaultVariants: { height: 'scroll' },
-  },
+  'w-full overflow-hidden rounded-brand border border-border bg-surface-raised text-on-surface',
 )
+
+/** The scroll container; `scroll` caps the height so the sticky header has room to stick. */
+export const dataTableScrollVariants = cva('relative overflow-auto', {
+  variants: {
+    height: { scroll: 'max-h-[80vh]', auto: '' },
+  },
+  defaultVariants: { height: 'scroll' },
+})
 
 export const dataTableCellVariants = cva('border-b border-border whitespace-nowrap', {
   variants: {
@@ -45,8 +47,8 @@ export const dataTableCellVariants = cva('border-b border-border whitespace-nowr
   defaultVariants: { density: 'comfortable', numeric: false, pinned: false },
 })
 
-export type DataTableProps<Row> = Omit<React.ComponentProps<'section'>, 'children'> &
-  VariantProps<typeof dataTableVariants> & {
+export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> &
+  VariantProps<typeof dataTableScrollVariants> & {
     columns: readonly DataTableColumn<Row>[]
     rows: readonly Row[]
     /** A stable key per row (player id, team slug). */
@@ -99,6 +101,7 @@ export function DataTable<Row>({
   emptyMessage = 'No data',
   height,
   className,
+  'aria-label': ariaLabel,
   ...props
 }: DataTableProps<Row>) {
   const captionId = useId()
@@ -152,87 +155,102 @@ export function DataTable<Row>({
   }
 
   return (
-    <section
-      data-slot="data-table"
-      aria-labelledby={caption ? captionId : undefined}
-      // A focusable, named region: keyboard users can scroll a wide table on a phone (WCAG 2.1.1).
-      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className={cn(dataTableVariants({ height }), className)}
-      {...props}
-    >
-      <table data-slot="data-table-table" className="w-full border-separate border-spacing-0 text-sm">
-        {caption ? (
-          <caption id={captionId} data-slot="data-table-caption" className="px-3 py-2 text-left font-semibold">
-            {caption}
-          </caption>
-        ) : null}
-        <thead data-slot="data-table-header">
-          <tr className="bg-surface-raised">
-            {columns.map((column, columnIndex) => {
-              const direction = sort?.key === column.key ? sort.direction : undefined
-              const label = column.description ? (
-                <abbr title={column.description} className="no-underline">
-                  {column.header}
-                </abbr>
-              ) : (
-                column.header
-              )
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={direction}
-                  data-slot="data-table-head"
-                  className={cn(
-                    dataTableCellVariants({
-                      density,
-                      numeric: column.numeric ?? false,
-                      pinned: stickyFirstColumn && columnIndex === 0,
-                    }),
-                    'text-xs font-semibold text-on-muted uppercase',
-                    stickyHeader && 'sticky top-0 z-20',
-                    stickyHeader && stickyFirstColumn && columnIndex === 0 && 'z-30',
-                    column.className,
-                  )}
-                >
-                  {column.sortable ? (
-                    <button
-                      type="button"
-                      data-slot="data-table-sort-button"
-                      data-state={direction ?? 'unsorted'}
-                      onClick={() => changeSort(column)}
-                      className={cn(
-                        'inline-flex items-center gap-1 rounded-sm uppercase hover:text-on-surface data-[state=ascending]:text-on-surface data-[state=descending]:text-on-surface',
-                        column.numeric && 'flex-row-reverse',
-                      )}
-                    >
-                      {label}
-                      <SortIcon direction={direction} />
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
-        <tbody data-slot="data-table-body">
-          {visibleRows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} data-slot="data-table-empty" className="px-3 py-6 text-center text-on-muted">
-                {emptyMessage}
-              </td>
+    <div data-slot="data-table" className={cn(dataTableVariants(), className)} {...props}>
+      {/* The title sits outside the scroll container so it stays in view while the table scrolls
+          sideways on a phone; it names both the table and the scroll region. */}
+      {caption ? (
+        <div id={captionId} data-slot="data-table-caption" className="px-3 py-2 text-left font-semibold">
+          {caption}
+        </div>
+      ) : null}
+      <section
+        data-slot="data-table-scroll"
+        aria-labelledby={caption ? captionId : undefined}
+        aria-label={caption ? undefined : ariaLabel}
+        // A focusable, named region: keyboard users can scroll a wide table on a phone (WCAG 2.1.1).
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className={dataTableScrollVariants({ height })}
+      >
+        <table
+          data-slot="data-table-table"
+          aria-labelledby={caption ? captionId : undefined}
+          aria-label={caption ? undefined : ariaLabel}
+          className="w-full border-separate border-spacing-0 text-sm"
+        >
+          <thead data-slot="data-table-header">
+            <tr className="bg-surface-raised">
+              {columns.map((column, columnIndex) => {
+                const direction = sort?.key === column.key ? sort.direction : undefined
+                const label = column.description ? (
+                  <abbr title={column.description} className="no-underline">
+                    {column.header}
+                  </abbr>
+                ) : (
+                  column.header
+                )
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={direction}
+                    data-slot="data-table-head"
+                    className={cn(
+                      dataTableCellVariants({
+                        density,
+                        numeric: column.numeric ?? false,
+                        pinned: stickyFirstColumn && columnIndex === 0,
+                      }),
+                      'text-xs font-semibold text-on-muted uppercase',
+                      stickyHeader && 'sticky top-0 z-20',
+                      stickyHeader && stickyFirstColumn && columnIndex === 0 && 'z-30',
+                      column.className,
+                    )}
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        data-slot="data-table-sort-button"
+                        data-state={direction ?? 'unsorted'}
+                        onClick={() => changeSort(column)}
+                        className={cn(
+                          'inline-flex items-center gap-1 rounded-sm uppercase hover:text-on-surface data-[state=ascending]:text-on-surface data-[state=descending]:text-on-surface',
+                          column.numeric && 'flex-row-reverse',
+                        )}
+                      >
+                        {label}
+                        <SortIcon direction={direction} />
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                )
+              })}
             </tr>
-          ) : (
-            visibleRows.map((row, index) => renderRow(row, index, 'body'))
-          )}
-        </tbody>
-        {footerRows.length > 0 ? (
-          <tfoot data-slot="data-table-footer">{footerRows.map((row, index) => renderRow(row, index, 'footer'))}</tfoot>
-        ) : null}
-      </table>
-    </section>
+          </thead>
+          <tbody data-slot="data-table-body">
+            {visibleRows.length === 0 ? (
+              <tr>
+                <td
+                  colSpan={columns.length}
+                  data-slot="data-table-empty"
+                  className="px-3 py-6 text-center text-on-muted"
+                >
+                  {emptyMessage}
+                </td>
+              </tr>
+            ) : (
+              visibleRows.map((row, index) => renderRow(row, index, 'body'))
+            )}
+          </tbody>
+          {footerRows.length > 0 ? (
+            <tfoot data-slot="data-table-footer">
+              {footerRows.map((row, index) => renderRow(row, index, 'footer'))}
+            </tfoot>
+          ) : null}
+        </table>
+      </section>
+    </div>
   )
 }
