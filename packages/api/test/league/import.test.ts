@@ -1,0 +1,120 @@
+// The importer's promises: a bad file changes nothing and says where it is bad, a failure half-way rolls
+// everything back, and a corrected file updates only what changed.
+import { sql } from 'drizzle-orm'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { selectRows, type Database } from '../../src/db/connection.ts'
+import { ImportError } from '../../src/import/import-error.ts'
+import { importSeasons } from '../../src/import/import-seasons.ts'
+import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
+import { dataFolder } from './csv-season.ts'
+
+const kinds = await availableDatabaseKinds()
+const season = 'aba-2020-21'
+
+/** Row counts and row versions (xmin) of the tables the importer writes: equal only if nothing was written. */
+function snapshot(database: Database) {
+  return selectRows<{ name: string; rows: number; versions: string | null }>(
+    database,
+    sql`SELECT 'clubs' AS name, count(*)::int AS rows, md5(string_agg(xmin::text, ',' ORDER BY id)) AS versions FROM clubs
+        UNION ALL SELECT 'players', count(*)::int, md5(string_agg(xmin::text, ',' ORDER BY id)) FROM players
+        UNION ALL SELECT 'games', count(*)::int, md5(string_agg(xmin::text, ',' ORDER BY id)) FROM games
+        UNION ALL SELECT 'box_score_lines', count(*)::int, md5(string_agg(xmin::text, ',' ORDER BY game_id, player_id)) FROM box_score_lines
+        UNION ALL SELECT 'play_by_play_events', count(*)::int, md5(string_agg(xmin::text, ',' ORDER BY game_id, sequence)) FROM play_by_play_events
+        UNION ALL SELECT 'shots', count(*)::int, md5(string_agg(xmin::text, ',' ORDER BY game_id, shot_sequence)) FROM shots
+        UNION ALL SELECT 'news', count(*)::int, md5(string_agg(xmin::text, ',' ORDER BY id)) FROM news`,
+  )
+}
+
+/** A copy of the season in its own folder (named like the original, so messages name it the same way). */
+function copySeason(workFolder: string, label: string): string {
+  const folder = join(workFolder, label, season)
+  cpSync(join(dataFolder, season), folder, { recursive: true })
+  return folder
+}
+
+function editLines(file: string, edit: (lines: string[]) => void): void {
+  const lines = readFileSync(file, 'utf8').split('\n')
+  edit(lines)
+  writeFileSync(file, lines.join('\n'))
+}
+
+describe.each(kinds)(`given ${season} imported into %s`, (kind) => {
+  let testDatabase: TestDatabase
+  let workFolder: string
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase(kind)
+    await importSeasons(testDatabase.database, [join(dataFolder, season)])
+    workFolder = mkdtempSync(join(tmpdir(), 'league-import-'))
+  })
+
+  afterAll(async () => {
+    await testDatabase.dispose()
+    rmSync(workFolder, { recursive: true, force: true })
+  })
+
+  it('should refuse a bad cell, naming its file, line and column, and leave the database as it was', async () => {
+    const folder = copySeason(workFolder, 'bad-cell')
+    editLines(join(folder, 'pbp.csv'), (lines) => {
+      const cells = lines[999]!.split(',')
+      cells[2] = 'third'
+      lines[999] = cells.join(',')
+    })
+    const before = await snapshot(testDatabase.database)
+    const failure = importSeasons(testDatabase.database, [folder])
+    await expect(failure).rejects.toBeInstanceOf(ImportError)
+    await expect(failure).rejects.toThrow(
+      `${season}/pbp.csv, line 1000, column period: "third" is not valid (expected a whole number)`,
+    )
+    expect(await snapshot(testDatabase.database)).toEqual(before)
+  })
+
+  it('should roll back every row written when the import fails half-way', async () => {
+    const before = await snapshot(testDatabase.database)
+    const failure = importSeasons(testDatabase.database, [join(dataFolder, 'aba-2021-22')], {
+      onProgress: ({ step }) => {
+        if (step.includes('play-by-play')) {
+          throw new Error('the disk is full')
+        }
+      },
+    })
+    await expect(failure).rejects.toThrow('the disk is full')
+    expect(await snapshot(testDatabase.database)).toEqual(before)
+  })
+
+  it('should update only the game whose attendance a corrected games.csv changes', async () => {
+    const folder = copySeason(workFolder, 'corrected-attendance')
+    let gameId = ''
+    editLines(join(folder, 'games.csv'), (lines) => {
+      const header = lines[0]!.split(',')
+      const cells = lines[1]!.split(',')
+      gameId = cells[header.indexOf('game_id')]!
+      cells[header.indexOf('attendance')] = '4321'
+      lines[1] = cells.join(',')
+    })
+    const summary = await importSeasons(testDatabase.database, [folder])
+    expect(summary.changes['games']).toEqual({ inserted: 0, updated: 1, deleted: 0 })
+    expect(summary.changedRows).toBe(1)
+    const [game] = await selectRows<{ attendance: number }>(
+      testDatabase.database,
+      sql`SELECT attendance FROM games WHERE source_id = ${gameId}`,
+    )
+    expect(game?.attendance).toBe(4321)
+  })
+
+  it('should delete the play-by-play event a corrected pbp.csv drops, and touch nothing else', async () => {
+    const folder = copySeason(workFolder, 'dropped-event')
+    editLines(join(folder, 'pbp.csv'), (lines) => {
+      lines.splice(500, 1)
+    })
+    const summary = await importSeasons(testDatabase.database, [folder])
+    expect(summary.changes['play_by_play_events']).toEqual({ inserted: 0, updated: 0, deleted: 1 })
+    // Two games change: the one whose events lost a row (it keeps their fingerprint), and the first game,
+    // whose attendance returns to the original file's value.
+    expect(summary.changes['games']).toEqual({ inserted: 0, updated: 2, deleted: 0 })
+    expect(summary.changedRows).toBe(3)
+  })
+})
