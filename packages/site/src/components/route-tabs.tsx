@@ -1,10 +1,11 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
+import { getSiteLocale } from '@/i18n/current-locale'
 import { tabHref, type TabDefinition } from '@/lib/tabs'
 import { TabNav } from './tab-nav'
 
 /** Server side of the route tabs: translates the labels and builds localized links. */
 export async function RouteTabs({ basePath, tabs }: { basePath: string; tabs: readonly TabDefinition[] }) {
-  const [t, locale] = await Promise.all([getTranslations('Tabs'), getLocale()])
+  const [t, locale] = await Promise.all([getTranslations('Tabs'), getSiteLocale()])
   const localizedBase = `/${locale}${basePath}`
   return (
     <TabNav

@@ -24,3 +24,22 @@ export const localeNames: Record<SiteLocale, string> = {
   fr: 'Français',
   ru: 'Русский',
 }
+
+/**
+ * The locale Intl formats with: Serbian is written in Latin script on this site, and plain `sr` means
+ * Cyrillic to Intl, so dates and numbers use `sr-Latn`.
+ */
+export const formattingLocales: Record<SiteLocale, string> = {
+  en: 'en',
+  sr: 'sr-Latn',
+  sl: 'sl',
+  es: 'es',
+  fr: 'fr',
+  ru: 'ru',
+}
+
+/** The site locale behind a formatting locale (`sr-Latn` → `sr`). */
+export function siteLocaleOf(locale: string): SiteLocale {
+  const primary = locale.split('-')[0]
+  return isSiteLocale(primary) ? primary : defaultLocale
+}

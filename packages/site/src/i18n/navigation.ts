@@ -1,4 +1,4 @@
-import { getLocale } from 'next-intl/server'
+import { getSiteLocale } from './current-locale'
 import NextLink from 'next/link'
 import { createElement, type ComponentProps } from 'react'
 import type { SiteLocale } from './locales'
@@ -12,6 +12,6 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { hr
  * proxy already sets.) Client leaves receive ready localized hrefs from the server instead.
  */
 export async function Link({ href, locale, ...props }: LinkProps) {
-  const target = localizeHref(href, locale ?? ((await getLocale()) as SiteLocale))
+  const target = localizeHref(href, locale ?? (await getSiteLocale()))
   return createElement(NextLink, { ...props, href: target })
 }

@@ -61,7 +61,13 @@ export function columnKeysOf(rows: Row[]): string[] {
   }
   const entities = keys.filter((key) => (entityKeys as readonly string[]).includes(key))
   const texts = keys.filter((key) => textKeys.includes(key))
-  return [...entities, ...texts, ...keys.filter((key) => !entities.includes(key) && !texts.includes(key))]
+  const ordered = [...entities, ...texts, ...keys.filter((key) => !entities.includes(key) && !texts.includes(key))]
+  // In leader and record boards the measured value is the point of the table: it follows the name.
+  if (ordered.includes('value') && ordered.length > 2) {
+    const rest = ordered.filter((key) => key !== 'value')
+    return [rest[0] as string, 'value', ...rest.slice(1)]
+  }
+  return ordered
 }
 
 /** A statistics table with a caption, column headers, row headers and locale-formatted numbers. */

@@ -1,4 +1,5 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { getSiteLocale } from '@/i18n/current-locale'
 import { StatTable } from '@/components/data/stat-table'
 import { freeThrowAttempt, subtypeKey } from '@/lib/play-description'
 import { boxScoreKeys } from '@/lib/table-columns'
@@ -241,7 +242,7 @@ type Report = { title?: string; body?: string; paragraphs?: string[]; text?: str
 
 /** The game report in the reader's language. */
 export async function GameReportTab({ game }: { game: string }) {
-  const locale = await getLocale()
+  const locale = await getSiteLocale()
   const [report, t] = await Promise.all([
     loadOptional<Report>(`/v2/website/games/${game}/report`, { locale }),
     getTranslations('Game'),

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
+import { getSiteLocale } from '@/i18n/current-locale'
 import { Link } from '@/i18n/navigation'
 import { LanguageSwitcher } from './language-switcher'
 import { MenuToggle } from './menu-toggle'
@@ -17,7 +18,7 @@ const sections = [
 const navigationId = 'main-navigation'
 
 export async function SiteHeader({ title, logo }: { title: string; logo?: string | undefined }) {
-  const [t, locale] = await Promise.all([getTranslations('Navigation'), getLocale()])
+  const [t, locale] = await Promise.all([getTranslations('Navigation'), getSiteLocale()])
   return (
     <header className="bg-surface-raised">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2">
