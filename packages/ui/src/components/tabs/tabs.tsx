@@ -1,8 +1,9 @@
-import { cva, type VariantProps } from 'class-variance-authority'
+import type { VariantProps } from 'class-variance-authority'
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { createContext, use, useEffect, useRef, useState } from 'react'
 import { cn } from '../../lib/utils'
+import { tabsListVariants, tabTriggerVariants } from './tab-variants'
 import {
   chooseTab,
   defaultCacheLifetime,
@@ -14,30 +15,9 @@ import {
 } from './choose-tab'
 
 export { tabId, type TabChoiceStore, type TabDefinition } from './choose-tab'
+export { TabLinks, type TabLink, type TabLinksProps } from './tab-links'
+export { tabsListVariants, tabTriggerVariants } from './tab-variants'
 
-export const tabsListVariants = cva('flex max-w-full overflow-x-auto', {
-  variants: {
-    variant: { underline: 'gap-1 border-b border-border', pills: 'gap-2 rounded-brand bg-muted p-1' },
-  },
-  defaultVariants: { variant: 'underline' },
-})
-
-export const tabTriggerVariants = cva(
-  'inline-flex shrink-0 items-center justify-center px-3 py-2 text-sm font-semibold whitespace-nowrap text-on-muted transition-colors hover:text-on-surface data-disabled:pointer-events-none data-disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
-  {
-    variants: {
-      variant: {
-        underline:
-          '-mb-px border-b-2 border-transparent data-[state=active]:border-link data-[state=active]:text-link aria-[current=page]:border-link aria-[current=page]:text-link',
-        pills:
-          'rounded-brand data-[state=active]:bg-primary data-[state=active]:text-on-primary aria-[current=page]:bg-primary aria-[current=page]:text-on-primary',
-      },
-    },
-    defaultVariants: { variant: 'underline' },
-  },
-)
-
-type Variant = VariantProps<typeof tabsListVariants>['variant']
 type TabsContextValue = {
   tabs: readonly TabDefinition[]
   /** Whether the tab is the one shown, as of this very event (not the last render). */
@@ -207,65 +187,5 @@ export function TabsContent({
       className={cn('outline-none', className)}
       {...props}
     />
-  )
-}
-
-export type TabLink = TabDefinition & { href: string }
-
-export type TabLinksProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
-  tabs: readonly TabLink[]
-  /** Id or name of the tab of the current page (the site knows it from the path). */
-  activeTab: string
-  /** Fires instead of navigating when the current page's tab is clicked. */
-  onActiveTabClick?: (id: string) => void
-  /** The link element, e.g. the site's locale-aware Link; a plain <a> by default. */
-  linkComponent?: React.ElementType
-  variant?: Variant
-}
-
-/** Tabs as links to sub-paths (standings, leaders, calendar): a navigation list. */
-export function TabLinks({
-  tabs,
-  activeTab,
-  onActiveTabClick,
-  linkComponent: Link = 'a',
-  variant,
-  className,
-  ...props
-}: TabLinksProps) {
-  const activeId = tabId(activeTab)
-  return (
-    <nav data-slot="tab-links" className={className} {...props}>
-      <ul className={tabsListVariants({ variant })}>
-        {tabs.map((tab) => {
-          const id = idOf(tab)
-          const isActive = id === activeId
-          return (
-            <li key={id} className="flex">
-              {tab.disabled ? (
-                <span data-slot="tab-link" aria-disabled="true" className={tabTriggerVariants({ variant })}>
-                  {tab.name}
-                </span>
-              ) : (
-                <Link
-                  data-slot="tab-link"
-                  href={tab.href}
-                  aria-current={isActive ? 'page' : undefined}
-                  onClick={(event: React.MouseEvent) => {
-                    if (isActive) {
-                      event.preventDefault()
-                      onActiveTabClick?.(id)
-                    }
-                  }}
-                  className={tabTriggerVariants({ variant })}
-                >
-                  {tab.name}
-                </Link>
-              )}
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
   )
 }
