@@ -89,7 +89,6 @@ export const Empty: Story = { args: { rows: [], emptyMessage: 'No games played y
 
 /** On a phone the table scrolls sideways and the player column stays pinned. */
 export const Phone: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
   render: (args) => (
     <div className="max-w-[22rem]">
       <DataTable {...args} />
