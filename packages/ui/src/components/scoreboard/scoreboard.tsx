@@ -105,6 +105,7 @@ export function Scoreboard({
     ? fillTemplate(text.overtime, { number: period - 4 })
     : fillTemplate(text.period, { period })
   const isBroadcast = variant === 'broadcast'
+  const onBrand = variant === 'arena' || isBroadcast
 
   function renderTeam(side: 'home' | 'away') {
     const team = side === 'home' ? home : away
@@ -122,13 +123,7 @@ export function Scoreboard({
           logoUrl={team.logoUrl}
           decorative
           // On the brand-coloured arena and broadcast boards the home colour would vanish.
-          tone={
-            side === 'away'
-              ? 'away'
-              : variant === 'page' || variant === undefined || variant === null
-                ? 'home'
-                : 'neutral'
-          }
+          tone={side === 'away' ? 'away' : onBrand ? 'neutral' : 'home'}
           size={variant === 'arena' ? 'xl' : isBroadcast ? 'sm' : 'md'}
         />
         <p

@@ -5,20 +5,8 @@ import type * as React from 'react'
 import { useId } from 'react'
 import { cn } from '../../lib/utils'
 import { fillTemplate } from '../scoreboard/template'
-import {
-  basketFromBaseline,
-  cornerDepth,
-  cornerThreeOffAxis,
-  courtLength,
-  courtWidth,
-  paintLength,
-  paintWidth,
-  shotZones,
-  summarizeZones,
-  threePointRadius,
-  type Shot,
-  type ShotZone,
-} from './court-geometry'
+import { shotZones, summarizeZones, type Shot, type ShotZone } from './court-geometry'
+import { CourtLines, courtDrawingLength, courtDrawingWidth, courtViewBox } from './court-lines'
 import { useControllableState } from './use-controllable-state'
 
 export const shotChartVariants = cva('flex flex-col gap-4 text-on-surface', {
@@ -69,37 +57,6 @@ export type ShotChartProps = Omit<React.ComponentProps<'div'>, 'children'> &
     locale?: string
     labels?: Partial<ShotChartLabels>
   }
-
-// Court drawn in centimetres so the SVG's user units are real distances.
-const scale = 100
-const length = courtLength * scale
-const width = courtWidth * scale
-
-function halfCourtLines(side: 'left' | 'right') {
-  const mirror = (x: number) => (side === 'left' ? x : length - x)
-  const basketX = mirror(basketFromBaseline * scale)
-  const cornerX = mirror(cornerDepth * scale)
-  const sweep = side === 'left' ? 1 : 0
-  const cornerTop = (courtWidth / 2 - cornerThreeOffAxis) * scale
-  const cornerBottom = (courtWidth / 2 + cornerThreeOffAxis) * scale
-  const paintTop = (courtWidth / 2 - paintWidth / 2) * scale
-  return (
-    <g key={side}>
-      <rect
-        x={side === 'left' ? 0 : length - paintLength * scale}
-        y={paintTop}
-        width={paintLength * scale}
-        height={paintWidth * scale}
-      />
-      <circle cx={mirror(paintLength * scale)} cy={width / 2} r={180} />
-      <path
-        d={`M ${mirror(0)} ${cornerTop} H ${cornerX} A ${threePointRadius * scale} ${threePointRadius * scale} 0 0 ${sweep} ${cornerX} ${cornerBottom} H ${mirror(0)}`}
-      />
-      <circle cx={basketX} cy={width / 2} r={22.5} />
-      <line x1={mirror(120)} y1={width / 2 - 90} x2={mirror(120)} y2={width / 2 + 90} />
-    </g>
-  )
-}
 
 export function ShotChart({
   shots,
@@ -171,7 +128,7 @@ export function ShotChart({
       <figure data-slot="shot-chart-figure" className="m-0 flex flex-col gap-2">
         <svg
           data-slot="shot-chart-court"
-          viewBox={`0 0 ${length} ${width}`}
+          viewBox={courtViewBox}
           role="img"
           aria-labelledby={`${id}-title`}
           className="h-auto w-full max-w-4xl rounded-brand bg-muted"
@@ -179,16 +136,10 @@ export function ShotChart({
           <title
             id={`${id}-title`}
           >{`${text.chart}: ${fillTemplate(text.chartSummary, { made: numbers.format(made), attempted: numbers.format(visible.length) })}`}</title>
-          <g fill="none" strokeWidth={5} className="stroke-on-muted">
-            <rect x={0} y={0} width={length} height={width} />
-            <line x1={length / 2} y1={0} x2={length / 2} y2={width} />
-            <circle cx={length / 2} cy={width / 2} r={180} />
-            {halfCourtLines('left')}
-            {halfCourtLines('right')}
-          </g>
+          <CourtLines />
           {visible.map((shot) => {
-            const cx = (shot.x / 100) * length
-            const cy = (shot.y / 100) * width
+            const cx = (shot.x / 100) * courtDrawingLength
+            const cy = (shot.y / 100) * courtDrawingWidth
             return shot.made ? (
               <circle
                 key={shot.id}

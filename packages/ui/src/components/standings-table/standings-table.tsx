@@ -1,3 +1,6 @@
+'use client'
+
+// A client module: the columns' cell renderers are functions, which cannot cross from a server component.
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { useId } from 'react'
