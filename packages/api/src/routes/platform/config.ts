@@ -69,7 +69,8 @@ export function configRoutes() {
     const currentSeasonSlug = client.currentSeasonSlug
     if (currentSeasonSlug !== null) {
       const database = context.var.database
-      const [season] = await cachedRead(database, ['season', client.id, currentSeasonSlug], 30_000, () =>
+      // `async` matters: a drizzle query is a thenable that runs again on every await, a Promise runs once.
+      const [season] = await cachedRead(database, ['season', client.id, currentSeasonSlug], 30_000, async () =>
         database
           .select({ slug: seasons.slug, name: seasons.name, startDate: seasons.startDate, endDate: seasons.endDate })
           .from(seasons)

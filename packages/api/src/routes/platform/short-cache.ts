@@ -18,7 +18,10 @@ function databaseId(database: Database): number {
   return id
 }
 
-/** The value computed under `parts` within the last `ttlMs`, or a fresh one; failures are not kept. */
+/**
+ * The value computed under `parts` within the last `ttlMs`, or a fresh one; failures are not kept.
+ * `compute` must return a real Promise (an async function), not a drizzle query, which re-runs on each await.
+ */
 export function cachedRead<Value>(
   database: Database,
   parts: (string | number)[],
