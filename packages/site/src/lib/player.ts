@@ -16,8 +16,9 @@ export type PlayerOverview = {
   birthDate?: string | null
   nationality?: string | null
   height?: number | null
-  career?: Record<string, unknown>[]
-  seasons?: Record<string, unknown>[]
+  career?: Record<string, unknown>[] | { seasons?: Record<string, unknown>[] }
+  clubs?: ClubRef[]
+  jerseys?: string[]
   [key: string]: unknown
 }
 

@@ -199,7 +199,16 @@ export async function StatTable({
               ) : null}
               {first ? (
                 <th scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap">
-                  {first.render ? first.render(row) : formatValue(first.key, row[first.key])}
+                  {first.render ? (
+                    first.render(row)
+                  ) : typeof row.href === 'string' ? (
+                    // A row that stands for a page (a game) links from its first cell.
+                    <Link href={row.href} className="text-link hover:underline">
+                      {formatValue(first.key, row[first.key])}
+                    </Link>
+                  ) : (
+                    formatValue(first.key, row[first.key])
+                  )}
                 </th>
               ) : null}
               {rest.map((column) => (

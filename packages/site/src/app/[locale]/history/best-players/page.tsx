@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import { StatTable } from '@/components/data/stat-table'
+import { HistoryBoard } from '@/components/data/history-board'
 import { historyTabMetadata } from '@/lib/history-metadata'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -17,5 +16,5 @@ export default async function HistoryBestPlayersPage({ params }: Props) {
     loadPublic<unknown>('/v2/website/history/best-players'),
     getTranslations('Tabs'),
   ])
-  return <StatTable caption={t('bestPlayers')} rows={rowsOf(body, ['players', 'records', 'rows'])} />
+  return <HistoryBoard body={body} caption={t('bestPlayers')} />
 }

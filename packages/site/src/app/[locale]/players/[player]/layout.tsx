@@ -5,6 +5,7 @@ import { RouteTabs } from '@/components/route-tabs'
 import { Link } from '@/i18n/navigation'
 import { clubPath, playerPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
+import type { ClubRef } from '@/lib/api-types'
 import { getPlayer, playerNameOf } from '@/lib/player'
 import { playerTabs } from '@/lib/tabs'
 
@@ -18,9 +19,14 @@ export default async function PlayerLayout({
   const { player } = await params
   await enterLocale(params)
   const [overview, t, format] = await Promise.all([getPlayer(player), getTranslations('Player'), getFormatter()])
+  // The club the player belongs to: the API's club, else the team of their latest season.
+  const latestTeam = overview.clubs?.[0] as ({ club?: { slug: string; name: string } } & ClubRef) | undefined
+  const club = overview.club ?? latestTeam?.club ?? latestTeam
   const facts = [
     overview.position ? { label: t('position'), value: overview.position } : null,
-    overview.jersey ? { label: t('jersey'), value: overview.jersey } : null,
+    overview.jersey || overview.jerseys?.length
+      ? { label: t('jersey'), value: overview.jersey ?? overview.jerseys?.join(', ') ?? '' }
+      : null,
     overview.nationality ? { label: t('nationality'), value: overview.nationality } : null,
     overview.birthDate
       ? { label: t('born'), value: format.dateTime(new Date(overview.birthDate), { dateStyle: 'long' }) }
@@ -30,9 +36,9 @@ export default async function PlayerLayout({
   return (
     <PageContainer>
       <PageHeading title={playerNameOf(overview, player)}>
-        {overview.club ? (
-          <Link href={clubPath(overview.club.slug)} className="text-link hover:underline">
-            {overview.club.name}
+        {club ? (
+          <Link href={clubPath(club.slug)} className="text-link hover:underline">
+            {club.name}
           </Link>
         ) : null}
       </PageHeading>

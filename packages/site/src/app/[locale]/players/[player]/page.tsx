@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
-import { playerSeasonKeys } from '@/lib/table-columns'
 import { enterLocale } from '@/lib/page-locale'
 import { getPlayer, playerTabMetadata } from '@/lib/player'
-import { rowsOf } from '@/lib/rows'
+import { playerSeasonKeys } from '@/lib/table-columns'
 
 type Props = { params: Promise<{ locale: string; player: string }> }
+
+type CareerSeason = Record<string, unknown> & { teams?: { name: string; club?: { slug: string } }[] }
 
 export function generateMetadata({ params }: Props) {
   return playerTabMetadata(params, 'overview', '')
@@ -15,12 +16,9 @@ export default async function PlayerPage({ params }: Props) {
   const { player } = await params
   await enterLocale(params)
   const [overview, t] = await Promise.all([getPlayer(player), getTranslations('Player')])
-  return (
-    <StatTable
-      keys={playerSeasonKeys}
-      caption={t('career')}
-      rows={rowsOf(overview, ['career', 'seasons'])}
-      showRank={false}
-    />
-  )
+  const career = overview.career
+  const seasons = (Array.isArray(career) ? career : (career?.seasons ?? [])) as CareerSeason[]
+  // A season with a move between clubs lists both teams; the table names the last one.
+  const rows = seasons.map((season) => ({ ...season, team: season.team ?? season.teams?.at(-1) }))
+  return <StatTable keys={playerSeasonKeys} caption={t('career')} rows={rows} showRank={false} />
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { StatTable } from '@/components/data/stat-table'
+import { RecordBoards } from '@/components/data/record-boards'
 import { historyTabMetadata } from '@/lib/history-metadata'
 import { enterLocale } from '@/lib/page-locale'
 import { rowsOf } from '@/lib/rows'
@@ -13,9 +13,10 @@ export function generateMetadata({ params }: Props) {
 
 export default async function HistoryGameRecordsPage({ params }: Props) {
   await enterLocale(params)
-  const [body, t] = await Promise.all([
+  const [body, t, stats] = await Promise.all([
     loadPublic<unknown>('/v2/website/history/game-records'),
     getTranslations('Tabs'),
+    getTranslations('Stats'),
   ])
-  return <StatTable caption={t('gameRecords')} rows={rowsOf(body, ['players', 'records', 'rows'])} />
+  return <RecordBoards boards={rowsOf(body, ['records', 'rows'])} stats={stats} caption={t('gameRecords')} />
 }

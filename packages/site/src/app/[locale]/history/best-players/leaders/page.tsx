@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server'
+import { HistoryBoard } from '@/components/data/history-board'
 import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
-import { StatTable } from '@/components/data/stat-table'
 import { historyTabMetadata } from '@/lib/history-metadata'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ mode?: string }> }
@@ -22,7 +21,7 @@ export default async function HistoryLeadersPage({ params, searchParams }: Props
   return (
     <>
       <ModeSwitch basePath="/history/best-players/leaders" current={mode} />
-      <StatTable caption={t('leaders')} rows={rowsOf(body, ['leaders', 'players', 'rows'])} />
+      <HistoryBoard body={body} caption={t('leaders')} />
     </>
   )
 }
