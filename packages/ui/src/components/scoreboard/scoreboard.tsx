@@ -22,7 +22,7 @@ const teamVariants = cva('flex min-w-0 items-center', {
   variants: {
     variant: {
       arena: 'flex-col gap-3 text-center',
-      broadcast: 'gap-2 px-3 py-2',
+      broadcast: 'gap-1.5 px-2 py-2 sm:gap-2 sm:px-3',
       page: 'flex-col gap-2 text-center',
     },
   },
@@ -125,6 +125,8 @@ export function Scoreboard({
           // On the brand-coloured arena and broadcast boards the home colour would vanish.
           tone={side === 'away' ? 'away' : onBrand ? 'neutral' : 'home'}
           size={variant === 'arena' ? 'xl' : isBroadcast ? 'sm' : 'md'}
+          // The lower third must fit a 360 px phone: crests only from the small breakpoint up.
+          className={isBroadcast ? 'hidden sm:inline-flex' : undefined}
         />
         <p
           data-slot="scoreboard-team-name"
@@ -203,7 +205,7 @@ export function Scoreboard({
           'flex flex-col items-center gap-2',
           variant === 'arena' && 'order-first col-span-2 md:order-none md:col-span-1',
           isBroadcast
-            ? 'order-last flex-row gap-3 border-l border-on-brand/20 bg-surface-raised px-3 py-2 text-on-surface'
+            ? 'order-last flex-row gap-2 border-l border-on-brand/20 bg-surface-raised px-2 py-2 text-on-surface sm:gap-3 sm:px-3'
             : '',
         )}
       >

@@ -183,10 +183,10 @@ export function ShotChart({
             <th scope="col" className="py-1 font-medium">
               {text.zone}
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-4 text-right font-medium">
               {text.madeAttempted}
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-4 text-right font-medium">
               {text.percentage}
             </th>
           </tr>
@@ -197,8 +197,8 @@ export function ShotChart({
               <th scope="row" className="py-1 font-normal">
                 {text[zone]}
               </th>
-              <td className="py-1 text-right tabular-nums">{`${numbers.format(zones[zone].made)}/${numbers.format(zones[zone].attempted)}`}</td>
-              <td className="py-1 text-right tabular-nums">
+              <td className="py-1 pl-4 text-right tabular-nums">{`${numbers.format(zones[zone].made)}/${numbers.format(zones[zone].attempted)}`}</td>
+              <td className="py-1 pl-4 text-right tabular-nums">
                 {zones[zone].attempted === 0 ? '–' : percent.format(zones[zone].made / zones[zone].attempted)}
               </td>
             </tr>
