@@ -65,6 +65,7 @@ export type NewsItem = {
   body?: string | null
   publishedAt: string
   coverImage?: string | null
+  kind?: string
   locale?: string
   tags?: string[]
 }

@@ -19,7 +19,7 @@ export type WebsiteConfig = {
     defaultNewsCoverImage?: string | null
   }
   sponsors?: Sponsor[]
-  currentSeason?: { slug?: string; name?: string } | null
+  currentSeason?: { slug?: string; name?: string; startDate?: string | null; endDate?: string | null } | null
 }
 
 /** The client's settings, read once per render. */

@@ -79,15 +79,16 @@ async function LeagueBlock({ entry, index }: { entry: SeasonLeague; index: numbe
 
 export default async function HomePage({ params }: Props) {
   const locale = await enterLocale(params)
-  const [config, current, news, t, language] = await Promise.all([
+  const [config, current, newsBody, t, news, language] = await Promise.all([
     getWebsiteConfig(),
     loadPublic<CurrentLeagues>('/v2/website/current-season-leagues'),
     loadOptional<unknown>('/v2/website/news', { locale }),
     getTranslations('Home'),
+    getTranslations('News'),
     getLocale(),
   ])
   const leagues = current.landingPageLeagues.length > 0 ? current.landingPageLeagues : current.currentSeasonLeagues
-  const articles = (rowsOf(news, ['news', 'items']) as unknown as NewsItem[]).slice(0, 3)
+  const articles = (rowsOf(newsBody, ['news', 'items']) as unknown as NewsItem[]).slice(0, 3)
   return (
     <PageContainer>
       <h1 className="font-heading text-3xl font-bold">{siteTitleOf(config)}</h1>
@@ -107,7 +108,12 @@ export default async function HomePage({ params }: Props) {
                   publishedAt={article.publishedAt}
                   locale={language}
                   {...(article.summary ? { excerpt: article.summary } : {})}
-                  {...(article.coverImage ? { coverUrl: article.coverImage } : {})}
+                  {...(article.coverImage
+                    ? { coverUrl: article.coverImage }
+                    : { className: '[&>[data-slot=news-card-cover]]:hidden' })}
+                  {...(article.kind && news.has(`kinds.${article.kind}` as never)
+                    ? { category: news(`kinds.${article.kind}` as never) }
+                    : {})}
                 />
               </li>
             ))}

@@ -23,7 +23,7 @@ export function RecordBoards({
     return <StatTable caption={caption ?? ''} rows={boards} />
   }
   return (
-    <div className="grid gap-8 xl:grid-cols-2">
+    <div className="grid gap-8 2xl:grid-cols-2">
       {grouped.map((board) => {
         const stat = board.stat as string
         const long = stats.has(`long.${stat}` as never) ? stats(`long.${stat}` as never) : stat

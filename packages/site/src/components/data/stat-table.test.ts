@@ -30,3 +30,10 @@ describe('given rows from the API', () => {
     expect(columnKeysOf([flattenRow(boxScoreLine)])).toEqual(['player', 'jersey', 'minutes', 'points', 'rebounds'])
   })
 })
+
+describe('given a season row with per-game figures and totals', () => {
+  it('should show the per-game figures', () => {
+    const row = { season: '2022-23', games: 27, perGame: { points: 21.7 }, totals: { points: 586, minutes: 1012.7 } }
+    expect(flattenRow(row)).toMatchObject({ points: 21.7, games: 27 })
+  })
+})

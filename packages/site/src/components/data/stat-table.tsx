@@ -23,23 +23,30 @@ function isRecord(value: unknown): value is Row {
 }
 
 // Nested groups of figures the API returns (`stats`, `perGame`, `totals`) are shown as columns of their own.
-const nestedFigureKeys = ['stats', 'perGame', 'totals', 'perForty', 'statistics']
+const nestedFigureKeys = ['stats', 'perGame', 'perForty', 'totals', 'statistics']
 // Text figures worth a column (minutes as "32:15", jersey numbers).
 const textKeys = ['jersey', 'minutes', 'position']
 
-/** A row with its nested figure groups spread into it, so `stats.points` becomes `points`. */
+/**
+ * A row with its nested figure groups spread into it, so `stats.points` becomes `points`. Figures beside
+ * the groups win (minutes as "34:48"), and of two groups the first in `nestedFigureKeys` order wins
+ * (per game before totals).
+ */
 export function flattenRow(row: Row): Row {
   const flat: Row = {}
   for (const [key, value] of Object.entries(row)) {
-    if (nestedFigureKeys.includes(key) && isRecord(value)) {
-      // A figure given beside the group (minutes as "34:48") wins over the group's number.
-      for (const [figure, number] of Object.entries(value)) {
-        if (!(figure in row)) {
+    if (!(nestedFigureKeys.includes(key) && isRecord(value))) {
+      flat[key] = value
+    }
+  }
+  for (const group of nestedFigureKeys) {
+    const figures = row[group]
+    if (isRecord(figures)) {
+      for (const [figure, number] of Object.entries(figures)) {
+        if (!(figure in flat)) {
           flat[figure] = number
         }
       }
-    } else {
-      flat[key] = value
     }
   }
   return flat

@@ -1,5 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
+import { gameKey } from '@/lib/swr/keys'
+import { SwrFallback } from '../swr-fallback'
+import { LiveScore } from './live-score'
 import type { GameHeader } from '@/lib/game'
 import { periodScoresOf } from '@/lib/game'
 import { clubPath, leaguePath, nameOf } from '@/lib/links'
@@ -55,19 +58,29 @@ export async function GameHeaderView({
           </div>
         ))}
         <div className="order-2 text-center">
-          {played ? (
-            <p
-              className="font-heading text-4xl font-bold tabular-nums sm:text-score"
-              aria-label={t('scoreLabel', {
-                home: header.home.name,
-                homeScore: header.home.score ?? 0,
-                away: header.away.name,
-                awayScore: header.away.score ?? 0,
-              })}
-            >
-              {format.number(header.home.score ?? 0)}
+          {header.status === 'live' ? (
+            <SwrFallback fallback={{ [gameKey(header.slug)]: header }}>
+              <LiveScore
+                slug={header.slug}
+                labelTemplate={t.raw('scoreLabel') as string}
+                home={header.home.name}
+                away={header.away.name}
+                liveLabel={games('live')}
+              />
+            </SwrFallback>
+          ) : played ? (
+            <p className="font-heading text-4xl font-bold tabular-nums sm:text-score">
+              <span className="sr-only">
+                {t('scoreLabel', {
+                  home: header.home.name,
+                  homeScore: header.home.score ?? 0,
+                  away: header.away.name,
+                  awayScore: header.away.score ?? 0,
+                })}
+              </span>
+              <span aria-hidden="true">{format.number(header.home.score ?? 0)}</span>
               <span aria-hidden="true">:</span>
-              {format.number(header.away.score ?? 0)}
+              <span aria-hidden="true">{format.number(header.away.score ?? 0)}</span>
             </p>
           ) : (
             <p className="text-xl font-semibold">{t('versus')}</p>

@@ -2,6 +2,7 @@ import { NewsCard } from '@league/ui/components/news-card/news-card'
 import { getTranslations } from 'next-intl/server'
 import { Pagination } from '@/components/data/pagination'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import { formattingLocales } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { NewsItem } from '@/lib/api-types'
 import { newsPath } from '@/lib/links'
@@ -24,6 +25,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
     getTranslations('News'),
   ])
   const articles = rowsOf(body, ['news', 'items']) as unknown as NewsItem[]
+  const news = t
   return (
     <PageContainer>
       <PageHeading title={t('title')} />
@@ -36,11 +38,16 @@ export default async function NewsPage({ params, searchParams }: Props) {
               href={newsPath(article.slug)}
               linkComponent={Link}
               publishedAt={article.publishedAt}
-              locale={locale}
+              locale={formattingLocales[locale]}
               headingLevel={2}
               layout={index === 0 && page === 1 ? 'featured' : 'vertical'}
               {...(article.summary ? { excerpt: article.summary } : {})}
-              {...(article.coverImage ? { coverUrl: article.coverImage } : {})}
+              {...(article.coverImage
+                ? { coverUrl: article.coverImage }
+                : { className: '[&>[data-slot=news-card-cover]]:hidden' })}
+              {...(article.kind && news.has(`kinds.${article.kind}` as never)
+                ? { category: news(`kinds.${article.kind}` as never) }
+                : {})}
             />
           </li>
         ))}

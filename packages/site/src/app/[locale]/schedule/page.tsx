@@ -2,6 +2,8 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import type { GameSummary } from '@/lib/api-types'
+import { normalizeGame } from '@/lib/normalize'
+import { getWebsiteConfig } from '@/lib/website-config'
 import { enterLocale } from '@/lib/page-locale'
 import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
@@ -14,6 +16,15 @@ type Props = {
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
+type ScheduleAnswer = { from?: string; to?: string; games?: unknown[] }
+
+/** The ISO date `days` days before an ISO date. */
+function daysBefore(date: string, days: number): string {
+  const moment = new Date(`${date}T12:00:00Z`)
+  moment.setUTCDate(moment.getUTCDate() - days)
+  return moment.toISOString().slice(0, 10)
+}
+
 export function generateMetadata({ params }: Props) {
   return simpleMetadata(params, 'Schedule', '/schedule')
 }
@@ -23,12 +34,23 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   const query = await searchParams
   const from = query.from && isoDate.test(query.from) ? query.from : undefined
   const to = query.to && isoDate.test(query.to) ? query.to : undefined
-  const [body, t, format] = await Promise.all([
-    loadPublic<unknown>('/v2/website/schedule', { from, to, team: query.team }),
+  const [first, t, format, config] = await Promise.all([
+    loadPublic<ScheduleAnswer>('/v2/website/schedule', { from, to, team: query.team }),
     getTranslations('Schedule'),
     getFormatter(),
+    getWebsiteConfig(),
   ])
-  const games = rowsOf(body, ['games']) as unknown as GameSummary[]
+  // Between seasons the coming two weeks are empty: show the last two weeks of the current season instead.
+  const seasonEnd = config?.currentSeason?.endDate
+  const body =
+    !from && !to && rowsOf(first, ['games']).length === 0 && seasonEnd
+      ? await loadPublic<ScheduleAnswer>('/v2/website/schedule', {
+          from: daysBefore(seasonEnd, 13),
+          to: seasonEnd,
+          team: query.team,
+        })
+      : first
+  const games = rowsOf(body, ['games']).map((game) => normalizeGame(game))
   const days = new Map<string, GameSummary[]>()
   for (const game of games) {
     const day = game.date ?? ''
@@ -43,7 +65,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
           <input
             type="date"
             name="from"
-            defaultValue={from}
+            defaultValue={from ?? body.from}
             className="rounded-brand border border-input bg-surface px-2 py-1.5"
           />
         </label>
@@ -52,7 +74,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
           <input
             type="date"
             name="to"
-            defaultValue={to}
+            defaultValue={to ?? body.to}
             className="rounded-brand border border-input bg-surface px-2 py-1.5"
           />
         </label>
