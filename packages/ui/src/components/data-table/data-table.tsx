@@ -1,3 +1,5 @@
+'use client'
+
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { useId, useState } from 'react'

@@ -18,7 +18,7 @@ describe('given the live state of Zadar – SC Derby with 46 s left', () => {
     await expectNoAxeViolations(container)
   })
 
-  it('should mark the bonus for both teams, since each opponent has five or more team fouls', () => {
+  it('should mark the bonus for both teams, since each opponent has committed four or more team fouls', () => {
     render(<Scoreboard {...live} />)
     expect(screen.getByText('Zadar shoots free throws on every foul')).toBeTruthy()
     expect(screen.getByText('SC Derby shoots free throws on every foul')).toBeTruthy()
@@ -49,8 +49,16 @@ describe('given an overtime period', () => {
 })
 
 describe('given fewer team fouls than the bonus threshold', () => {
-  it('should not show a bonus', () => {
-    render(<Scoreboard {...live} home={{ ...live.home, fouls: 4 }} away={{ ...live.away, fouls: 3 }} />)
+  it('should not show a bonus with three team fouls each', () => {
+    render(<Scoreboard {...live} home={{ ...live.home, fouls: 3 }} away={{ ...live.away, fouls: 3 }} />)
     expect(screen.queryByText(/free throws on every foul/)).toBeNull()
+  })
+})
+
+describe('given a team that has just committed its fourth foul of the period', () => {
+  it('should put the opponent in the bonus for every further foul (FIBA Art. 41)', () => {
+    render(<Scoreboard {...live} home={{ ...live.home, fouls: 4 }} away={{ ...live.away, fouls: 0 }} />)
+    expect(screen.getByText(`${live.away.name} shoots free throws on every foul`)).toBeTruthy()
+    expect(screen.queryByText(`${live.home.name} shoots free throws on every foul`)).toBeNull()
   })
 })

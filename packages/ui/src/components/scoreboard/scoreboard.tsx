@@ -79,7 +79,7 @@ export type ScoreboardProps = Omit<React.ComponentProps<'section'>, 'children'> 
     shotClockMs?: number | null
     /** Team the alternating-possession arrow points to. */
     possession?: 'home' | 'away' | null
-    /** Team fouls from which the opponent shoots free throws on every foul (FIBA: the fifth). */
+    /** Team fouls after which every further foul gives the opponent free throws (FIBA Art. 41: after the fourth). */
     bonusFouls?: number
     locale?: string
     labels?: Partial<ScoreboardLabels>
@@ -92,7 +92,7 @@ export function Scoreboard({
   clockMs,
   shotClockMs,
   possession = null,
-  bonusFouls = 5,
+  bonusFouls = 4,
   locale = 'en',
   variant,
   labels,
