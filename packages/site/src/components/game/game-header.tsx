@@ -1,8 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { gameKey } from '@/lib/swr/keys'
-import { SwrFallback } from '../swr-fallback'
-import { LiveScore } from './live-score'
+import { LiveScoreLoader } from './live-score-loader'
 import type { GameHeader } from '@/lib/game'
 import { periodScoresOf } from '@/lib/game'
 import { clubPath, leaguePath, nameOf } from '@/lib/links'
@@ -59,15 +58,14 @@ export async function GameHeaderView({
         ))}
         <div className="order-2 text-center">
           {header.status === 'live' ? (
-            <SwrFallback fallback={{ [gameKey(header.slug)]: header }}>
-              <LiveScore
-                slug={header.slug}
-                labelTemplate={t.raw('scoreLabel') as string}
-                home={header.home.name}
-                away={header.away.name}
-                liveLabel={games('live')}
-              />
-            </SwrFallback>
+            <LiveScoreLoader
+              fallback={{ [gameKey(header.slug)]: header }}
+              slug={header.slug}
+              labelTemplate={t.raw('scoreLabel') as string}
+              home={header.home.name}
+              away={header.away.name}
+              liveLabel={games('live')}
+            />
           ) : played ? (
             <p className="font-heading text-4xl font-bold tabular-nums sm:text-score">
               <span className="sr-only">

@@ -1,5 +1,6 @@
 'use client'
 
+import { SWRConfig } from 'swr'
 import { useGame } from '@/lib/swr/use-game'
 
 /**
@@ -39,5 +40,17 @@ export function LiveScore({
         {data.status === 'live' ? liveLabel : null}
       </span>
     </p>
+  )
+}
+
+/** The live score inside an SWR configuration seeded with the header the server read. */
+export function LiveScoreWithFallback({
+  fallback,
+  ...props
+}: Parameters<typeof LiveScore>[0] & { fallback: Record<string, unknown> }) {
+  return (
+    <SWRConfig value={{ fallback }}>
+      <LiveScore {...props} />
+    </SWRConfig>
   )
 }
