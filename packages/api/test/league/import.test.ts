@@ -12,6 +12,13 @@ import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../
 import { dataFolder } from './csv-season.ts'
 
 const kinds = await availableDatabaseKinds()
+
+// Reported as a test of its own, so a run without PostgreSQL says so in the results, not only in a log line.
+describe.runIf(!kinds.includes('postgres'))('given PostgreSQL on 127.0.0.1:5432 does not answer', () => {
+  it('should test the importer on PGlite only', () => {
+    expect(kinds).toEqual(['pglite'])
+  })
+})
 const season = 'aba-2020-21'
 
 /** Row counts and row versions (xmin) of the tables the importer writes: equal only if nothing was written. */
