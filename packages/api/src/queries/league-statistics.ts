@@ -96,7 +96,10 @@ function playerReference(bundle: SeasonBundle, playerId: string): PlayerReferenc
   return player === undefined ? { slug: '', name: playerId } : { slug: player.slug, name: player.name }
 }
 
-export function leaders(
+/** Boards are computed once to this depth and cut per request, so the cache holds one board per query. */
+const deepestBoard = 100
+
+export async function leaders(
   database: Database,
   bundle: SeasonBundle,
   options: { stat: StatKey; mode: StatMode; phase: string | null; limit: number },
@@ -109,10 +112,9 @@ export function leaders(
     options.stat,
     options.mode,
     options.phase,
-    options.limit,
   )
-  return computedOnce(key, async () =>
-    computeLeaders(bundle.statsGames, bundle.lines, options).map((entry) => ({
+  const board = await computedOnce(key, async () =>
+    computeLeaders(bundle.statsGames, bundle.lines, { ...options, limit: deepestBoard }).map((entry) => ({
       rank: entry.rank,
       value: rounded(entry.value),
       player: playerReference(bundle, entry.playerId),
@@ -120,6 +122,8 @@ export function leaders(
       games: entry.games,
     })),
   )
+  // Ranks do not depend on the cut (ties at the cut all stay), so a deeper board cut to `limit` is the same.
+  return board.filter((row) => row.rank <= options.limit)
 }
 
 export type GameRecordRow = {

@@ -4,7 +4,7 @@ import { buildBracket, type PlayoffRound } from '@league/stats/playoffs'
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../db/connection.ts'
 import { ApiError } from '../http/errors.ts'
-import { leaders, standings, statsOf, type LeaderRow, type StandingsEntry } from './league-statistics.ts'
+import { playerStatistics, standings, statsOf, type LeaderRow, type StandingsEntry } from './league-statistics.ts'
 import { leagueSeasonsOf, seasonBundle, type GameInfo, type SeasonBundle, type TeamInfo } from './season-data.ts'
 import {
   gameSummary,
@@ -332,8 +332,23 @@ export async function teamOverview(database: Database, bundle: SeasonBundle, tea
   const games = teamGames(bundle, team)
   const teamLeaders: { stat: string; leaders: LeaderRow[] }[] = []
   for (const stat of ['points', 'rebounds', 'assists', 'pir'] as const) {
-    const rows = await leaders(database, bundle, { stat, mode: 'per-game', phase: null, limit: 1000 })
-    teamLeaders.push({ stat, leaders: rows.filter((row) => row.team.code === team.code).slice(0, 3) })
+    // Within a team every player who played counts: league qualification rules are for league boards.
+    const rows = await playerStatistics(database, bundle, {
+      mode: 'per-game',
+      phase: null,
+      sort: stat,
+      team: team.code,
+    })
+    teamLeaders.push({
+      stat,
+      leaders: rows.slice(0, 3).map((row, index) => ({
+        rank: index + 1,
+        value: row.stats[stat] ?? null,
+        player: row.player,
+        team: row.team,
+        games: row.games,
+      })),
+    })
   }
   return {
     team: teamReference(team),
