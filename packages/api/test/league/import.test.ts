@@ -13,10 +13,11 @@ import { dataFolder } from './csv-season.ts'
 
 const kinds = await availableDatabaseKinds()
 
-// Reported as a test of its own, so a run without PostgreSQL says so in the results, not only in a log line.
-describe.runIf(!kinds.includes('postgres'))('given PostgreSQL on 127.0.0.1:5432 does not answer', () => {
-  it('should test the importer on PGlite only', () => {
-    expect(kinds).toEqual(['pglite'])
+// The database kinds in the test's own name, so a run without PostgreSQL says so in the results, not only
+// in a log line.
+describe('given the database servers this machine offers', () => {
+  it(`should test the importer on ${kinds.join(' and ')}`, () => {
+    expect(kinds[0]).toBe('pglite')
   })
 })
 const season = 'aba-2020-21'
