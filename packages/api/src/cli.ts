@@ -99,8 +99,13 @@ program.parseAsync(process.argv).catch((error: unknown) => {
     console.error(
       `Invalid option: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
     )
+  } else if (error instanceof Error) {
+    console.error(`Import failed, nothing was changed: ${error.message}`)
+    if (process.env['DEBUG'] !== undefined) {
+      console.error(error.stack)
+    }
   } else {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
+    console.error(String(error))
   }
   process.exitCode = 1
 })

@@ -227,17 +227,12 @@ class SeasonWriter {
   private async ensureClient(): Promise<number> {
     const slug = this.options.clientSlug ?? 'aba'
     const existing = await selectRows<{ id: number }>(this.executor, sql`SELECT id FROM clients WHERE slug = ${slug}`)
-    if (existing[0] !== undefined) {
-      return existing[0].id
+    if (existing[0] === undefined) {
+      // Clients come from clients/<slug>/client.json (seeded by the API and the import command); data for a
+      // league nobody configured would have no site to show it.
+      throw new Error(`No client "${slug}": add clients/${slug}/client.json, then import again`)
     }
-    // The platform seeds clients from clients/<slug>/client.json on start; the import command may run
-    // before that, so it creates a bare client the seed fills in later.
-    const created = await selectRows<{ id: number }>(
-      this.executor,
-      sql`INSERT INTO clients (slug, name, settings) VALUES (${slug}, ${slug}, ${JSON.stringify({ title: slug })}::jsonb)
-          ON CONFLICT (slug) DO UPDATE SET slug = excluded.slug RETURNING id`,
-    )
-    return created[0]!.id
+    return existing[0].id
   }
 
   private async writeCompetition(): Promise<number> {

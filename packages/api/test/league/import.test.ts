@@ -80,6 +80,14 @@ describe.each(kinds)(`given ${season} imported into %s`, (kind) => {
     expect(await snapshot(testDatabase.database)).toEqual(before)
   })
 
+  it('should refuse data for a client nobody configured', async () => {
+    const before = await snapshot(testDatabase.database)
+    await expect(
+      importSeasons(testDatabase.database, [join(dataFolder, season)], { clientSlug: 'nobody' }),
+    ).rejects.toThrow('No client "nobody": add clients/nobody/client.json, then import again')
+    expect(await snapshot(testDatabase.database)).toEqual(before)
+  })
+
   it('should roll back every row written when the import fails half-way', async () => {
     const before = await snapshot(testDatabase.database)
     const failure = importSeasons(testDatabase.database, [join(dataFolder, 'aba-2021-22')], {
