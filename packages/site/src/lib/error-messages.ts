@@ -3,14 +3,24 @@ export const errorMessagesElementId = 'error-messages'
 
 export type ErrorMessages = { errorTitle: string; errorText: string; retry: string; backHome: string; locale: string }
 
-/** Reads the embedded wording; undefined on the server or when the layout did not render it. */
-export function readErrorMessages(): ErrorMessages | undefined {
+/** The embedded wording as text (stable between reads, as React's external stores need). */
+export function readErrorMessagesText(): string | undefined {
   if (typeof document === 'undefined') {
     return undefined
   }
-  const element = document.getElementById(errorMessagesElementId)
+  return document.getElementById(errorMessagesElementId)?.textContent ?? undefined
+}
+
+/** The wording from its JSON text; undefined when missing or malformed. */
+export function parseErrorMessages(text: string | undefined): ErrorMessages | undefined {
+  if (!text) {
+    return undefined
+  }
   try {
-    return element?.textContent ? (JSON.parse(element.textContent) as ErrorMessages) : undefined
+    const parsed = JSON.parse(text) as Partial<ErrorMessages>
+    return typeof parsed.errorTitle === 'string' && typeof parsed.locale === 'string'
+      ? (parsed as ErrorMessages)
+      : undefined
   } catch {
     return undefined
   }

@@ -2,10 +2,24 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 import { isBotUserAgent } from '@/lib/bots'
-import { readErrorMessages } from '@/lib/error-messages'
+import { parseErrorMessages, readErrorMessagesText, type ErrorMessages } from '@/lib/error-messages'
 
 function neverChanges() {
   return () => {}
+}
+
+// The wording script may be committed in the same render as this boundary: look again after a frame.
+function afterNextFrame(callback: () => void) {
+  const frame = requestAnimationFrame(callback)
+  return () => cancelAnimationFrame(frame)
+}
+
+const englishFallback: ErrorMessages = {
+  errorTitle: 'Something went wrong',
+  errorText: 'The page could not be shown. Please try again in a moment.',
+  retry: 'Try again',
+  backHome: 'Back to the home page',
+  locale: 'en',
 }
 
 function visitorIsBot() {
@@ -16,7 +30,8 @@ function visitorIsBot() {
 // no message runtime in the browser bundle.
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const bot = useSyncExternalStore(neverChanges, visitorIsBot, () => false)
-  const text = useSyncExternalStore(neverChanges, readErrorMessages, () => undefined)
+  const wording = useSyncExternalStore(afterNextFrame, readErrorMessagesText, () => undefined)
+  const text = parseErrorMessages(wording) ?? englishFallback
   useEffect(() => {
     console.error(error)
     if (bot) {
@@ -24,7 +39,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       reset()
     }
   }, [bot, error, reset])
-  if (bot || !text) {
+  if (bot) {
     return null
   }
   return (
