@@ -19,6 +19,8 @@ export type WebsiteConfig = {
     defaultNewsCoverImage?: string | null
   }
   sponsors?: Sponsor[]
+  /** A note the API attaches to a successful answer; shown as a toast. */
+  message?: string
   currentSeason?: { slug?: string; name?: string; startDate?: string | null; endDate?: string | null } | null
 }
 

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import { NewsCard } from '@league/ui/components/news-card/news-card'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
@@ -19,8 +20,10 @@ type Props = { params: Promise<{ locale: string }> }
 type SeasonLeague = { slug: string; name: string; season: { slug: string; name: string } }
 type CurrentLeagues = { currentSeasonLeagues: SeasonLeague[]; landingPageLeagues: SeasonLeague[]; message?: string }
 
-export function generateMetadata({ params }: Props) {
-  return simpleMetadata(params, 'Home', '/')
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [metadata, config] = await Promise.all([simpleMetadata(params, 'Home', '/'), getWebsiteConfig()])
+  // The home page is titled by the site itself (the layout's template applies to pages below it only).
+  return { ...metadata, title: { absolute: siteTitleOf(config) } }
 }
 
 async function LeagueBlock({ entry, index }: { entry: SeasonLeague; index: number }) {

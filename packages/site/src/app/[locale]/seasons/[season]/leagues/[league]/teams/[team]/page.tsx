@@ -71,6 +71,7 @@ export default async function TeamOverviewPage({ params }: Props) {
                 key={board.stat}
                 caption={stats.has(`long.${board.stat}` as never) ? stats(`long.${board.stat}` as never) : board.stat}
                 rows={board.leaders}
+                keys={['player', 'value', 'games']}
                 valueLabel={{
                   short: stats(`short.${board.stat}` as never),
                   long: stats(`long.${board.stat}` as never),
