@@ -87,6 +87,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         <Toaster closeLabel={t('closeToast')} />
         <VersionCheck message={t('newVersion')} reloadLabel={t('reload')} />
         <ChunkErrorReload />
+        <ApiMessage message={config?.message} />
         {/* The error boundary's wording, read by error.tsx without a message runtime in the browser. */}
         <script
           id={errorMessagesElementId}
