@@ -173,9 +173,12 @@ export async function deleteRowsNotIn(
     parentIds: number[]
     key: BulkColumn[]
     keptKeys: ColumnValue[][]
+    /** Only rows matching this condition are considered (e.g. the importer's own news items). */
+    only?: SQL
   },
 ): Promise<number> {
   const { table, parentColumn, parentIds, key, keptKeys } = options
+  const only = options.only ?? sql`TRUE`
   if (parentIds.length === 0) {
     return 0
   }
@@ -184,7 +187,8 @@ export async function deleteRowsNotIn(
   // this count is far cheaper than the anti-join below, which only runs when a file lost rows.
   const existing = await selectRows<{ count: number }>(
     executor,
-    sql`SELECT count(*)::int AS count FROM ${tableName} WHERE ${sql.identifier(parentColumn)} = ANY(${sql.param(parentIds)}::int[])`,
+    sql`SELECT count(*)::int AS count FROM ${tableName}
+        WHERE ${sql.identifier(parentColumn)} = ANY(${sql.param(parentIds)}::int[]) AND ${only}`,
   )
   if ((existing[0]?.count ?? 0) <= keptKeys.length) {
     return 0
@@ -209,7 +213,7 @@ export async function deleteRowsNotIn(
     executor,
     sql`WITH removed AS (
       DELETE FROM ${tableName}
-      WHERE ${sql.identifier(parentColumn)} = ANY(${sql.param(parentIds)}::int[])
+      WHERE ${sql.identifier(parentColumn)} = ANY(${sql.param(parentIds)}::int[]) AND ${only}
         AND NOT EXISTS (SELECT 1 FROM unnest(${sql.join(parameters, sql`, `)}) AS kept(${keyNames}) WHERE ${matches})
       RETURNING 1
     ) SELECT count(*)::int AS deleted FROM removed`,

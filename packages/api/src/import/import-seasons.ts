@@ -696,6 +696,9 @@ class SeasonWriter {
         }
         duels.set(key, duel)
       }
+      if (game.home_score === null || game.away_score === null) {
+        continue
+      }
       const winner = game.home_score > game.away_score ? game.home_team_id : game.away_team_id
       duel.wins.set(winner, (duel.wins.get(winner) ?? 0) + 1)
     }
@@ -1082,6 +1085,17 @@ class SeasonWriter {
       ['client_id', 'slug'],
       rows,
     )
+    // A game that is no longer played (a corrected file lists it as scheduled) loses its report.
+    this.record('news', {
+      deleted: await deleteRowsNotIn(this.executor, {
+        table: 'news',
+        parentColumn: 'game_id',
+        parentIds: [...gameIds.values()],
+        key: [{ name: 'slug', type: 'text' }],
+        keptKeys: reports.map((report) => [report.slug]),
+        only: sql`kind = 'match-report'`,
+      }),
+    })
     this.progress.advance(season.games.length)
   }
 }

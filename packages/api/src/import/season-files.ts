@@ -25,7 +25,7 @@ export const gameRow = z.object({
   phase: z.enum(['regular_season', 'quarterfinal', 'semifinal', 'final']),
   phase_source: requiredText,
   round: integer,
-  status: z.enum(['played', 'forfeit']),
+  status: z.enum(['played', 'forfeit', 'scheduled']),
   date: optionalIsoDate,
   time: z
     .string()
@@ -35,8 +35,9 @@ export const gameRow = z.object({
   home_team: requiredText,
   away_team_id: clubCode,
   away_team: requiredText,
-  home_score: integer,
-  away_score: integer,
+  // Blank while a game is still to be played; checked against the status below.
+  home_score: optionalInteger,
+  away_score: optionalInteger,
   home_q1: optionalInteger,
   home_q2: optionalInteger,
   home_q3: optionalInteger,
@@ -228,6 +229,11 @@ function checkReferences(files: SeasonFiles): void {
         'season',
         `"${game.season}" differs from "${files.season}"`,
       )
+    }
+    for (const column of ['home_score', 'away_score'] as const) {
+      if (game.status !== 'scheduled' && game[column] === null) {
+        throw new ImportError(`${folderName}/games.csv`, index + 2, column, `a ${game.status} game needs its score`)
+      }
     }
     for (const column of ['home_team_id', 'away_team_id'] as const) {
       if (!clubCodes.has(game[column])) {

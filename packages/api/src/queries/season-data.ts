@@ -102,7 +102,7 @@ export async function findLeagueSeason(
 }
 
 function statusOf(status: string, date: string | null): GameInfo['status'] {
-  if (isHiddenByDemoClock(date)) {
+  if (status === 'scheduled' || isHiddenByDemoClock(date)) {
     return 'scheduled'
   }
   return status === 'forfeit' ? 'forfeit' : 'played'
@@ -121,8 +121,8 @@ type GameRow = {
   away_code: string
   home_team_name: string
   away_team_name: string
-  home_score: number
-  away_score: number
+  home_score: number | null
+  away_score: number | null
   home_period_scores: number[]
   away_period_scores: number[]
   venue_name: string | null

@@ -133,4 +133,38 @@ describe.each(kinds)(`given ${season} imported into %s`, (kind) => {
     expect(summary.changes['games']).toEqual({ inserted: 0, updated: 2, deleted: 0 })
     expect(summary.changedRows).toBe(3)
   })
+
+  it('should keep a game a corrected games.csv lists as scheduled, without score or report', async () => {
+    const folder = copySeason(workFolder, 'scheduled-game')
+    editLines(join(folder, 'games.csv'), (lines) => {
+      const header = lines[0]!.split(',')
+      const cells = lines[1]!.split(',')
+      cells[header.indexOf('status')] = 'scheduled'
+      for (const column of header.filter((name) => /^(home|away)_(score|q\d|ot\d)$/.test(name))) {
+        cells[header.indexOf(column)] = ''
+      }
+      lines[1] = cells.join(',')
+    })
+    const summary = await importSeasons(testDatabase.database, [folder])
+    expect(summary.changes['news']?.deleted).toBe(1)
+    const [game] = await selectRows<{ status: string; home_score: number | null; reports: number }>(
+      testDatabase.database,
+      sql`SELECT g.status, g.home_score, (SELECT count(*)::int FROM news n WHERE n.game_id = g.id) AS reports
+          FROM games g WHERE g.source_id = '20_1'`,
+    )
+    expect(game).toEqual({ status: 'scheduled', home_score: null, reports: 0 })
+  })
+
+  it('should refuse a played game without a score', async () => {
+    const folder = copySeason(workFolder, 'missing-score')
+    editLines(join(folder, 'games.csv'), (lines) => {
+      const header = lines[0]!.split(',')
+      const cells = lines[2]!.split(',')
+      cells[header.indexOf('away_score')] = ''
+      lines[2] = cells.join(',')
+    })
+    await expect(importSeasons(testDatabase.database, [folder])).rejects.toThrow(
+      `${season}/games.csv, line 3, column away_score: a played game needs its score`,
+    )
+  })
 })

@@ -267,7 +267,7 @@ export const games = pgTable(
     roundNumber: integer('round_number').notNull(),
     roundId: integer('round_id').references(() => rounds.id),
     playoffDuelId: integer('playoff_duel_id').references(() => playoffDuels.id),
-    /** `played` or `forfeit` (registered result, no box score). */
+    /** `played`, `forfeit` (registered result, no box score) or `scheduled`. */
     status: text('status').notNull(),
     date: date('date'),
     time: text('time'),
@@ -280,8 +280,9 @@ export const games = pgTable(
     /** Club names as displayed for this game (sponsors change during a season). */
     homeTeamName: text('home_team_name').notNull(),
     awayTeamName: text('away_team_name').notNull(),
-    homeScore: integer('home_score').notNull(),
-    awayScore: integer('away_score').notNull(),
+    /** Null while the game is scheduled. */
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
     /** Points per period, not cumulative: q1..q4 then overtimes. */
     homePeriodScores: integer('home_period_scores').array().notNull(),
     awayPeriodScores: integer('away_period_scores').array().notNull(),

@@ -51,8 +51,11 @@ function topScorer(lines: BoxScoreRow[], names: Map<number, string>): ScorerFact
   return best
 }
 
+/** A game with its final score. */
+export type DecidedGame = GameRow & { home_score: number; away_score: number }
+
 export function matchFacts(
-  game: GameRow,
+  game: DecidedGame,
   lines: BoxScoreRow[],
   events: ScoringEvent[],
   names: Map<number, string>,
@@ -110,14 +113,21 @@ export function matchReportNews(season: SeasonFiles): MatchReportNews[] {
   const eventsByGame = groupBy(season.playByPlay, (event) => event.game_id)
   const reports: MatchReportNews[] = []
   for (const game of season.games) {
-    if (game.status !== 'played' || game.date === null || game.home_score === game.away_score) {
+    if (
+      game.status !== 'played' ||
+      game.date === null ||
+      game.home_score === null ||
+      game.away_score === null ||
+      game.home_score === game.away_score
+    ) {
       continue
     }
+    const decided: DecidedGame = { ...game, home_score: game.home_score, away_score: game.away_score }
     const lines = linesByGame.get(game.game_id) ?? []
     const events = (eventsByGame.get(game.game_id) ?? [])
       .toSorted((first, second) => first.seq - second.seq)
       .map((event) => ({ period: event.period, homeScore: event.home_score, awayScore: event.away_score }))
-    const facts = matchFacts(game, lines, events, names)
+    const facts = matchFacts(decided, lines, events, names)
     const texts = reportLocales.map((locale) => [locale, writeReport(locale, facts)] as const)
     reports.push({
       slug: `match-report-${game.game_id.replace('_', '-')}`,
