@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { GameFlow } from '@league/ui/components/game-flow/game-flow'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { getSiteLocale } from '@/i18n/current-locale'
 import { StatTable } from '@/components/data/stat-table'
 import { freeThrowAttempt, subtypeKey } from '@/lib/play-description'
@@ -6,7 +7,7 @@ import { boxScoreKeys } from '@/lib/table-columns'
 import { GameGrid } from '@/components/games/game-grid'
 import { StandingsView } from '@/components/league/standings-view'
 import { Section } from '@/components/layout/page-heading'
-import type { GameSummary, StandingRow } from '@/lib/api-types'
+import type { GameSide, GameSummary, StandingRow } from '@/lib/api-types'
 import { getGame } from '@/lib/game'
 import { leagueApi } from '@/lib/league'
 import { rowsOf } from '@/lib/rows'
@@ -49,6 +50,57 @@ function numbersOf(side: Row | undefined): Row {
   return figures
 }
 
+type FlowAnswer = { scoreByMinute?: { minute: number; homeScore: number; awayScore: number }[] }
+
+/** The score difference minute by minute, drawn by the kit's GameFlow (no data, no chart). */
+async function FlowView({ game, home, away }: { game: string; home: GameSide; away: GameSide }) {
+  const [flow, t, locale] = await Promise.all([
+    loadOptional<FlowAnswer>(`/v2/website/games/${game}/flow`),
+    getTranslations('Flow'),
+    getLocale(),
+  ])
+  const minutes = flow?.scoreByMinute ?? []
+  if (minutes.length === 0) {
+    return null
+  }
+  const points = [
+    { elapsedSeconds: 0, homeScore: 0, awayScore: 0 },
+    ...minutes.map((minute) => ({
+      elapsedSeconds: minute.minute * 60,
+      homeScore: minute.homeScore,
+      awayScore: minute.awayScore,
+    })),
+  ]
+  const labelKeys = [
+    'chart',
+    'ahead',
+    'minute',
+    'quarter',
+    'overtime',
+    'leadChanges',
+    'ties',
+    'largestLead',
+    'noLead',
+    'moment',
+    'leadChange',
+  ] as const
+  const labels = Object.fromEntries(labelKeys.map((key) => [key, t.raw(key) as string]))
+  return (
+    <section aria-labelledby="game-flow-heading">
+      <h2 id="game-flow-heading" className="mb-3 font-heading text-lg font-semibold">
+        {t('title')}
+      </h2>
+      <GameFlow
+        points={points}
+        home={{ name: home.name, shortName: home.shortName ?? home.name }}
+        away={{ name: away.name, shortName: away.shortName ?? away.name }}
+        locale={locale}
+        labels={labels}
+      />
+    </section>
+  )
+}
+
 /** Default tab: the two teams' statistics side by side. */
 export async function TeamStatsTab({ game }: { game: string }) {
   const [header, body, t, stats, format] = await Promise.all([
@@ -60,7 +112,7 @@ export async function TeamStatsTab({ game }: { game: string }) {
   ])
   const [home, away] = sidesOf(body).map(numbersOf)
   // Counting figures readers compare; seconds and game score add nothing beside minutes and PIR.
-  const hidden = new Set(['seconds', 'minutes', 'gameScore'])
+  const hidden = new Set(['seconds', 'minutes', 'gameScore', 'plusMinus'])
   const keys = Object.keys(home ?? {}).filter(
     (key) => !hidden.has(key) && typeof home?.[key] === 'number' && typeof away?.[key] === 'number',
   )
@@ -74,34 +126,37 @@ export async function TeamStatsTab({ game }: { game: string }) {
         : format.number(raw, { maximumFractionDigits: 1 })
       : '–'
   return (
-    <div className="overflow-x-auto">
-      <table className="mx-auto w-full max-w-2xl border-collapse text-sm">
-        <caption className="py-2 text-left font-heading text-lg font-semibold">{t('teamStats')}</caption>
-        <thead>
-          <tr className="border-b border-border">
-            <th scope="col" className="px-2 py-2 text-right">
-              {header.home.name}
-            </th>
-            <th scope="col" className="px-2 py-2 text-center text-on-muted">
-              {t('statistic')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-left">
-              {header.away.name}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((key) => (
-            <tr key={key} className="border-b border-border/60">
-              <td className="px-2 py-1.5 text-right tabular-nums">{value(key, home?.[key])}</td>
-              <th scope="row" className="px-2 py-1.5 text-center font-normal text-on-muted">
-                {stats.has(`long.${key}` as never) ? stats(`long.${key}` as never) : key}
+    <div className="flex flex-col gap-8">
+      <FlowView game={game} home={header.home} away={header.away} />
+      <div className="overflow-x-auto">
+        <table className="mx-auto w-full max-w-2xl border-collapse text-sm">
+          <caption className="py-2 text-left font-heading text-lg font-semibold">{t('teamStats')}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="px-2 py-2 text-right">
+                {header.home.name}
               </th>
-              <td className="px-2 py-1.5 text-left tabular-nums">{value(key, away?.[key])}</td>
+              <th scope="col" className="px-2 py-2 text-center text-on-muted">
+                {t('statistic')}
+              </th>
+              <th scope="col" className="px-2 py-2 text-left">
+                {header.away.name}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {keys.map((key) => (
+              <tr key={key} className="border-b border-border/60">
+                <td className="px-2 py-1.5 text-right tabular-nums">{value(key, home?.[key])}</td>
+                <th scope="row" className="px-2 py-1.5 text-center font-normal text-on-muted">
+                  {stats.has(`long.${key}` as never) ? stats(`long.${key}` as never) : key}
+                </th>
+                <td className="px-2 py-1.5 text-left tabular-nums">{value(key, away?.[key])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   )
 }

@@ -1,3 +1,8 @@
+import {
+  EmptyStateDescription,
+  EmptyStateTitle,
+  EmptyState as KitEmptyState,
+} from '@league/ui/components/empty-state/empty-state'
 import type { ReactNode } from 'react'
 
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
@@ -24,12 +29,12 @@ export function Section({ title, children, id }: { title: string; children: Reac
   )
 }
 
-/** An honest empty state, e.g. for photos and videos the data does not have. */
+/** An honest empty state, e.g. for photos and videos the data does not have (the kit's EmptyState). */
 export function EmptyState({ title, text }: { title: string; text: string }) {
   return (
-    <div className="rounded-brand border border-dashed border-border p-8 text-center">
-      <h2 className="font-heading text-lg font-semibold">{title}</h2>
-      <p className="mt-2 text-on-muted">{text}</p>
-    </div>
+    <KitEmptyState>
+      <EmptyStateTitle>{title}</EmptyStateTitle>
+      <EmptyStateDescription>{text}</EmptyStateDescription>
+    </KitEmptyState>
   )
 }
