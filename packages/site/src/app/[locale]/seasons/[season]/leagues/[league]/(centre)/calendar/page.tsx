@@ -18,9 +18,10 @@ export function generateMetadata({ params }: Props) {
 export default async function CalendarPage({ params }: Props) {
   const { season, league } = await params
   await enterLocale(params)
-  const [body, t] = await Promise.all([
+  const [body, t, games] = await Promise.all([
     loadPublic<unknown>(leagueApi(season, league, '/calendar')),
     getTranslations('League'),
+    getTranslations('Games'),
   ])
   const rounds = rowsOf(body, ['rounds']) as CalendarRound[]
   return (
@@ -34,7 +35,9 @@ export default async function CalendarPage({ params }: Props) {
             <h3 id={id} className="mb-2 font-heading text-lg font-semibold">
               {round.number !== undefined && (!round.phase || round.phase === 'regular-season')
                 ? t('round', { round: round.number })
-                : (round.name ?? '')}
+                : round.phase && games.has(`phases.${round.phase}` as never)
+                  ? games('playoffGame', { phase: games(`phases.${round.phase}` as never), game: round.number ?? 1 })
+                  : (round.name ?? '')}
             </h3>
             <GameGrid games={round.games ?? []} context={{ season, league }} />
           </section>
