@@ -2,6 +2,7 @@
 
 import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
 import { activeTab, type TabDefinition } from '@/lib/tabs'
 
 export type TabLink = TabDefinition & { label: string; href: string }
@@ -12,9 +13,18 @@ export type TabLink = TabDefinition & { label: string; href: string }
  */
 export function TabNav({ label, basePath, tabs }: { label: string; basePath: string; tabs: TabLink[] }) {
   const current = activeTab(usePathname() ?? basePath, basePath, tabs)
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    // On narrow screens the strip scrolls sideways: bring the current tab into view without moving the page.
+    const strip = list.current
+    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (strip && active) {
+      strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.clientWidth) / 2
+    }
+  }, [current?.key])
   return (
     <nav aria-label={label} className="border-b border-border">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      <ul ref={list} className="-mb-px flex gap-1 overflow-x-auto">
         {tabs.map((tab) => (
           <li key={tab.key}>
             <NextLink
