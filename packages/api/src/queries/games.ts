@@ -159,6 +159,18 @@ export async function boxScore(database: Database, { bundle, game }: GameContext
 
 export async function teamStatistics(database: Database, { bundle, game }: GameContext) {
   const rows = await boxLines(database, game)
+  // Team rebounds and team turnovers are not in the box score, only in the play-by-play (events without a player).
+  const teamEvents =
+    game.status === 'scheduled'
+      ? []
+      : await selectRows<{ side: string; event: string; count: number }>(
+          database,
+          sql`SELECT side, event, count(*)::int AS count FROM play_by_play_events
+              WHERE game_id = ${game.id} AND player_id IS NULL AND event IN ('rebound', 'turnover') AND side IS NOT NULL
+              GROUP BY side, event`,
+        )
+  const teamEventCount = (letter: 'H' | 'A', event: string) =>
+    teamEvents.find((row) => row.side === letter && row.event === event)?.count ?? 0
   const totals = (letter: 'H' | 'A') => {
     const lines = rows.filter((row) => row.side === letter)
     return {
@@ -167,6 +179,8 @@ export async function teamStatistics(database: Database, { bundle, game }: GameC
       secondChancePoints: lines.reduce((sum, row) => sum + (row.second_chance_points ?? 0), 0),
       fastBreakPoints: lines.reduce((sum, row) => sum + (row.fast_break_points ?? 0), 0),
       benchPoints: lines.filter((row) => !row.starter).reduce((sum, row) => sum + (row.points ?? 0), 0),
+      teamRebounds: teamEventCount(letter, 'rebound'),
+      teamTurnovers: teamEventCount(letter, 'turnover'),
     }
   }
   return {

@@ -136,6 +136,18 @@ describe.each(kinds)('given the three ABA seasons imported into %s', (kind) => {
     expect(bozic).toMatchObject({ player: { name: 'Luka Božić' }, stats: { points: 30, rebounds: 13, assists: 7 } })
   })
 
+  it('should count the team rebounds and turnovers of 22-6 from the play-by-play', async () => {
+    const events = csvRows('aba-2022-23', 'pbp.csv').filter(
+      (row) => row['game_id'] === '22_6' && row['player_id'] === '' && row['side'] !== '',
+    )
+    const count = (side: string, event: string) =>
+      events.filter((row) => row['side'] === side && row['event'] === event).length
+    const { body } = await get('/games/22-6/team-stats')
+    expect(body['home']).toMatchObject({ teamRebounds: count('H', 'rebound'), teamTurnovers: count('H', 'turnover') })
+    expect(body['away']).toMatchObject({ teamRebounds: count('A', 'rebound'), teamTurnovers: count('A', 'turnover') })
+    expect(body['home']['teamRebounds']).toBe(11)
+  })
+
   it('should give Stefan Đorđević the points boxscores.csv credits him with in every season', async () => {
     const expected = seasonFolders.map((folder) =>
       csvRows(folder, 'boxscores.csv')

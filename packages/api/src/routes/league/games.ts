@@ -52,6 +52,9 @@ const teamTotals = z.object({
   secondChancePoints: z.number().int(),
   fastBreakPoints: z.number().int(),
   benchPoints: z.number().int(),
+  /** From the play-by-play: rebounds and turnovers credited to the team, not to a player. */
+  teamRebounds: z.number().int(),
+  teamTurnovers: z.number().int(),
 })
 
 const boxSide = z.object({
