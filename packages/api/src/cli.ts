@@ -8,7 +8,7 @@ import { openDatabase } from './db/connection.ts'
 import { runMigrations } from './db/migrate.ts'
 import { readClientFiles, seedClients } from './http/clients.ts'
 import { ImportError } from './import/import-error.ts'
-import { importSeasons } from './import/import-seasons.ts'
+import { readSeasons, writeSeasons } from './import/import-seasons.ts'
 
 const importOptions = z.object({
   databaseUrl: z.string().url().optional(),
@@ -26,6 +26,9 @@ function clientSlug(value: string): string {
 
 async function runImport(folders: string[], rawOptions: unknown): Promise<void> {
   const options = importOptions.parse(rawOptions)
+  const commandStarted = performance.now()
+  // Bad files are refused before the database is even opened.
+  const seasons = readSeasons(folders.map((folder) => resolve(folder)))
   const stateFolder = process.env['API_DATA_DIR']
   const opened = await openDatabase({
     databaseUrl: options.databaseUrl ?? process.env['DATABASE_URL'],
@@ -38,30 +41,26 @@ async function runImport(folders: string[], rawOptions: unknown): Promise<void> 
     noTTYOutput: false,
   })
   const showProgress = options.progress && process.stderr.isTTY
-  let started = false
+  let barStarted = false
   try {
     await runMigrations(opened)
     await seedClients(opened.database, readClientFiles())
-    const summary = await importSeasons(
-      opened.database,
-      folders.map((folder) => resolve(folder)),
-      {
-        clientSlug: options.client,
-        onWarning: (message) => console.warn(`warning: ${message}`),
-        onProgress: ({ step, completed, total }) => {
-          if (!showProgress) {
-            return
-          }
-          if (!started) {
-            bar.start(Math.max(total, 1), completed, { step })
-            started = true
-          }
-          bar.setTotal(Math.max(total, 1))
-          bar.update(completed, { step })
-        },
+    const summary = await writeSeasons(opened.database, seasons, {
+      clientSlug: options.client,
+      onWarning: (message) => console.warn(`warning: ${message}`),
+      onProgress: ({ step, completed, total }) => {
+        if (!showProgress) {
+          return
+        }
+        if (!barStarted) {
+          bar.start(Math.max(total, 1), completed, { step })
+          barStarted = true
+        }
+        bar.setTotal(Math.max(total, 1))
+        bar.update(completed, { step })
       },
-    )
-    if (started) {
+    })
+    if (barStarted) {
       bar.update(bar.getTotal(), { step: 'done' })
       bar.stop()
     }
@@ -69,11 +68,11 @@ async function runImport(folders: string[], rawOptions: unknown): Promise<void> 
       .filter(([, change]) => change.inserted + change.updated + change.deleted > 0)
       .map(([table, change]) => `${table} +${change.inserted} ~${change.updated} -${change.deleted}`)
     console.log(
-      `Imported ${summary.seasons.join(', ')} (${summary.games} games) into ${opened.kind} in ${(summary.milliseconds / 1000).toFixed(1)} s.`,
+      `Imported ${summary.seasons.join(', ')} (${summary.games} games) into ${opened.kind} in ${(summary.milliseconds / 1000).toFixed(1)} s (${((performance.now() - commandStarted) / 1000).toFixed(1)} s with reading the files and opening the database).`,
     )
     console.log(changed.length === 0 ? 'Nothing changed: the database already held these files.' : changed.join('\n'))
   } finally {
-    if (started) {
+    if (barStarted) {
       bar.stop()
     }
     await opened.close()

@@ -81,23 +81,39 @@ export function findSeasonFolders(folder: string): string[] {
     .sort()
 }
 
+/** Reads and validates every season folder under `folders`, oldest season first; throws ImportError. */
+export function readSeasons(folders: string[], onProgress?: ImportOptions['onProgress']): SeasonFiles[] {
+  const seasonFolders = folders.flatMap(findSeasonFolders)
+  if (seasonFolders.length === 0) {
+    throw new ImportError(folders.join(', '), null, null, 'no season folder (with a games.csv) found')
+  }
+  const seasons: SeasonFiles[] = []
+  for (const [index, folder] of seasonFolders.entries()) {
+    onProgress?.({ step: `reading ${basename(folder)}`, completed: index, total: seasonFolders.length })
+    seasons.push(readSeasonFolder(folder))
+  }
+  return seasons.sort((first, second) => first.season.localeCompare(second.season))
+}
+
+/** Reads the season folders, then writes them (see {@link writeSeasons}). */
 export async function importSeasons(
   database: Database,
   folders: string[],
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const started = performance.now()
-  const seasonFolders = folders.flatMap(findSeasonFolders)
-  if (seasonFolders.length === 0) {
-    throw new ImportError(folders.join(', '), null, null, 'no season folder (with a games.csv) found')
-  }
+  const summary = await writeSeasons(database, readSeasons(folders, options.onProgress), options)
+  return { ...summary, milliseconds: Math.round(performance.now() - started) }
+}
+
+/** Writes seasons already read, in one transaction, and clears the computed-statistics cache. */
+export async function writeSeasons(
+  database: Database,
+  seasons: SeasonFiles[],
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const started = performance.now()
   const progress = new ProgressCounter(options.onProgress)
-  const seasons: SeasonFiles[] = []
-  for (const folder of seasonFolders) {
-    progress.step(`reading ${basename(folder)}`, 0)
-    seasons.push(readSeasonFolder(folder))
-  }
-  seasons.sort((first, second) => first.season.localeCompare(second.season))
   progress.plan(seasons)
 
   const changes: TableChanges = {}

@@ -92,7 +92,7 @@ describe.each(kinds)(`given ${season} imported into %s`, (kind) => {
     const before = await snapshot(testDatabase.database)
     const failure = importSeasons(testDatabase.database, [join(dataFolder, 'aba-2021-22')], {
       onProgress: ({ step }) => {
-        if (step.includes('play-by-play')) {
+        if (step.includes('box scores')) {
           throw new Error('the disk is full')
         }
       },
