@@ -1,10 +1,14 @@
+import { ClubHeader } from '@league/ui/components/club-header/club-header'
 import type { ReactNode } from 'react'
-import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import { PageContainer } from '@/components/layout/page-heading'
 import { RouteTabs } from '@/components/route-tabs'
 import { clubNameOf, getClub } from '@/lib/club'
-import { clubPath, nameOf } from '@/lib/links'
+import { clubPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
 import { clubTabs } from '@/lib/tabs'
+
+type ClubSeason = { season?: string; rank?: number; won?: number; lost?: number }
 
 export default async function ClubLayout({
   children,
@@ -15,11 +19,38 @@ export default async function ClubLayout({
 }) {
   const { club } = await params
   await enterLocale(params)
-  const overview = await getClub(club)
-  const details = [overview.club?.city, nameOf(overview.club?.venue ?? null)].filter(Boolean).join(' · ')
+  const [overview, t, team, format, locale] = await Promise.all([
+    getClub(club),
+    getTranslations('Club'),
+    getTranslations('Team'),
+    getFormatter(),
+    getLocale(),
+  ])
+  const name = clubNameOf(overview, club)
+  const seasons = (overview.seasons ?? []) as ClubSeason[]
+  const latest = seasons[0]
+  const currentName =
+    typeof overview.currentName === 'string' && overview.currentName !== name ? overview.currentName : undefined
+  // Key numbers: seasons in the data, and the latest season's place and record.
+  const stats = [
+    { label: t('seasons'), value: format.number(seasons.length) },
+    ...(latest?.rank ? [{ label: team('rank'), value: format.number(latest.rank) }] : []),
+    ...(latest?.won !== undefined && latest.lost !== undefined
+      ? [{ label: team('record'), value: team('recordValue', { won: latest.won, lost: latest.lost }) }]
+      : []),
+  ]
   return (
     <PageContainer>
-      <PageHeading title={clubNameOf(overview, club)}>{details || null}</PageHeading>
+      <ClubHeader
+        name={name}
+        shortName={typeof overview.code === 'string' ? overview.code : name.slice(0, 3).toUpperCase()}
+        details={[currentName, latest?.season ? t('inSeason', { season: latest.season }) : undefined].filter(
+          (detail): detail is string => Boolean(detail),
+        )}
+        stats={stats}
+        locale={locale}
+        className="mb-6"
+      />
       <RouteTabs basePath={clubPath(club)} tabs={clubTabs} />
       <div className="pt-6">{children}</div>
     </PageContainer>

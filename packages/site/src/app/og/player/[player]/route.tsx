@@ -11,8 +11,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pla
     <OgCard
       eyebrow={siteTitleOf(config)}
       title={overview.player?.name ?? overview.name ?? player}
-      {...((overview.club?.name ?? overview.clubs?.[0]?.name)
-        ? { subtitle: overview.club?.name ?? overview.clubs?.[0]?.name ?? '' }
+      {...((overview.club?.name ?? overview.clubs?.at(-1)?.name)
+        ? { subtitle: overview.club?.name ?? overview.clubs?.at(-1)?.name ?? '' }
         : {})}
       brand={config?.settings.colors?.color1 ?? '#0b1f3a'}
       accent={config?.settings.colors?.color2 ?? '#f7931e'}
