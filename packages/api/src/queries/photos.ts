@@ -19,6 +19,10 @@ export async function photosOf(
       sql`ph.player_id = (SELECT id FROM players WHERE client_id = ${clientId} AND slug = ${subject.player})`,
     )
   }
+  if (subject.game !== undefined) {
+    filters.push(sql`ph.game_id IN (SELECT g.id FROM games g JOIN league_seasons ls ON ls.id = g.league_season_id
+      JOIN seasons s ON s.id = ls.season_id WHERE s.client_id = ${clientId} AND g.slug = ${subject.game})`)
+  }
   if (subject.season !== undefined) {
     filters.push(sql`EXISTS (SELECT 1 FROM seasons s WHERE s.client_id = ${clientId} AND s.slug = ${subject.season}
       AND ph.taken_at::date BETWEEN s.start_date AND s.end_date)`)

@@ -13,7 +13,18 @@ import {
   shotChart,
   teamStatistics,
 } from '../../queries/games.ts'
-import { gameStatus, gameSummary, json, locale, notFound, playerReference, stats, teamReference } from './schemas.ts'
+import { photosOf } from '../../queries/photos.ts'
+import {
+  gameStatus,
+  gameSummary,
+  json,
+  locale,
+  notFound,
+  photosSchema,
+  playerReference,
+  stats,
+  teamReference,
+} from './schemas.ts'
 
 const gameParams = z.object({ game: z.string().openapi({ param: { name: 'game', in: 'path' }, example: '22-6' }) })
 
@@ -238,6 +249,9 @@ const reportRoute = createRoute({
   },
 })
 
+// GET /v2/website/games/{game}/photos
+const photosRoute = gameRoute('/photos', 'Photos of the game (none in the imported data)', photosSchema, 'Photos')
+
 export const gameRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(headerRoute, async (context) => {
     const database = context.get('database')
@@ -274,6 +288,12 @@ export const gameRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     const database = context.get('database')
     const found = await findGame(database, context.get('client').id, context.req.valid('param').game)
     return context.json(await flow(database, found), 200)
+  })
+  .openapi(photosRoute, async (context) => {
+    const database = context.get('database')
+    const clientId = context.get('client').id
+    const found = await findGame(database, clientId, context.req.valid('param').game)
+    return context.json({ photos: await photosOf(database, clientId, { game: found.game.slug }) }, 200)
   })
   .openapi(reportRoute, async (context) => {
     const database = context.get('database')
