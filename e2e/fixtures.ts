@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const apiBaseUrl = 'http://127.0.0.1:4300'
@@ -57,6 +57,8 @@ export function parseNumber(text: string): number {
 }
 
 export const test = base.extend<{ api: ApiClient; site: SitePage }>({
+  // Playwright reads a fixture's dependencies from this (empty) pattern.
+  // oxlint-disable-next-line no-empty-pattern
   api: async ({}, use) => {
     await use(new ApiClient())
   },

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, test } from '../fixtures.ts'
 
 // One page of each type; axe must find no serious or critical violation.
 const pageTypes = [

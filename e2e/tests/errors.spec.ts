@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, test } from '../fixtures.ts'
 
 test.describe('given an address that does not exist', () => {
   test('should answer 404 with the path and a link home', async ({ page }) => {

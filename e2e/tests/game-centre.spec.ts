@@ -1,4 +1,4 @@
-import { expect, parseNumber, test } from '../fixtures'
+import { expect, parseNumber, test } from '../fixtures.ts'
 
 // Zadar 96–67 SC Derby, round 1 of 2022-23 (data/aba-2022-23/games.csv, game 22_6).
 const gamePath = '/seasons/2022-23/leagues/aba-league/rounds/1/games/22-6'

@@ -1,4 +1,4 @@
-import { expect, parseNumber, test } from '../fixtures'
+import { expect, parseNumber, test } from '../fixtures.ts'
 
 const standingsPath = '/seasons/2022-23/leagues/aba-league'
 

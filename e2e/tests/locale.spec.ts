@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, test } from '../fixtures.ts'
 
 test.describe('given a visitor without a locale in the path', () => {
   test('should follow the browser language when no cookie is saved', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, test } from '../fixtures.ts'
 
 test.describe('given a phone', () => {
   test('should open the navigation from the menu button', async ({ site, page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, test } from '../fixtures.ts'
 
 // Every route and tab of the public site, in two locales, on the real 2022-23 season.
 const season = '2022-23'
@@ -7,7 +7,7 @@ const leagueBase = `/seasons/${season}/leagues/${league}`
 
 type Slugs = { club: string; player: string; news: string; playoffGame: string }
 
-async function discoverSlugs(api: import('../fixtures').ApiClient): Promise<Slugs> {
+async function discoverSlugs(api: import('../fixtures.ts').ApiClient): Promise<Slugs> {
   const clubs = await api.get<{ clubs: { slug: string }[] }>('/v2/website/clubs')
   const leaders = await api.get<{ leaders: { player: { slug: string } }[] }>(
     `/v2/website${leagueBase}/leaders?stat=points&mode=per-game`,

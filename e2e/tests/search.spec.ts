@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, test } from '../fixtures.ts'
 
 // Every spelling of the name must find the same player, in Latin and Cyrillic script.
 for (const query of ['Đorđević', 'Djordjevic', 'Dordevic', 'Dzordzevic', 'Ђорђевић']) {

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, test } from '../fixtures.ts'
 
 // A second site instance (port 3399) reads from an API that fails every request.
 const brokenSite = 'http://localhost:3399'
