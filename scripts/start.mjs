@@ -35,10 +35,12 @@ if (services.some((service) => service.name === 'site')) {
 }
 
 const children = services.map((service) => {
+  // Each service runs in its own process group, so stopping this script stops pnpm and everything it started.
   const child = spawn('pnpm', ['--filter', `./${service.folder}`, 'start'], {
     cwd: root,
     env: environment,
     stdio: 'inherit',
+    detached: true,
   })
   child.on('exit', (code) => {
     console.error(`${service.name} stopped (exit code ${code}).`)
@@ -50,7 +52,11 @@ const children = services.map((service) => {
 function shutdown(code) {
   for (const child of children) {
     if (child.exitCode === null) {
-      child.kill('SIGTERM')
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // the group has already gone
+      }
     }
   }
   process.exit(code)
