@@ -155,7 +155,7 @@ function wrk(url, headers) {
 async function fetchRawGzip(url, headers) {
   const { request } = await import('node:http')
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers: { 'Accept-Encoding': 'gzip', ...headers } }, (response) => {
+    const outgoing = request(url, { agent: false, headers: { 'Accept-Encoding': 'gzip', ...headers } }, (response) => {
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))
       response.on('end', () =>

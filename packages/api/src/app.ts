@@ -13,6 +13,7 @@ import type { AppEnv } from './http/env.ts'
 import { handleError, handleNotFound, validationHook } from './http/errors.ts'
 import { rateLimit } from './http/rate-limit.ts'
 import { requestLog } from './http/request-log.ts'
+import { responseCache } from './http/response-cache.ts'
 import { tenancy } from './http/tenancy.ts'
 import { registerOpenApi } from './openapi.ts'
 import { leagueRoutes } from './routes/league/index.ts'
@@ -84,6 +85,7 @@ export function createApp(options: CreateAppOptions) {
     await next()
   })
   app.use(tenancy(clientDirectory))
+  app.use('/v2/website/*', responseCache())
   const authLimit = rateLimit(options.authRateLimit ?? { limit: 20, windowMs: 60_000 })
   app.on('POST', '/auth/*', authLimit)
 

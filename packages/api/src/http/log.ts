@@ -15,7 +15,18 @@ export function setLogWriter(next: LogWriter): LogWriter {
   return previous
 }
 
+const severity: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
+
+/** LOG_LEVEL (debug, info, warn, error; default info) drops lines below it, e.g. request lines under test. */
+function minimumSeverity(): number {
+  const configured = process.env['LOG_LEVEL']?.trim().toLowerCase()
+  return configured !== undefined && configured in severity ? severity[configured as Level] : severity.info
+}
+
 function write(level: Level, message: string, fields: Fields): void {
+  if (severity[level] < minimumSeverity()) {
+    return
+  }
   writer(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }))
 }
 

@@ -15,9 +15,20 @@ export function computedOnce<Value>(key: string, compute: () => Promise<Value>):
   return pending
 }
 
-/** Forgets every computed result; the importer calls it after writing new data. */
+const invalidationListeners = new Set<() => void>()
+
+/** Calls `listener` whenever imported data makes cached answers stale; returns the unsubscribe function. */
+export function onComputedCacheInvalidated(listener: () => void): () => void {
+  invalidationListeners.add(listener)
+  return () => invalidationListeners.delete(listener)
+}
+
+/** Forgets every computed result (and tells the response cache); the importer calls it after writing new data. */
 export function invalidateComputedCache(): void {
   cache.clear()
+  for (const listener of invalidationListeners) {
+    listener()
+  }
 }
 
 const databaseIds = new WeakMap<object, number>()
