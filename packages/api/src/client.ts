@@ -1,81 +1,20 @@
-// The typed client the site uses to call the API. It sends the site's Origin (the API picks the client
-// league from it) and the bearer token when there is one, and retries a failed read once on statuses
-// that are usually passing (timeouts, rate limits, server trouble). Writes are never repeated.
+// The typed client: the plain fetch client of fetch-client.ts (Origin, bearer token, one retry of a failed
+// read) plus Hono RPC calls typed from the app's routes. Importing it type-checks the whole API; a caller
+// that only reads data (the site) imports fetch-client.ts instead.
 import { hc, type InferResponseType } from 'hono/client'
 import type { AppType } from './app.ts'
+import { createFetchClient, expectJson, type ApiClientOptions } from './fetch-client.ts'
 
-export type ApiClientOptions = {
-  /** Where the API listens, e.g. `http://127.0.0.1:4000`. */
-  baseUrl: string
-  /** The site's own origin, e.g. `http://localhost:3000`; it names the client league. */
-  origin: string
-  /** Access token of the signed-in user, for the per-user endpoints. */
-  token?: string | undefined
-  fetch?: typeof fetch
-}
-
-export type QueryValue = string | number | boolean | undefined | null
-
-export type RequestOptions = {
-  query?: Record<string, QueryValue>
-  /** Next.js data-cache hints, passed through to its fetch. */
-  next?: { revalidate?: number | false; tags?: string[] }
-  cache?: 'default' | 'no-store' | 'reload' | 'no-cache' | 'force-cache' | 'only-if-cached'
-  signal?: AbortSignal
-}
-
-/** Statuses worth one more try of a read. */
-export const retryableStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
-
-/** A non-2xx answer, with the API's error code and field errors when it sent them. */
-export class ApiRequestError extends Error {
-  readonly status: number
-  readonly path: string
-  readonly code: string | undefined
-  readonly fields: Record<string, string> | undefined
-
-  constructor(status: number, path: string, code?: string, message?: string, fields?: Record<string, string>) {
-    super(message ?? `API answered ${status} for ${path}`)
-    this.name = 'ApiRequestError'
-    this.status = status
-    this.path = path
-    this.code = code
-    this.fields = fields
-  }
-}
-
-async function errorFrom(response: Response, path: string): Promise<ApiRequestError> {
-  try {
-    const body = (await response.json()) as {
-      error?: { code?: string; message?: string; fields?: Record<string, string> }
-    }
-    return new ApiRequestError(response.status, path, body.error?.code, body.error?.message, body.error?.fields)
-  } catch {
-    return new ApiRequestError(response.status, path)
-  }
-}
-
-export function buildApiUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
-  const url = new URL(path.replace(/^\/+/, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') {
-      url.searchParams.set(name, String(value))
-    }
-  }
-  return url.toString()
-}
-
-function methodOf(input: Parameters<typeof fetch>[0], init: RequestInit | undefined): string {
-  return (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
-}
-
-async function expectJson<Body>(pending: Promise<Response>, path: string): Promise<Body> {
-  const response = await pending
-  if (!response.ok) {
-    throw await errorFrom(response, path)
-  }
-  return (await response.json()) as Body
-}
+export {
+  ApiRequestError,
+  buildApiUrl,
+  createFetchClient,
+  retryableStatuses,
+  shouldRetry,
+  type ApiClientOptions,
+  type QueryValue,
+  type RequestOptions,
+} from './fetch-client.ts'
 
 type Rpc = ReturnType<typeof hc<AppType>>
 type Website = Rpc['v2']['website']
@@ -97,44 +36,9 @@ export type Follow = FollowsResponse['follows'][number]
  * const me = await createApiClient({ ...options, token: access_token }).user()
  */
 export function createApiClient(options: ApiClientOptions) {
-  const fetchImplementation = options.fetch ?? globalThis.fetch
-
-  // Every request goes through here: headers added, reads retried once.
-  const request: typeof fetch = async (input, init) => {
-    const headers = new Headers(init?.headers)
-    headers.set('Origin', options.origin)
-    if (!headers.has('Accept')) {
-      headers.set('Accept', 'application/json')
-    }
-    if (options.token !== undefined && options.token !== '') {
-      headers.set('Authorization', `Bearer ${options.token}`)
-    }
-    const prepared: RequestInit = { ...init, headers }
-    const response = await fetchImplementation(input, prepared)
-    if (methodOf(input, init) !== 'GET' || !retryableStatuses.has(response.status)) {
-      return response
-    }
-    await response.body?.cancel()
-    return fetchImplementation(input, prepared)
-  }
+  const { get, request } = createFetchClient(options)
 
   const rpc = hc<AppType>(options.baseUrl, { fetch: request })
-
-  /** Any GET route (the league data routes), typed by the caller. */
-  function get<Body>(path: string, requestOptions: RequestOptions = {}): Promise<Body> {
-    // `next` and `cache` are Next.js and browser extensions of RequestInit that Node's types lack.
-    const init: RequestInit & Pick<RequestOptions, 'next' | 'cache'> = { method: 'GET' }
-    if (requestOptions.next !== undefined) {
-      init.next = requestOptions.next
-    }
-    if (requestOptions.cache !== undefined) {
-      init.cache = requestOptions.cache
-    }
-    if (requestOptions.signal !== undefined) {
-      init.signal = requestOptions.signal
-    }
-    return expectJson<Body>(request(buildApiUrl(options.baseUrl, path, requestOptions.query), init), path)
-  }
 
   return {
     get,

@@ -11,7 +11,7 @@ import { ABA_RULES } from '@league/stats/tie-breaks'
 import type { Database } from '../db/connection.ts'
 import { computedOnce, leagueCacheKey } from './computed-cache.ts'
 import { demoDate } from './demo-clock.ts'
-import type { SeasonBundle } from './season-data.ts'
+import type { SeasonBundle, SeasonGames } from './season-data.ts'
 import { rounded, teamOf, teamReference, type PlayerReference, type TeamReference } from './shapes.ts'
 
 export type StandingsEntry = {
@@ -34,7 +34,7 @@ export type StandingsEntry = {
 }
 
 /** Clubs that reached the play-offs that season: the table marks their ranks as the play-off zone. */
-function playoffTeamCount(bundle: SeasonBundle): number {
+function playoffTeamCount(bundle: SeasonGames): number {
   const teams = new Set<string>()
   for (const game of bundle.games) {
     if (game.phase !== 'regular-season') {
@@ -45,7 +45,7 @@ function playoffTeamCount(bundle: SeasonBundle): number {
   return teams.size
 }
 
-export function standings(database: Database, bundle: SeasonBundle, phase: string): Promise<StandingsEntry[]> {
+export function standings(database: Database, bundle: SeasonGames, phase: string): Promise<StandingsEntry[]> {
   return computedOnce(
     leagueCacheKey(database, 'standings', bundle.league.leagueSeasonId, demoDate(), phase),
     async () => {
@@ -62,7 +62,7 @@ export function standings(database: Database, bundle: SeasonBundle, phase: strin
   )
 }
 
-function standingsEntry(bundle: SeasonBundle, row: StandingsRow): StandingsEntry {
+function standingsEntry(bundle: SeasonGames, row: StandingsRow): StandingsEntry {
   return {
     rank: row.rank,
     team: teamReference(teamOf(bundle, row.teamId)),

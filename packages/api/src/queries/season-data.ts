@@ -45,7 +45,8 @@ export type GameInfo = {
 
 export type PlayerInfo = { id: number; sourceId: number; slug: string; name: string }
 
-export type SeasonBundle = {
+/** A league season's teams and games: all that standings, streaks and brackets need. */
+export type SeasonGames = {
   clientId: number
   season: { id: number; slug: string; name: string }
   league: { leagueSeasonId: number; slug: string; name: string; phases: LeaguePhase[] }
@@ -55,6 +56,10 @@ export type SeasonBundle = {
   gameBySourceId: Map<string, GameInfo>
   /** The games as @league/stats takes them (ids are source ids, teams are club codes). */
   statsGames: Game[]
+}
+
+/** The games plus every box-score line: what leaders, records and player tables need. */
+export type SeasonBundle = SeasonGames & {
   /** Box-score lines of the played games (player ids are source ids as strings). */
   lines: PlayerLine[]
   playerBySourceId: Map<string, PlayerInfo>
@@ -258,7 +263,7 @@ export function playerLineOf(row: LineRow): PlayerLine {
   }
 }
 
-async function loadBundle(database: Database, clientId: number, row: LeagueSeasonRow): Promise<SeasonBundle> {
+async function loadGames(database: Database, clientId: number, row: LeagueSeasonRow): Promise<SeasonGames> {
   const teamRows = await selectRows<{
     id: number
     code: string
@@ -290,6 +295,19 @@ async function loadBundle(database: Database, clientId: number, row: LeagueSeaso
         ORDER BY g.date NULLS LAST, g.time, g.id`,
   )
   const games = gameRows.map(gameInfoOf)
+  return {
+    clientId,
+    season: { id: row.season_id, slug: row.season_slug, name: row.season_name },
+    league: { leagueSeasonId: row.league_season_id, slug: row.league_slug, name: row.league_name, phases: row.phases },
+    teams,
+    teamByCode: new Map(teams.map((team) => [team.code, team])),
+    games,
+    gameBySourceId: new Map(games.map((game) => [game.sourceId, game])),
+    statsGames: games.map(statsGameOf),
+  }
+}
+
+async function loadBundle(database: Database, games: SeasonGames): Promise<SeasonBundle> {
   const lineRows = await selectRows<LineRow>(
     database,
     sql`SELECT g.source_id AS game_source_id, c.code, p.source_id AS player_source_id, p.id AS player_id,
@@ -299,10 +317,9 @@ async function loadBundle(database: Database, clientId: number, row: LeagueSeaso
         JOIN players p ON p.id = b.player_id
         JOIN season_teams st ON st.id = b.season_team_id
         JOIN clubs c ON c.id = st.club_id
-        WHERE g.league_season_id = ${row.league_season_id}
+        WHERE g.league_season_id = ${games.league.leagueSeasonId}
         ORDER BY g.date, g.id, b.side DESC, b.starter DESC`,
   )
-  const gameBySourceId = new Map(games.map((game) => [game.sourceId, game]))
   const playerBySourceId = new Map<string, PlayerInfo>()
   const lines: PlayerLine[] = []
   for (const line of lineRows) {
@@ -312,34 +329,36 @@ async function loadBundle(database: Database, clientId: number, row: LeagueSeaso
       slug: line.player_slug,
       name: line.player_name,
     })
-    if (gameBySourceId.get(line.game_source_id)?.status === 'played') {
+    if (games.gameBySourceId.get(line.game_source_id)?.status === 'played') {
       lines.push(playerLineOf(line))
     }
   }
-  return {
-    clientId,
-    season: { id: row.season_id, slug: row.season_slug, name: row.season_name },
-    league: { leagueSeasonId: row.league_season_id, slug: row.league_slug, name: row.league_name, phases: row.phases },
-    teams,
-    teamByCode: new Map(teams.map((team) => [team.code, team])),
-    games,
-    gameBySourceId,
-    statsGames: games.map(statsGameOf),
-    lines,
-    playerBySourceId,
-  }
+  return { ...games, lines, playerBySourceId }
 }
 
-/** The league season's data, loaded once per import (and per demo date). */
+/** The league season's teams and games, loaded once per import (and per demo date). */
+export async function seasonGames(
+  database: Database,
+  clientId: number,
+  seasonSlug: string,
+  leagueSlug: string,
+): Promise<SeasonGames> {
+  const row = await findLeagueSeason(database, clientId, seasonSlug, leagueSlug)
+  return computedOnce(leagueCacheKey(database, 'games', clientId, row.league_season_id, demoDate()), () =>
+    loadGames(database, clientId, row),
+  )
+}
+
+/** The league season's games and box-score lines, loaded once per import (and per demo date). */
 export async function seasonBundle(
   database: Database,
   clientId: number,
   seasonSlug: string,
   leagueSlug: string,
 ): Promise<SeasonBundle> {
-  const row = await findLeagueSeason(database, clientId, seasonSlug, leagueSlug)
-  return computedOnce(leagueCacheKey(database, 'bundle', clientId, row.league_season_id, demoDate()), () =>
-    loadBundle(database, clientId, row),
+  const games = await seasonGames(database, clientId, seasonSlug, leagueSlug)
+  return computedOnce(leagueCacheKey(database, 'bundle', clientId, games.league.leagueSeasonId, demoDate()), () =>
+    loadBundle(database, games),
   )
 }
 

@@ -1,5 +1,5 @@
 // The small objects every league answer repeats: a team, a player, a game in a list.
-import type { GameInfo, SeasonBundle, TeamInfo } from './season-data.ts'
+import type { GameInfo, SeasonGames, TeamInfo } from './season-data.ts'
 
 export type TeamReference = {
   /** The club's slug, stable across seasons ("crvena-zvezda"). */
@@ -35,7 +35,7 @@ export function teamReference(team: TeamInfo): TeamReference {
 }
 
 /** The team of a club code in a season; every code in a season's games has a season team. */
-export function teamOf(bundle: SeasonBundle, code: string): TeamInfo {
+export function teamOf(bundle: SeasonGames, code: string): TeamInfo {
   const team = bundle.teamByCode.get(code)
   if (team === undefined) {
     throw new Error(`club ${code} has no team in ${bundle.season.slug}`)
@@ -43,7 +43,7 @@ export function teamOf(bundle: SeasonBundle, code: string): TeamInfo {
   return team
 }
 
-export function gameSummary(bundle: SeasonBundle, game: GameInfo): GameSummary {
+export function gameSummary(bundle: SeasonGames, game: GameInfo): GameSummary {
   const home = teamReference(teamOf(bundle, game.homeCode))
   const away = teamReference(teamOf(bundle, game.awayCode))
   return {

@@ -1,10 +1,10 @@
 import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { ApiRequestError, createApiClient, type QueryValue } from './api'
+import { ApiRequestError, createFetchClient, type QueryValue } from '@league/api/fetch-client'
 import { apiBaseUrl, authCookieName, revalidateSeconds, siteOrigin } from './site-config'
 
 async function publicClient() {
-  return createApiClient({ baseUrl: apiBaseUrl, origin: await requestOrigin() })
+  return createFetchClient({ baseUrl: apiBaseUrl, origin: await requestOrigin() })
 }
 
 /**
@@ -61,5 +61,5 @@ export async function requestOrigin(): Promise<string> {
  */
 export async function visitorApi() {
   const token = (await cookies()).get(authCookieName)?.value
-  return createApiClient({ baseUrl: apiBaseUrl, origin: await requestOrigin(), token })
+  return createFetchClient({ baseUrl: apiBaseUrl, origin: await requestOrigin(), token })
 }

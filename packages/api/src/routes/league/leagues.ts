@@ -7,7 +7,7 @@ import { validationHook } from '../../http/errors.ts'
 import { gameRecords, leaders, playerStatistics, standings } from '../../queries/league-statistics.ts'
 import { leagueGames, leagueOverview, roundsOf, teamBySlug } from '../../queries/seasons.ts'
 import { paginate } from '../../queries/shapes.ts'
-import { seasonBundle } from '../../queries/season-data.ts'
+import { seasonBundle, seasonGames } from '../../queries/season-data.ts'
 import {
   gameSummary,
   json,
@@ -239,8 +239,8 @@ export const leagueSeasonRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validat
     const { season, league } = context.req.valid('param')
     const query = context.req.valid('query')
     const database = context.get('database')
-    const bundle = await seasonBundle(database, context.get('client').id, season, league)
-    return context.json({ phase: query.phase, standings: await standings(database, bundle, query.phase) }, 200)
+    const games = await seasonGames(database, context.get('client').id, season, league)
+    return context.json({ phase: query.phase, standings: await standings(database, games, query.phase) }, 200)
   })
   .openapi(leadersRoute, async (context) => {
     const { season, league } = context.req.valid('param')

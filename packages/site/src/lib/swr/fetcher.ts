@@ -1,5 +1,5 @@
 import { showToast } from '@/lib/toast-store'
-import { shouldRetry } from '@/lib/retry-policy'
+import { shouldRetry } from '@league/api/fetch-client'
 
 /** SWR keys are API paths (`/v2/website/games/22-6`); the browser reaches them through the site's /api door. */
 export async function apiFetcher<Body>(path: string): Promise<Body> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shouldRetry } from './retry-policy'
+import { shouldRetry } from '../../src/fetch-client.ts'
 
 describe('given a failed GET', () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('should retry once after a %i', (status) => {

@@ -1,0 +1,134 @@
+// The plain fetch client: it sends the site's Origin (the API picks the client league from it) and the
+// bearer token when there is one, and retries a failed read once on statuses that are usually passing.
+// Writes are never repeated. It imports nothing from the API's source, so the site can use it (on the server
+// and in the browser) without type-checking the whole API; client.ts adds the typed RPC calls on top.
+
+export type ApiClientOptions = {
+  /** Where the API listens, e.g. `http://127.0.0.1:4000`. */
+  baseUrl: string
+  /** The site's own origin, e.g. `http://localhost:3000`; it names the client league. */
+  origin: string
+  /** Access token of the signed-in user, for the per-user endpoints. */
+  token?: string | undefined
+  fetch?: typeof fetch
+}
+
+export type QueryValue = string | number | boolean | undefined | null
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue>
+  /** Next.js data-cache hints, passed through to its fetch. */
+  next?: { revalidate?: number | false; tags?: string[] }
+  cache?: 'default' | 'no-store' | 'reload' | 'no-cache' | 'force-cache' | 'only-if-cached'
+  signal?: AbortSignal
+}
+
+/** Statuses worth one more try of a read: timeouts, conflicts, rate limits and passing server trouble. */
+export const retryableStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+
+/** How many times a read is retried after its first attempt. */
+export const maximumRetries = 1
+
+/** Only reads are retried, and only once: repeating a write could apply it twice. */
+export function shouldRetry(input: { method: string; status: number; retriesSoFar: number }): boolean {
+  return (
+    input.method.toUpperCase() === 'GET' && input.retriesSoFar < maximumRetries && retryableStatuses.has(input.status)
+  )
+}
+
+/** A non-2xx answer, with the API's error code and field errors when it sent them. */
+export class ApiRequestError extends Error {
+  readonly status: number
+  readonly path: string
+  readonly code: string | undefined
+  readonly fields: Record<string, string> | undefined
+
+  constructor(status: number, path: string, code?: string, message?: string, fields?: Record<string, string>) {
+    super(message ?? `API answered ${status} for ${path}`)
+    this.name = 'ApiRequestError'
+    this.status = status
+    this.path = path
+    this.code = code
+    this.fields = fields
+  }
+}
+
+export async function errorFrom(response: Response, path: string): Promise<ApiRequestError> {
+  try {
+    const body = (await response.json()) as {
+      error?: { code?: string; message?: string; fields?: Record<string, string> }
+    }
+    return new ApiRequestError(response.status, path, body.error?.code, body.error?.message, body.error?.fields)
+  } catch {
+    return new ApiRequestError(response.status, path)
+  }
+}
+
+export function buildApiUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
+  const url = new URL(path.replace(/^\/+/, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') {
+      url.searchParams.set(name, String(value))
+    }
+  }
+  return url.toString()
+}
+
+export function methodOf(input: Parameters<typeof fetch>[0], init: RequestInit | undefined): string {
+  return (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+}
+
+export async function expectJson<Body>(pending: Promise<Response>, path: string): Promise<Body> {
+  const response = await pending
+  if (!response.ok) {
+    throw await errorFrom(response, path)
+  }
+  return (await response.json()) as Body
+}
+
+/**
+ * @example
+ * const api = createFetchClient({ baseUrl: 'http://127.0.0.1:4000', origin: 'http://localhost:3000' })
+ * const standings = await api.get<Standings>('/v2/website/seasons/2022-23/leagues/aba-league/standings')
+ */
+export function createFetchClient(options: ApiClientOptions) {
+  const fetchImplementation = options.fetch ?? globalThis.fetch
+
+  const request: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers)
+    headers.set('Origin', options.origin)
+    if (!headers.has('Accept')) {
+      headers.set('Accept', 'application/json')
+    }
+    if (options.token !== undefined && options.token !== '') {
+      headers.set('Authorization', `Bearer ${options.token}`)
+    }
+    const prepared: RequestInit = { ...init, headers }
+    const method = methodOf(input, init)
+    for (let retriesSoFar = 0; ; retriesSoFar += 1) {
+      const response = await fetchImplementation(input, prepared)
+      if (!shouldRetry({ method, status: response.status, retriesSoFar })) {
+        return response
+      }
+      await response.body?.cancel()
+    }
+  }
+
+  /** Any GET route (the league data routes), typed by the caller. */
+  function get<Body>(path: string, requestOptions: RequestOptions = {}): Promise<Body> {
+    // `next` and `cache` are Next.js and browser extensions of RequestInit that Node's types lack.
+    const init: RequestInit & Pick<RequestOptions, 'next' | 'cache'> = { method: 'GET' }
+    if (requestOptions.next !== undefined) {
+      init.next = requestOptions.next
+    }
+    if (requestOptions.cache !== undefined) {
+      init.cache = requestOptions.cache
+    }
+    if (requestOptions.signal !== undefined) {
+      init.signal = requestOptions.signal
+    }
+    return expectJson<Body>(request(buildApiUrl(options.baseUrl, path, requestOptions.query), init), path)
+  }
+
+  return { get, request }
+}
