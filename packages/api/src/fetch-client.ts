@@ -110,7 +110,9 @@ export function createFetchClient(options: ApiClientOptions) {
       if (!shouldRetry({ method, status: response.status, retriesSoFar })) {
         return response
       }
-      await response.body?.cancel()
+      // Drain the failed answer rather than cancel it: under Next.js the body is one branch of a tee(), and
+      // cancelling one branch only settles once the other is cancelled too, so awaiting it would hang.
+      await response.arrayBuffer().catch(() => undefined)
     }
   }
 

@@ -83,3 +83,20 @@ describe('given the typed API client', () => {
     )
   })
 })
+
+describe('given a fetch whose answers are branches of a tee (as Next.js caches them)', () => {
+  it('should retry a failed read without waiting for the untouched branch', async () => {
+    let attempts = 0
+    const teeFetch: typeof fetch = async () => {
+      attempts += 1
+      const status = attempts === 1 ? 503 : 200
+      const source = new Response(JSON.stringify(status === 200 ? { ok: true } : { error: { code: 'busy' } })).body
+      // The second branch is never read, like the copy Next.js keeps for its data cache.
+      const [branch] = source!.tee()
+      return new Response(branch, { status, headers: { 'Content-Type': 'application/json' } })
+    }
+    const api = createApiClient({ baseUrl, origin, fetch: teeFetch })
+    await expect(api.get('/v2/website/config')).resolves.toEqual({ ok: true })
+    expect(attempts).toBe(2)
+  })
+})
