@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
-import { bootstrap, environment, root, runOrExit } from './bootstrap.mjs'
+import { bootstrap, environment, root, runOrExit, waitUntilAnswering } from './bootstrap.mjs'
 import { ensureChromium } from './chromium.mjs'
 
 const ports = { api: 4400, site: 3400, proxy: 8400, static: 8401 }
@@ -100,19 +100,10 @@ function stopAll() {
 process.on('exit', stopAll)
 process.on('SIGINT', () => process.exit(130))
 
-async function waitFor(url, headers = {}, attempts = 600) {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    try {
-      const response = await fetch(url, { headers })
-      if (response.ok) {
-        return
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
+async function waitForService(url) {
+  if (!(await waitUntilAnswering(url))) {
+    throw new Error(`${url} did not answer`)
   }
-  throw new Error(`${url} did not answer`)
 }
 
 function residentMemoryMiB(pid) {
@@ -312,7 +303,7 @@ async function main() {
     cwd: join(root, 'packages', 'api'),
     env: apiEnvironment,
   })
-  await waitFor(`http://127.0.0.1:${ports.api}/ready`)
+  await waitForService(`http://127.0.0.1:${ports.api}/ready`)
   const apiMemoryAfterImportMiB = residentMemoryMiB(api.pid)
 
   // A cold computation: the first standings and leaders request of a season nobody has asked for yet.
@@ -341,7 +332,7 @@ async function main() {
       },
     },
   )
-  await waitFor(`http://127.0.0.1:${ports.site}/en`)
+  await waitForService(`http://127.0.0.1:${ports.site}/en`)
 
   const staticFolder = join(workFolder, 'static')
   mkdirSync(join(staticFolder, 'api'), { recursive: true })

@@ -73,3 +73,19 @@ export function bootstrap() {
   ensurePnpm()
   installDependencies()
 }
+
+/** Polls a URL every half second until it answers below 500 (at most five minutes); true once it does. */
+export async function waitUntilAnswering(url) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) {
+        return true
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return false
+}

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { bootstrap, environment, root, runOrExit } from './bootstrap.mjs'
+import { bootstrap, environment, root, runOrExit, waitUntilAnswering } from './bootstrap.mjs'
 
 bootstrap()
 
@@ -64,23 +64,8 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      const response = await fetch(url)
-      if (response.status < 500) {
-        return true
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  return false
-}
-
 for (const service of services) {
-  if (await waitFor(service.url + service.health)) {
+  if (await waitUntilAnswering(service.url + service.health)) {
     console.log(`\n  ${service.name.padEnd(5)} ready at ${service.url}`)
   }
 }
