@@ -1,7 +1,8 @@
+import { apiPort } from './ports.ts'
 import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
-export const apiBaseUrl = 'http://127.0.0.1:4300'
+export const apiBaseUrl = `http://127.0.0.1:${apiPort}`
 export const locales = ['en', 'sr', 'sl', 'es', 'fr', 'ru'] as const
 
 /** Reads the product API as the site does: the demo client is chosen by the Origin header. */

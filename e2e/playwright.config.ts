@@ -2,11 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { apiPort, brokenSitePort, failingApiPort, sitePort } from './ports.ts'
 
 // The suite starts its own API (on a fresh embedded database, so the first start imports data/) and the built
 // site on ports of their own, so it never touches a developer's running `npm start`.
-const apiPort = 4300
-const sitePort = 3300
 const dataDirectory = process.env.E2E_DATA_DIRECTORY ?? mkdtempSync(join(tmpdir(), 'league-e2e-'))
 
 const chromiumArgs = [
@@ -64,14 +63,14 @@ export default defineConfig({
     },
     {
       command: 'node support/failing-api.mjs',
-      url: 'http://127.0.0.1:4399/health',
-      env: { FAILING_API_PORT: '4399' },
+      url: `http://127.0.0.1:${failingApiPort}/health`,
+      env: { FAILING_API_PORT: String(failingApiPort) },
       reuseExistingServer: false,
     },
     {
       command: 'pnpm --filter @league/site start',
-      port: 3399,
-      env: { PORT: '3399', API_URL: 'http://127.0.0.1:4399' },
+      port: brokenSitePort,
+      env: { PORT: String(brokenSitePort), API_URL: `http://127.0.0.1:${failingApiPort}` },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -1,7 +1,8 @@
+import { brokenSitePort } from '../ports.ts'
 import { expect, test } from '../fixtures.ts'
 
-// A second site instance (port 3399) reads from an API that fails every request.
-const brokenSite = 'http://localhost:3399'
+// A second site instance reads from an API that fails every request.
+const brokenSite = `http://localhost:${brokenSitePort}`
 
 test.describe('given the API fails', () => {
   test('should answer with the went-wrong page and a link home', async ({ page }) => {

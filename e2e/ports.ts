@@ -1,0 +1,8 @@
+// Ports of the servers the suite starts. E2E_PORT_OFFSET moves them all, so two checkouts on one machine can
+// run the suite at the same time without meeting each other's servers.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+
+export const apiPort = 4300 + offset
+export const sitePort = 3300 + offset
+export const failingApiPort = 4399 + offset
+export const brokenSitePort = 3399 + offset
