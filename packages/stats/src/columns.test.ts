@@ -25,7 +25,7 @@ describe('given a column key', () => {
   it.each<[ColumnKey, ColumnFormat]>([
     ['points', 'integer'],
     ['minutes', 'minutes'],
-    ['seconds', 'minutes'],
+    ['seconds', 'integer'],
     ['plusMinus', 'signed'],
     ['pointDifference', 'signed'],
     ['threePointPercentage', 'percentage'],

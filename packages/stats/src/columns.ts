@@ -37,7 +37,7 @@ export type ColumnKey = StatKey | EntityColumnKey | DescriptiveColumnKey | Stand
 
 /**
  * How a cell writes its figure. `integer` 12, `decimal` 12.3 (one digit, for averages), `percentage`
- * 45.5 % (the engine's 0–100), `minutes` 34:50 (from seconds), `signed` +7 / −3, `text` as given.
+ * 45.5 % (the engine's 0–100), `minutes` 34:50 (from minutes, 34.83; the `seconds` column stays an integer), `signed` +7 / −3, `text` as given.
  */
 export type ColumnFormat = 'integer' | 'decimal' | 'percentage' | 'minutes' | 'signed' | 'text'
 
@@ -68,7 +68,6 @@ export function columnLabelIds<Key extends ColumnKey>(key: Key): { short: `short
  */
 export function columnFormat(key: ColumnKey): ColumnFormat {
   switch (key) {
-    case 'seconds':
     case 'minutes':
       return 'minutes'
     case 'plusMinus':

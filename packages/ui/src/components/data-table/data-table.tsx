@@ -1,36 +1,52 @@
-'use client'
-
+// No 'use client': the table renders completely on the server (every cell, in the default order). Only a
+// table with a sortable column adds the small sorting island (`sortable-table.tsx`).
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { cn } from '../../lib/utils'
-import { nextSort, sortRows, type SortDirection, type SortState, type SortValue } from './sort-rows'
+import { Table, TableBody, TableFooter, TableHeader } from '../table/table'
+import {
+  DataTableEmptyRow,
+  DataTableHeadRow,
+  DataTableRows,
+  type PreparedColumn,
+  type PreparedRow,
+  type TableLayout,
+} from './data-table-parts'
+import { formatValue, type ColumnFormat } from './format-value'
+import { SortableTableSections } from './sortable-table'
+import { sortRows, type SortDirection, type SortState, type SortValue } from './sort-rows'
 
 export type { SortDirection, SortState, SortValue } from './sort-rows'
+export type { ColumnFormat } from './format-value'
 
 /** One column, described as data. */
 export type DataTableColumn<Row> = {
-  /** Stable id, used for sorting state (`PTS`, `player`). */
+  /** Stable id, used for sorting state (`points`, `player`). */
   key: string
-  /** Visible header: short stat keys are fine when `description` spells them out. */
+  /** Visible header, already translated: short stat keys are fine when `description` spells them out. */
   header: React.ReactNode
   /** Full name of an abbreviated header ("Points" for PTS), shown as a tooltip and read aloud. */
   description?: string
   /** The value the column shows and sorts by: a property name or a function. */
   accessor: keyof Row | ((row: Row) => SortValue)
-  /** Custom rendering (a link, a badge); sorting still uses `accessor`. */
+  /** How the value is written (locale-aware); default `integer` for numeric columns, `text` otherwise. */
+  format?: ColumnFormat
+  /** Makes the cell a link: the property holding the address, or a function of the row. */
+  href?: keyof Row | ((row: Row) => string | undefined)
+  /** Custom rendering (a badge, a mark); sorting still uses `accessor`. Wins over `format` and `href`. */
   cell?: (row: Row) => React.ReactNode
   /** Right-aligned tabular figures; first sort descending (highest first). */
   numeric?: boolean
+  /** Overrides the alignment that `numeric` implies. */
+  align?: 'start' | 'end' | 'center'
   sortable?: boolean
   /** Overrides the first direction: descending for numeric columns, ascending otherwise. */
   firstSortDirection?: SortDirection
   className?: string
 }
 
-export const dataTableVariants = cva(
-  'w-full overflow-hidden rounded-brand border border-border bg-surface-raised text-on-surface',
-)
+export const dataTableVariants = cva('w-full overflow-hidden rounded-brand border border-border bg-surface-raised text-on-surface')
 
 /** The scroll container; `scroll` caps the height so the sticky header has room to stick. */
 export const dataTableScrollVariants = cva('relative overflow-auto', {
@@ -38,15 +54,6 @@ export const dataTableScrollVariants = cva('relative overflow-auto', {
     height: { scroll: 'max-h-[80vh]', auto: '' },
   },
   defaultVariants: { height: 'scroll' },
-})
-
-export const dataTableCellVariants = cva('border-b border-border whitespace-nowrap', {
-  variants: {
-    density: { comfortable: 'px-3 py-2.5', compact: 'px-2 py-1 text-sm' },
-    numeric: { true: 'text-right tabular-nums', false: 'text-left' },
-    pinned: { true: 'sticky left-0 z-10 bg-inherit shadow-[1px_0_0_var(--color-border)]', false: '' },
-  },
-  defaultVariants: { density: 'comfortable', numeric: false, pinned: false },
 })
 
 export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> &
@@ -59,9 +66,11 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> 
     caption?: React.ReactNode
     /** Rows after the body that never sort, e.g. team totals. */
     footerRows?: readonly Row[]
-    /** Controlled sort; `null` for the rows' own order. */
+    /** Controlled sort (client use only); `null` for the rows' own order. */
     sort?: SortState | null
+    /** The first order; the server renders the rows already in it. */
     defaultSort?: SortState | null
+    /** Called after a header click (client use only: a server component cannot pass functions to it). */
     onSortChange?: (sort: SortState) => void
     /** Rows to emphasise (the followed club, the current player). */
     isRowHighlighted?: (row: Row) => boolean
@@ -72,28 +81,39 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> 
     density?: 'comfortable' | 'compact'
     /** Shown in the body when there are no rows. */
     emptyMessage?: React.ReactNode
+    /** Locale of the figures (`format`). */
+    locale?: string
+    /** Renders `href` cells: the site passes next-intl's `Link`; a plain `a` by default. */
+    linkComponent?: React.ElementType
   }
 
 function valueOf<Row>(column: DataTableColumn<Row>, row: Row): SortValue {
   return typeof column.accessor === 'function' ? column.accessor(row) : (row[column.accessor] as SortValue)
 }
 
-function SortIcon({ direction }: { direction: SortDirection | undefined }) {
-  return (
-    <svg data-slot="data-table-sort-icon" aria-hidden viewBox="0 0 12 12" className="size-3">
-      <path d="M6 1 9.5 5h-7Z" className={direction === 'ascending' ? 'fill-current' : 'fill-current opacity-30'} />
-      <path d="M6 11 2.5 7h7Z" className={direction === 'descending' ? 'fill-current' : 'fill-current opacity-30'} />
-    </svg>
-  )
+function hrefOf<Row>(column: DataTableColumn<Row>, row: Row): string | undefined {
+  if (column.href === undefined) {
+    return undefined
+  }
+  const href = typeof column.href === 'function' ? column.href(row) : row[column.href]
+  return typeof href === 'string' ? href : undefined
 }
 
+function alignOf<Row>(column: DataTableColumn<Row>): PreparedColumn['align'] {
+  return column.align ?? (column.numeric ? 'end' : 'start')
+}
+
+/**
+ * A statistics table from columns described as data. Renders on the server; a sortable column adds the
+ * sorting island, and the server's HTML already holds every row in the default order.
+ */
 export function DataTable<Row>({
   columns,
   rows,
   rowKey,
   caption,
   footerRows = [],
-  sort: controlledSort,
+  sort,
   defaultSort = null,
   onSortChange,
   isRowHighlighted,
@@ -101,60 +121,57 @@ export function DataTable<Row>({
   stickyFirstColumn = true,
   density = 'comfortable',
   emptyMessage = 'No data',
+  locale = 'en',
+  linkComponent: Link = 'a',
   height,
   className,
   'aria-label': ariaLabel,
   ...props
 }: DataTableProps<Row>) {
   const captionId = useId()
-  const [uncontrolledSort, setUncontrolledSort] = useState(defaultSort)
-  const sort = controlledSort === undefined ? uncontrolledSort : controlledSort
-  const sortedColumn = columns.find((column) => column.key === sort?.key)
-  const visibleRows = sort && sortedColumn ? sortRows(rows, (row) => valueOf(sortedColumn, row), sort.direction) : rows
+  const layout: TableLayout = { density, stickyHeader, stickyFirstColumn }
+  const prepared: PreparedColumn[] = columns.map((column) => ({
+    key: column.key,
+    header: column.header,
+    description: column.description,
+    align: alignOf(column),
+    sortable: column.sortable ?? false,
+    firstSortDirection: column.firstSortDirection ?? (column.numeric ? 'descending' : 'ascending'),
+    className: column.className,
+  }))
 
-  function changeSort(column: DataTableColumn<Row>) {
-    const firstDirection = column.firstSortDirection ?? (column.numeric ? 'descending' : 'ascending')
-    const next = nextSort(sort, column.key, firstDirection)
-    setUncontrolledSort(next)
-    onSortChange?.(next)
-  }
-
-  function renderRow(row: Row, index: number, section: 'body' | 'footer') {
-    return (
-      <tr
-        key={rowKey(row, index)}
-        data-slot="data-table-row"
-        data-highlighted={isRowHighlighted?.(row) ? '' : undefined}
-        className={cn(
-          'bg-surface-raised data-highlighted:bg-muted data-highlighted:font-semibold',
-          section === 'body' && 'even:bg-surface hover:bg-muted',
-          section === 'footer' && 'bg-muted font-semibold',
-        )}
-      >
-        {columns.map((column, columnIndex) => {
-          const cellClass = cn(
-            dataTableCellVariants({
-              density,
-              numeric: column.numeric ?? false,
-              pinned: stickyFirstColumn && columnIndex === 0,
-            }),
-            column.className,
-          )
-          const content = column.cell ? column.cell(row) : (valueOf(column, row) ?? '—')
-          // The first column names the row (player, club): a row header for screen readers.
-          return columnIndex === 0 ? (
-            <th key={column.key} scope="row" data-slot="data-table-cell" className={cn(cellClass, 'font-medium')}>
-              {content}
-            </th>
-          ) : (
-            <td key={column.key} data-slot="data-table-cell" className={cellClass}>
-              {content}
-            </td>
-          )
-        })}
-      </tr>
+  function renderCell(column: DataTableColumn<Row>, row: Row): React.ReactNode {
+    if (column.cell) {
+      return column.cell(row)
+    }
+    const text = formatValue(valueOf(column, row), column.format ?? (column.numeric ? 'integer' : 'text'), locale)
+    const href = hrefOf(column, row)
+    return href ? (
+      <Link href={href} className="text-link underline-offset-2 hover:underline">
+        {text}
+      </Link>
+    ) : (
+      text
     )
   }
+
+  function prepareRow(row: Row, index: number): PreparedRow {
+    return {
+      key: rowKey(row, index),
+      highlighted: isRowHighlighted?.(row) ?? false,
+      cells: columns.map((column) => renderCell(column, row)),
+      values: columns.map((column) => (column.sortable ? valueOf(column, row) : null)),
+    }
+  }
+
+  const initialSort = sort === undefined ? defaultSort : sort
+  const sortedColumn = columns.find((column) => column.key === initialSort?.key)
+  // Sorted here too, so the HTML is in the chosen order before (or without) any JavaScript.
+  const orderedRows =
+    initialSort && sortedColumn ? sortRows(rows, (row) => valueOf(sortedColumn, row), initialSort.direction) : rows
+  const bodyRows = orderedRows.map(prepareRow)
+  const isSortable = prepared.some((column) => column.sortable)
+  const name = caption ? { 'aria-labelledby': captionId } : { 'aria-label': ariaLabel }
 
   return (
     <div data-slot="data-table" className={cn(dataTableVariants(), className)} {...props}>
@@ -165,94 +182,48 @@ export function DataTable<Row>({
           {caption}
         </div>
       ) : null}
-      <section
-        data-slot="data-table-scroll"
-        aria-labelledby={caption ? captionId : undefined}
-        aria-label={caption ? undefined : ariaLabel}
-        // A focusable, named region: keyboard users can scroll a wide table on a phone (WCAG 2.1.1).
-        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className={dataTableScrollVariants({ height })}
+      <Table
+        data-slot="data-table-table"
+        {...name}
+        containerProps={{
+          'data-slot': 'data-table-scroll',
+          role: 'region',
+          ...name,
+          // A focusable, named region: keyboard users can scroll a wide table on a phone (WCAG 2.1.1).
+          tabIndex: 0,
+          className: cn('rounded-none border-0', dataTableScrollVariants({ height })),
+        }}
       >
-        <table
-          data-slot="data-table-table"
-          aria-labelledby={caption ? captionId : undefined}
-          aria-label={caption ? undefined : ariaLabel}
-          className="w-full border-separate border-spacing-0 text-sm"
-        >
-          <thead data-slot="data-table-header">
-            <tr className="bg-surface-raised">
-              {columns.map((column, columnIndex) => {
-                const direction = sort?.key === column.key ? sort.direction : undefined
-                const label = column.description ? (
-                  <abbr title={column.description} className="no-underline">
-                    {column.header}
-                  </abbr>
-                ) : (
-                  column.header
-                )
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={direction}
-                    data-slot="data-table-head"
-                    className={cn(
-                      dataTableCellVariants({
-                        density,
-                        numeric: column.numeric ?? false,
-                        pinned: stickyFirstColumn && columnIndex === 0,
-                      }),
-                      'text-xs font-semibold text-on-muted uppercase',
-                      stickyHeader && 'sticky top-0 z-20',
-                      stickyHeader && stickyFirstColumn && columnIndex === 0 && 'z-30',
-                      column.className,
-                    )}
-                  >
-                    {column.sortable ? (
-                      <button
-                        type="button"
-                        data-slot="data-table-sort-button"
-                        data-state={direction ?? 'unsorted'}
-                        onClick={() => changeSort(column)}
-                        className={cn(
-                          'inline-flex items-center gap-1 rounded-sm uppercase hover:text-on-surface data-[state=ascending]:text-on-surface data-[state=descending]:text-on-surface',
-                          column.numeric && 'flex-row-reverse',
-                        )}
-                      >
-                        {label}
-                        <SortIcon direction={direction} />
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                )
-              })}
-            </tr>
-          </thead>
-          <tbody data-slot="data-table-body">
-            {visibleRows.length === 0 ? (
-              <tr>
-                <td
-                  colSpan={columns.length}
-                  data-slot="data-table-empty"
-                  className="px-3 py-6 text-center text-on-muted"
-                >
-                  {emptyMessage}
-                </td>
-              </tr>
-            ) : (
-              visibleRows.map((row, index) => renderRow(row, index, 'body'))
-            )}
-          </tbody>
-          {footerRows.length > 0 ? (
-            <tfoot data-slot="data-table-footer">
-              {footerRows.map((row, index) => renderRow(row, index, 'footer'))}
-            </tfoot>
-          ) : null}
-        </table>
-      </section>
+        {isSortable ? (
+          <SortableTableSections
+            columns={prepared}
+            rows={bodyRows}
+            layout={layout}
+            emptyMessage={emptyMessage}
+            sort={sort}
+            defaultSort={initialSort}
+            onSortChange={onSortChange}
+          />
+        ) : (
+          <>
+            <TableHeader data-slot="data-table-header">
+              <DataTableHeadRow columns={prepared} sort={initialSort} layout={layout} />
+            </TableHeader>
+            <TableBody data-slot="data-table-body">
+              {bodyRows.length === 0 ? (
+                <DataTableEmptyRow columnCount={prepared.length} message={emptyMessage} />
+              ) : (
+                <DataTableRows columns={prepared} rows={bodyRows} layout={layout} />
+              )}
+            </TableBody>
+          </>
+        )}
+        {footerRows.length > 0 ? (
+          <TableFooter data-slot="data-table-footer">
+            <DataTableRows columns={prepared} rows={footerRows.map(prepareRow)} layout={layout} />
+          </TableFooter>
+        ) : null}
+      </Table>
     </div>
   )
 }
