@@ -61,7 +61,13 @@ describe('given a column key', () => {
 })
 
 describe('given the column orders', () => {
-  const orders = { BOX_SCORE_COLUMNS, PLAYER_SEASON_COLUMNS, PLAYER_GAME_COLUMNS, TEAM_SEASON_COLUMNS, STANDINGS_COLUMNS }
+  const orders = {
+    BOX_SCORE_COLUMNS,
+    PLAYER_SEASON_COLUMNS,
+    PLAYER_GAME_COLUMNS,
+    TEAM_SEASON_COLUMNS,
+    STANDINGS_COLUMNS,
+  }
 
   it.each(Object.entries(orders))('should list each column of %s once', (_name, columns) => {
     expect(new Set(columns).size).toBe(columns.length)
@@ -118,7 +124,9 @@ describe('given the site message files', () => {
     ) as { Stats: { short: Record<string, string>; long: Record<string, string> } }
     const missing = keys.filter((key) => {
       const ids = columnLabelIds(key)
-      return !messages.Stats.short[ids.short.slice('short.'.length)] || !messages.Stats.long[ids.long.slice('long.'.length)]
+      return (
+        !messages.Stats.short[ids.short.slice('short.'.length)] || !messages.Stats.long[ids.long.slice('long.'.length)]
+      )
     })
     expect(missing).toEqual([])
   })

@@ -62,6 +62,6 @@ describe('given player lines with no minutes', () => {
   it('should leave them out of the totals', () => {
     expect(boxScoreTotals([null, null]).points).toBe(0)
     expect(formatMinutes(0)).toBe('0:00')
-    expect(formatMinutes(2090)).toBe('34:50')
+    expect(formatMinutes(2090 / 60)).toBe('34:50')
   })
 })

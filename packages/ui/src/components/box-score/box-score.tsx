@@ -1,6 +1,4 @@
-'use client'
-
-// A client module: the columns' cell renderers are functions, which cannot cross from a server component.
+// No 'use client': renders on the server (the cell renderers run there); sorting is DataTable's island.
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
@@ -169,7 +167,7 @@ function createColumns({ text, numbers, percent, Link, totals }: ColumnContext):
     stat(
       'MIN',
       (stats) => stats.seconds,
-      (stats) => formatMinutes(stats.seconds),
+      (stats) => formatMinutes(stats.seconds / 60),
     ),
     stat('PTS', (stats) => stats.points),
     shooting(
@@ -199,7 +197,7 @@ function createColumns({ text, numbers, percent, Link, totals }: ColumnContext):
     stat('STL', (stats) => stats.steals),
     stat('TOV', (stats) => stats.turnovers),
     stat('BLK', (stats) => stats.blocks),
-    stat('PF', (stats) => stats.fouls),
+    stat('PF', (stats) => stats.foulsCommitted),
     stat('FD', (stats) => stats.foulsDrawn),
     stat(
       '+/-',

@@ -46,7 +46,9 @@ export type DataTableColumn<Row> = {
   className?: string
 }
 
-export const dataTableVariants = cva('w-full overflow-hidden rounded-brand border border-border bg-surface-raised text-on-surface')
+export const dataTableVariants = cva(
+  'w-full overflow-hidden rounded-brand border border-border bg-surface-raised text-on-surface',
+)
 
 /** The scroll container; `scroll` caps the height so the sticky header has room to stick. */
 export const dataTableScrollVariants = cva('relative overflow-auto', {

@@ -5,7 +5,14 @@
 import type * as React from 'react'
 import { useState } from 'react'
 import { TableBody, TableHeader } from '../table/table'
-import { DataTableEmptyRow, DataTableHeadRow, DataTableRows, type PreparedColumn, type PreparedRow, type TableLayout } from './data-table-parts'
+import {
+  DataTableEmptyRow,
+  DataTableHeadRow,
+  DataTableRows,
+  type PreparedColumn,
+  type PreparedRow,
+  type TableLayout,
+} from './data-table-parts'
 import { nextSort, sortRows, type SortState } from './sort-rows'
 
 export type SortableTableSectionsProps = {

@@ -3,9 +3,22 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
-import { isOvertime } from '../scoreboard/game-clock'
-import { fillTemplate } from '../scoreboard/template'
 import { useControllableState } from '../shot-chart/use-controllable-state'
+import {
+  periodName,
+  PlayByPlayPeriods,
+  playByPlayDefaultLabels,
+  type PlayByPlayEvent,
+  type PlayByPlayTeam,
+} from './play-by-play-periods'
+
+export {
+  PlayByPlayPeriods,
+  playByPlayDefaultLabels,
+  type PlayByPlayEvent,
+  type PlayByPlayLabels,
+  type PlayByPlayTeam,
+} from './play-by-play-periods'
 
 export const playByPlayVariants = cva('flex flex-col gap-4 text-on-surface', {
   variants: {
@@ -17,41 +30,8 @@ export const playByPlayVariants = cva('flex flex-col gap-4 text-on-surface', {
   defaultVariants: { order: 'chronological' },
 })
 
-export type PlayByPlayEvent = {
-  id: string
-  period: number
-  /** Time left in the period, as the data gives it ("9:25"). */
-  clock: string
-  /** null for game events that belong to no team. */
-  team: 'home' | 'away' | null
-  /** Translated description, e.g. "Luka Božić makes a 2-point layup". */
-  description: string
-  /** Running score after the event. */
-  homeScore: number
-  awayScore: number
-  /** Points the event scored (0 for anything else). */
-  points: number
-}
-
-export type PlayByPlayTeam = { name: string; shortName: string }
 export type PlayByPlayTeamFilter = 'all' | 'home' | 'away'
 export type PlayByPlayPeriodFilter = 'all' | number
-
-export const playByPlayDefaultLabels = {
-  team: 'Team',
-  allTeams: 'Both teams',
-  period: 'Period',
-  allPeriods: 'All',
-  quarter: 'Q{period}',
-  quarterHeading: 'Quarter {period}',
-  overtime: 'OT{number}',
-  overtimeHeading: 'Overtime {number}',
-  scoringPlay: 'Scoring play, {points} points',
-  score: 'Score',
-  noEvents: 'No events match these filters.',
-}
-
-export type PlayByPlayLabels = typeof playByPlayDefaultLabels
 
 export type PlayByPlayProps = Omit<React.ComponentProps<'div'>, 'children'> &
   VariantProps<typeof playByPlayVariants> & {
@@ -67,7 +47,9 @@ export type PlayByPlayProps = Omit<React.ComponentProps<'div'>, 'children'> &
     /** Level of the period headings, to fit the page's outline. */
     headingLevel?: 2 | 3 | 4
     locale?: string
-    labels?: Partial<PlayByPlayLabels>
+    labels?: Partial<typeof playByPlayDefaultLabels>
+    /** Renders player links: the site passes next-intl's `Link`. */
+    linkComponent?: React.ElementType
   }
 
 const filterButton =
@@ -87,33 +69,21 @@ export function PlayByPlay({
   order,
   locale = 'en',
   labels,
+  linkComponent,
   className,
   ...props
 }: PlayByPlayProps) {
   const text = { ...playByPlayDefaultLabels, ...labels }
-  const numbers = new Intl.NumberFormat(locale)
   const [teamFilter, setTeamFilter] = useControllableState(team, defaultTeam, onTeamChange)
   const [periodFilter, setPeriodFilter] = useControllableState(period, defaultPeriod, onPeriodChange)
-  const Heading = `h${headingLevel}` as const
 
   const periods = [...new Set(events.map((event) => event.period))].sort((a, b) => a - b)
-  const shortPeriod = (value: number) =>
-    isOvertime(value)
-      ? fillTemplate(text.overtime, { number: value - 4 })
-      : fillTemplate(text.quarter, { period: value })
-  const longPeriod = (value: number) =>
-    isOvertime(value)
-      ? fillTemplate(text.overtimeHeading, { number: value - 4 })
-      : fillTemplate(text.quarterHeading, { period: value })
+  const shortPeriod = (value: number) => periodName(value, text, 'short')
+  const longPeriod = (value: number) => periodName(value, text, 'long')
   const visible = events.filter(
     (event) =>
       (teamFilter === 'all' || event.team === teamFilter) && (periodFilter === 'all' || event.period === periodFilter),
   )
-  const shownPeriods = periods.filter((value) => visible.some((event) => event.period === value))
-  if (order === 'latest-first') {
-    shownPeriods.reverse()
-  }
-
   return (
     <div data-slot="play-by-play" className={cn(playByPlayVariants({ order }), className)} {...props}>
       <div data-slot="play-by-play-filters" className="flex flex-wrap gap-3 text-sm">
@@ -157,67 +127,16 @@ export function PlayByPlay({
           </div>
         </fieldset>
       </div>
-      {shownPeriods.length === 0 ? (
-        <p data-slot="play-by-play-empty" className="text-on-muted">
-          {text.noEvents}
-        </p>
-      ) : null}
-      {shownPeriods.map((value) => {
-        const periodEvents = visible.filter((event) => event.period === value)
-        if (order === 'latest-first') {
-          periodEvents.reverse()
-        }
-        return (
-          <section key={value} data-slot="play-by-play-period" className="flex flex-col gap-1">
-            <Heading className="font-heading text-base font-bold">{longPeriod(value)}</Heading>
-            <ol className="flex flex-col">
-              {periodEvents.map((event) => {
-                const scoring = event.points > 0
-                const eventTeam = event.team === 'home' ? home : event.team === 'away' ? away : null
-                return (
-                  <li
-                    key={event.id}
-                    data-slot="play-by-play-event"
-                    data-scoring={scoring || undefined}
-                    data-team={event.team ?? undefined}
-                    className={cn(
-                      'grid grid-cols-[3rem_2.75rem_1fr_auto] items-baseline gap-2 border-b border-l-4 border-b-border border-l-transparent px-2 py-1.5 text-sm',
-                      scoring && 'border-l-primary bg-muted font-semibold',
-                    )}
-                  >
-                    <span data-slot="play-by-play-clock" className="tabular-nums text-on-muted">
-                      {event.clock}
-                    </span>
-                    <span data-slot="play-by-play-team" className="text-xs font-bold">
-                      {eventTeam ? (
-                        <abbr title={eventTeam.name} className="no-underline">
-                          {eventTeam.shortName}
-                        </abbr>
-                      ) : null}
-                    </span>
-                    <span data-slot="play-by-play-description" className="min-w-0">
-                      {event.description}
-                      {scoring ? (
-                        <span
-                          data-slot="play-by-play-points"
-                          className="ml-2 inline-block rounded-sm bg-primary px-1 text-xs text-on-primary"
-                        >
-                          <span aria-hidden>+{event.points}</span>
-                          <span className="sr-only">{fillTemplate(text.scoringPlay, { points: event.points })}</span>
-                        </span>
-                      ) : null}
-                    </span>
-                    <span data-slot="play-by-play-score" className="tabular-nums">
-                      <span className="sr-only">{text.score}: </span>
-                      {`${numbers.format(event.homeScore)}–${numbers.format(event.awayScore)}`}
-                    </span>
-                  </li>
-                )
-              })}
-            </ol>
-          </section>
-        )
-      })}
+      <PlayByPlayPeriods
+        events={visible}
+        home={home}
+        away={away}
+        order={order}
+        headingLevel={headingLevel}
+        locale={locale}
+        labels={labels}
+        linkComponent={linkComponent}
+      />
     </div>
   )
 }

@@ -1,6 +1,4 @@
-'use client'
-
-// A client module: the columns' cell renderers are functions, which cannot cross from a server component.
+// No 'use client': renders on the server (the cell renderers run there); sorting is DataTable's island.
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'

@@ -1,6 +1,5 @@
-'use client'
-
-// A client module: the columns' cell renderers are functions, which cannot cross from a server component.
+// No 'use client': renders on the server (the cell renderers run there); sorting is DataTable's island.
+import type { StandingsRow } from '@league/stats/standings'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { useId } from 'react'
@@ -21,18 +20,24 @@ export const standingsTableVariants = cva('flex flex-col gap-3 text-on-surface',
 
 export type StandingsZone = 'playoff' | 'relegation'
 
-export type StandingsRow = {
-  rank: number
+/**
+ * A row of the table as the kit shows it: the standings engine's figures (`StandingsRow` of
+ * `@league/stats/standings`, the only declaration of them) with the team as a reference instead of an id,
+ * the zone narrowed to the two the table colours, and the tie-break note already translated.
+ */
+export type StandingsTableRow = Pick<
+  StandingsRow,
+  | 'rank'
+  | 'played'
+  | 'won'
+  | 'lost'
+  | 'pointsFor'
+  | 'pointsAgainst'
+  | 'pointDifference'
+  | 'classificationPoints'
+  | 'form'
+> & {
   team: { slug: string; name: string; shortName: string; logoUrl?: string; href?: string }
-  played: number
-  won: number
-  lost: number
-  pointsFor: number
-  pointsAgainst: number
-  pointDifference: number
-  classificationPoints: number
-  /** Last results, oldest first. */
-  form: ('W' | 'L')[]
   zone: StandingsZone | null
   /** Translated explanation of a tie-break that decided this row's place. */
   tieBreak: string | null
@@ -63,7 +68,7 @@ export type StandingsTableLabels = typeof standingsTableDefaultLabels
 
 export type StandingsTableProps = Omit<React.ComponentProps<'div'>, 'children'> &
   VariantProps<typeof standingsTableVariants> & {
-    rows: readonly StandingsRow[]
+    rows: readonly StandingsTableRow[]
     /** Slug of the team to emphasise (the club page's own, the followed one). */
     highlightTeam?: string
     linkComponent?: React.ElementType
@@ -99,12 +104,19 @@ type ColumnContext = {
 }
 
 // Built outside the component so the cell renderers are plain functions, not nested components.
-function createColumns({ text, numbers, signed, notes, baseId, Link }: ColumnContext): DataTableColumn<StandingsRow>[] {
+function createColumns({
+  text,
+  numbers,
+  signed,
+  notes,
+  baseId,
+  Link,
+}: ColumnContext): DataTableColumn<StandingsTableRow>[] {
   const number = (
     key: keyof StandingsTableLabels,
-    value: (row: StandingsRow) => number,
+    value: (row: StandingsTableRow) => number,
     format: Intl.NumberFormat = numbers,
-  ): DataTableColumn<StandingsRow> => ({
+  ): DataTableColumn<StandingsTableRow> => ({
     key,
     header: key,
     description: text[key],
@@ -113,7 +125,7 @@ function createColumns({ text, numbers, signed, notes, baseId, Link }: ColumnCon
     cell: (row) => format.format(value(row)),
   })
 
-  const columns: DataTableColumn<StandingsRow>[] = [
+  const columns: DataTableColumn<StandingsTableRow>[] = [
     {
       key: 'team',
       header: text.team,
@@ -218,7 +230,7 @@ export function StandingsTable({
 
   return (
     <div data-slot="standings-table" className={cn(standingsTableVariants({ density }), className)} {...props}>
-      <DataTable<StandingsRow>
+      <DataTable<StandingsTableRow>
         caption={text.caption}
         height="auto"
         density={density ?? 'comfortable'}
