@@ -1,3 +1,5 @@
+// No 'use client': link tabs render on the server as a nav with aria-current; `onActiveTabClick` needs a
+// client parent.
 import type { VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { idOf, tabId, type TabDefinition } from './choose-tab'
@@ -46,12 +48,18 @@ export function TabLinks({
                   data-slot="tab-link"
                   href={tab.href}
                   aria-current={isActive ? 'page' : undefined}
-                  onClick={(event: React.MouseEvent) => {
-                    if (isActive) {
-                      event.preventDefault()
-                      onActiveTabClick?.(id)
-                    }
-                  }}
+                  // Only with a handler: a server component cannot put functions on elements, and
+                  // without one the current page's link simply stays where it is.
+                  onClick={
+                    onActiveTabClick
+                      ? (event: React.MouseEvent) => {
+                          if (isActive) {
+                            event.preventDefault()
+                            onActiveTabClick(id)
+                          }
+                        }
+                      : undefined
+                  }
                   className={tabTriggerVariants({ variant })}
                 >
                   {tab.name}

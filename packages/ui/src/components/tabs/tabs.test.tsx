@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
 import type { CachedTabChoice, TabChoiceStore } from './choose-tab'
+import { renderToString } from 'react-dom/server'
+import { TabLinks as ServerTabLinks } from './tab-links'
 import { TabLinks, Tabs, TabsContent, TabsList, type TabDefinition } from './tabs'
 
 const gameTabs: TabDefinition[] = [
@@ -116,5 +118,13 @@ describe('given tabs as links to sub-paths', () => {
     expect(onActiveTabClick).toHaveBeenCalledWith('standings')
     expect(window.location.pathname).toBe('/')
     await expectNoAxeViolations(container)
+  })
+
+  it('should render on the server as a nav with the current page marked and the disabled tab not a link', () => {
+    const html = renderToString(<ServerTabLinks aria-label="League centre" tabs={links} activeTab="Standings" />)
+    expect(html).toMatch(/<nav[^>]*aria-label="League centre"/)
+    expect(html).toMatch(/<a[^>]*href="\/en\/seasons\/2022-23\/aba-league\/standings"[^>]*aria-current="page"/)
+    expect(html).toContain('aria-disabled="true"')
+    expect(html).not.toContain('href="/en/seasons/2022-23/aba-league/playoff"')
   })
 })

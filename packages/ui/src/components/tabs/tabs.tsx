@@ -1,3 +1,5 @@
+'use client'
+
 import type { VariantProps } from 'class-variance-authority'
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import type * as React from 'react'
