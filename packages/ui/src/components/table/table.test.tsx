@@ -113,7 +113,7 @@ describe('given a server render without any client code', () => {
     const html = renderToString(
       <DataTable<Leader>
         caption="Points leaders"
-        rows={[...leaders].reverse()}
+        rows={leaders.toReversed()}
         rowKey={(row) => row.id}
         defaultSort={{ key: 'points', direction: 'descending' }}
         columns={[
