@@ -137,29 +137,22 @@ export const BOX_SCORE_COLUMNS = [
   'pir',
 ] as const satisfies readonly ColumnKey[]
 
+/** Box-score columns a totals line does not sum: names, and plus/minus (a team's sum is five times its margin). */
+type UnsummedBoxScoreKey = 'player' | 'jersey' | 'minutes' | 'plusMinus'
+
+function isSummedBoxScoreKey(
+  key: (typeof BOX_SCORE_COLUMNS)[number],
+): key is Exclude<(typeof BOX_SCORE_COLUMNS)[number], UnsummedBoxScoreKey> {
+  return key !== 'player' && key !== 'jersey' && key !== 'minutes' && key !== 'plusMinus'
+}
+
 /**
- * The figures a box score's totals line adds up from the player lines (every one is additive, so the sum of
- * the lines is the team's figure; plus/minus is left out because a team's sum is five times its margin).
+ * The figures a box score's totals line adds up from the player lines: time in seconds, then every summed
+ * column of {@link BOX_SCORE_COLUMNS}. Each is additive, so the sum of the lines is the team's figure.
  */
 export const BOX_SCORE_TOTAL_KEYS = [
   'seconds',
-  'points',
-  'twoPointersMade',
-  'twoPointersAttempted',
-  'threePointersMade',
-  'threePointersAttempted',
-  'freeThrowsMade',
-  'freeThrowsAttempted',
-  'offensiveRebounds',
-  'defensiveRebounds',
-  'rebounds',
-  'assists',
-  'steals',
-  'turnovers',
-  'blocks',
-  'foulsCommitted',
-  'foulsDrawn',
-  'pir',
+  ...BOX_SCORE_COLUMNS.filter(isSummedBoxScoreKey),
 ] as const satisfies readonly StatKey[]
 
 /** A player's season figures (per game, totals or per 40), one row per player or per season. */

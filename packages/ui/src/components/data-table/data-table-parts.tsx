@@ -1,6 +1,6 @@
 // Pure rendering shared by the server table and the sorting island: no hooks, no handlers of its own.
 import type * as React from 'react'
-import { TableCell, TableHead, TableRow } from '../table/table'
+import { TableBody, TableCell, TableHead, TableRow } from '../table/table'
 import type { SortDirection, SortState, SortValue } from './sort-rows'
 
 /** A column as the table renders it: header and alignment resolved, nothing left to call. */
@@ -138,5 +138,28 @@ export function DataTableEmptyRow({ columnCount, message }: { columnCount: numbe
         {message}
       </td>
     </tr>
+  )
+}
+
+/** The body: the rows, or one row with the empty message. */
+export function DataTableBody({
+  columns,
+  rows,
+  layout,
+  emptyMessage,
+}: {
+  columns: readonly PreparedColumn[]
+  rows: readonly PreparedRow[]
+  layout: TableLayout
+  emptyMessage: React.ReactNode
+}) {
+  return (
+    <TableBody data-slot="data-table-body">
+      {rows.length === 0 ? (
+        <DataTableEmptyRow columnCount={columns.length} message={emptyMessage} />
+      ) : (
+        <DataTableRows columns={columns} rows={rows} layout={layout} />
+      )}
+    </TableBody>
   )
 }

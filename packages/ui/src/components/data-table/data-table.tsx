@@ -4,9 +4,9 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { useId } from 'react'
 import { cn } from '../../lib/utils'
-import { Table, TableBody, TableFooter, TableHeader } from '../table/table'
+import { Table, TableFooter, TableHeader } from '../table/table'
 import {
-  DataTableEmptyRow,
+  DataTableBody,
   DataTableHeadRow,
   DataTableRows,
   type PreparedColumn,
@@ -211,13 +211,7 @@ export function DataTable<Row>({
             <TableHeader data-slot="data-table-header">
               <DataTableHeadRow columns={prepared} sort={initialSort} layout={layout} />
             </TableHeader>
-            <TableBody data-slot="data-table-body">
-              {bodyRows.length === 0 ? (
-                <DataTableEmptyRow columnCount={prepared.length} message={emptyMessage} />
-              ) : (
-                <DataTableRows columns={prepared} rows={bodyRows} layout={layout} />
-              )}
-            </TableBody>
+            <DataTableBody columns={prepared} rows={bodyRows} layout={layout} emptyMessage={emptyMessage} />
           </>
         )}
         {footerRows.length > 0 ? (

@@ -4,11 +4,10 @@
 // renders every cell; this island receives them rendered and only reorders rows.
 import type * as React from 'react'
 import { useState } from 'react'
-import { TableBody, TableHeader } from '../table/table'
+import { TableHeader } from '../table/table'
 import {
-  DataTableEmptyRow,
+  DataTableBody,
   DataTableHeadRow,
-  DataTableRows,
   type PreparedColumn,
   type PreparedRow,
   type TableLayout,
@@ -52,13 +51,7 @@ export function SortableTableSections({
       <TableHeader data-slot="data-table-header">
         <DataTableHeadRow columns={columns} sort={sort} onSort={changeSort} layout={layout} />
       </TableHeader>
-      <TableBody data-slot="data-table-body">
-        {visibleRows.length === 0 ? (
-          <DataTableEmptyRow columnCount={columns.length} message={emptyMessage} />
-        ) : (
-          <DataTableRows columns={columns} rows={visibleRows} layout={layout} />
-        )}
-      </TableBody>
+      <DataTableBody columns={columns} rows={visibleRows} layout={layout} emptyMessage={emptyMessage} />
     </>
   )
 }
