@@ -1,5 +1,5 @@
 import StyleDictionary from 'style-dictionary'
-import type { Client } from './client-schema.ts'
+import type { ClientConfig } from './client-schema.ts'
 import { getConfig } from './config.ts'
 
 /** A client whose brand cannot become a theme (for example no readable text colour exists). */
@@ -12,7 +12,7 @@ export class ThemeBuildError extends Error {
  * the message says which client.json to fix.
  */
 export async function buildClientTheme(
-  client: Client,
+  client: ClientConfig,
   { buildPath = 'dist/', platforms = ['css', 'tailwind'] }: { buildPath?: string; platforms?: string[] } = {},
 ): Promise<void> {
   const dictionary = new StyleDictionary(getConfig(client, { buildPath }))

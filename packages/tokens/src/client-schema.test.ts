@@ -36,3 +36,22 @@ describe('given an invalid client.json', () => {
     expect(() => parseClient({ ...validClient, sponsors }, 'demo')).toThrow(/sponsors\.0\.logo/)
   })
 })
+
+describe('given the settings only the API reads', () => {
+  it('should keep Google sign-in, analytics, positions, favicons and sponsor tiers', () => {
+    const input = {
+      ...validClient,
+      name: 'Demo League Operations',
+      googleClientId: 'demo.apps.googleusercontent.com',
+      googleAnalyticsId: 'G-DEMO',
+      playerPositions: ['G', 'F', 'C'],
+      favicons: { faviconSm: 'favicon-16.png' },
+      sponsors: [{ name: 'Acme', url: 'https://example.com', logo: 'acme.svg', tier: 'main' }],
+    }
+    expect(parseClient(input, 'demo')).toEqual(input)
+  })
+
+  it('should reject an empty list of positions', () => {
+    expect(() => parseClient({ ...validClient, playerPositions: [] }, 'demo')).toThrow(/playerPositions/)
+  })
+})

@@ -1,3 +1,6 @@
+// The one schema of `clients/<slug>/client.json`. The tokens build, the API (which seeds its `clients`
+// table from these files) and create-league-site (which writes them) all validate with it, so a file one
+// accepts the others accept too. It imports only zod and the colour check, so any package can load it.
 import { z } from 'zod'
 import { isHexColor } from './color.ts'
 
@@ -13,21 +16,36 @@ const hexColor = z
 const relativeFile = z
   .string()
   .min(1)
-  .regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|webp)$/, {
-    error: 'expected a relative path to an .svg, .png or .webp file inside the client folder',
+  .regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.(svg|png|webp|ico)$/, {
+    error: 'expected a relative path to an .svg, .png, .webp or .ico file inside the client folder',
   })
 
 const cssLength = z.string().regex(/^(0|\d*\.?\d+(rem|px|em))$/, { error: 'expected a CSS length like 0.5rem or 6px' })
+
+const optionalText = z.string().min(1).optional()
 
 export const sponsorSchema = z.object({
   name: z.string().min(1),
   url: z.url(),
   logo: relativeFile,
+  /** Placement group on the site (e.g. "main", "partner"); sponsors without one are listed together. */
+  tier: optionalText,
+})
+
+/** Favicons and home-screen icons; each one the file omits falls back to the crest. */
+export const faviconsSchema = z.object({
+  faviconSm: relativeFile.optional(),
+  faviconLg: relativeFile.optional(),
+  androidChromeSm: relativeFile.optional(),
+  androidChromeLg: relativeFile.optional(),
 })
 
 export const clientSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'expected a kebab-case slug' }),
+  /** The league's name as its site shows it. */
   title: z.string().min(1),
+  /** The league's name inside the platform (operator screens, logs) when it differs from the title. */
+  name: optionalText,
   domains: z.array(z.string().min(1)).min(1),
   languages: z.array(z.enum(supportedLanguages)).min(1),
   /** The season the site opens on, e.g. "2022-23". */
@@ -48,15 +66,25 @@ export const clientSchema = z.object({
   }),
   logo: relativeFile,
   crest: relativeFile,
+  favicons: faviconsSchema.optional(),
   fonts: z.object({
     body: z.string().min(1),
     heading: z.string().min(1),
   }),
   radius: cssLength,
   sponsors: z.array(sponsorSchema),
+  /** Address of the league's live broadcast, linked from game pages. */
+  broadcast: z.url().optional(),
+  /** Cover image of news items that have none, relative to the client folder. */
+  defaultNewsCoverImage: relativeFile.optional(),
+  googleAnalyticsId: optionalText,
+  /** OAuth client id of the league's Google sign-in. */
+  googleClientId: optionalText,
+  /** The positions rosters use, in order; the API defaults to PG, SG, SF, PF, C. */
+  playerPositions: z.array(z.string().min(1)).min(1).optional(),
 })
 
-export type Client = z.infer<typeof clientSchema>
+export type ClientConfig = z.infer<typeof clientSchema>
 export type Sponsor = z.infer<typeof sponsorSchema>
 
 /** A client.json that does not describe a valid client; the message names the client and the fields. */
@@ -68,7 +96,7 @@ export class ClientValidationError extends Error {
  * Validates a parsed client.json. `source` names the client in messages when the slug itself is
  * missing or wrong (usually the client's folder name).
  */
-export function parseClient(input: unknown, source: string): Client {
+export function parseClient(input: unknown, source: string): ClientConfig {
   const result = clientSchema.safeParse(input)
   if (result.success) {
     return result.data

@@ -1,4 +1,4 @@
-import type { Client } from './client-schema.ts'
+import type { ClientConfig } from './client-schema.ts'
 
 /** Extension key marking tokens whose value a derive transform computes. */
 export const deriveExtension = 'org.league.derive'
@@ -26,7 +26,7 @@ const surfaces = ['{color.surface}', '{color.surface-raised}', '{color.muted}']
  * A client's DTCG tokens: its raw brand values under `brand`, `font` and `radius`, and the semantic
  * colours components use, each a reference to a brand or global token or a derivation of one.
  */
-export function clientTokens(client: Client) {
+export function clientTokens(client: ClientConfig) {
   const { colors } = client
   return {
     brand: {

@@ -1,6 +1,6 @@
 import type { Config } from 'style-dictionary/types'
 import { outputReferencesTransformed } from 'style-dictionary/utils'
-import type { Client } from './client-schema.ts'
+import type { ClientConfig } from './client-schema.ts'
 import { clientTokens } from './client-tokens.ts'
 
 export const variablePrefix = 'league'
@@ -38,7 +38,7 @@ export function getGlobalsConfig({ buildPath = 'dist/' } = {}): Config {
  * tokens, written as CSS variables under `[data-theme="<slug>"]`, and the Tailwind mapping.
  * `globalsDirectory` and `buildPath` are relative to the working directory (the package).
  */
-export function getConfig(client: Client, { buildPath = 'dist/' } = {}): Config {
+export function getConfig(client: ClientConfig, { buildPath = 'dist/' } = {}): Config {
   return {
     source: ['tokens/globals/**/*.json'],
     tokens: clientTokens(client),

@@ -1,15 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { ClientValidationError, parseClient, type Client } from './client-schema.ts'
+import { ClientValidationError, parseClient, type ClientConfig } from './client-schema.ts'
 
 /** Reads and validates every `<clientsDirectory>/<slug>/client.json`, sorted by slug. */
-export async function loadClients(clientsDirectory: string): Promise<Client[]> {
+export async function loadClients(clientsDirectory: string): Promise<ClientConfig[]> {
   const entries = await readdir(clientsDirectory, { withFileTypes: true })
   const folders = entries
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
-  const clients: Client[] = []
+  const clients: ClientConfig[] = []
   for (const folder of folders) {
     const file = path.join(clientsDirectory, folder, 'client.json')
     let json: unknown

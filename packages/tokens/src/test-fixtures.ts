@@ -1,7 +1,7 @@
-import type { Client } from './client-schema.ts'
+import type { ClientConfig } from './client-schema.ts'
 
 /** A complete, valid client for tests; spread and override one field to test a failure. */
-export const demoClient: Client = {
+export const demoClient: ClientConfig = {
   slug: 'demo',
   title: 'Demo League',
   domains: ['demo.localhost'],

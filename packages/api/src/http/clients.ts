@@ -1,70 +1,16 @@
 // Client leagues (tenants): read from `clients/<slug>/client.json` at the repository root, validated,
 // stored in the `clients` table, and kept in memory for the tenancy middleware.
+import { clientSchema, type ClientConfig } from '@league/tokens/client-schema'
 import { sql } from 'drizzle-orm'
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { z } from 'zod'
 import type { Database } from '../db/connection.ts'
 import { clients } from '../db/schema/accounts.ts'
-import type { ClientSettings, TenantClient } from './env.ts'
+import type { ClientSettings } from '../db/schema/client-settings.ts'
+import type { TenantClient } from './env.ts'
 
 export const defaultClientsFolder = fileURLToPath(new URL('../../../../clients', import.meta.url))
-
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, { error: 'expected a hex colour like #1a2b3c' })
-const optionalText = z.string().min(1).nullish()
-
-/**
- * The fields of client.json the API needs. The tokens package validates the brand in full; this schema
- * accepts the same file and also the optional settings only the API uses (analytics, Google sign-in…).
- */
-export const clientFileSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'expected a kebab-case slug' }),
-  title: z.string().min(1),
-  name: optionalText,
-  domains: z.array(z.string().min(1)).min(1),
-  languages: z.array(z.string().min(2)).min(1),
-  currentSeason: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/, { error: 'expected a season like 2022-23' })
-    .nullish(),
-  colors: z.object({
-    colorButton: hexColor,
-    color1: hexColor,
-    color2: hexColor,
-    color3: hexColor,
-    color4: hexColor,
-    color5: hexColor,
-  }),
-  logo: optionalText,
-  crest: optionalText,
-  favicons: z
-    .object({
-      faviconSm: optionalText,
-      faviconLg: optionalText,
-      androidChromeSm: optionalText,
-      androidChromeLg: optionalText,
-    })
-    .partial()
-    .nullish(),
-  broadcast: optionalText,
-  defaultNewsCoverImage: optionalText,
-  googleAnalyticsId: optionalText,
-  googleClientId: optionalText,
-  playerPositions: z.array(z.string().min(1)).nullish(),
-  sponsors: z
-    .array(
-      z.object({
-        name: z.string().min(1),
-        url: z.string().nullish(),
-        logo: z.string().nullish(),
-        tier: z.string().nullish(),
-      }),
-    )
-    .default([]),
-})
-
-export type ClientFile = z.infer<typeof clientFileSchema>
 
 /** The basketball positions a roster shows when a client names none. */
 export const defaultPlayerPositions = ['PG', 'SG', 'SF', 'PF', 'C']
@@ -73,12 +19,15 @@ export class ClientFileError extends Error {
   override name = 'ClientFileError'
 }
 
-/** Every `clients/<slug>/client.json`, validated; a broken file stops the start with a readable message. */
-export function readClientFiles(folder: string = defaultClientsFolder): ClientFile[] {
+/**
+ * Every `clients/<slug>/client.json`, validated with the schema the tokens build and create-league-site use;
+ * a broken file stops the start with a readable message.
+ */
+export function readClientFiles(folder: string = defaultClientsFolder): ClientConfig[] {
   if (!existsSync(folder)) {
     return []
   }
-  const files: ClientFile[] = []
+  const files: ClientConfig[] = []
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name, 'client.json')
     if (!entry.isDirectory() || !existsSync(path)) {
@@ -90,7 +39,7 @@ export function readClientFiles(folder: string = defaultClientsFolder): ClientFi
     } catch (error) {
       throw new ClientFileError(`clients/${entry.name}/client.json is not valid JSON: ${String(error)}`)
     }
-    const result = clientFileSchema.safeParse(parsed)
+    const result = clientSchema.safeParse(parsed)
     if (!result.success) {
       const problems = result.error.issues.map(
         (issue) => `  ${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`,
@@ -107,12 +56,12 @@ export function readClientFiles(folder: string = defaultClientsFolder): ClientFi
   return files.sort((first, second) => first.slug.localeCompare(second.slug))
 }
 
-export function settingsOf(file: ClientFile): ClientSettings {
-  const crest = file.crest ?? null
+export function settingsOf(file: ClientConfig): ClientSettings {
+  const crest = file.crest
   return {
     title: file.title,
     colors: file.colors,
-    logo: file.logo ?? null,
+    logo: file.logo,
     crest: {
       faviconSm: file.favicons?.faviconSm ?? crest,
       faviconLg: file.favicons?.faviconLg ?? crest,
@@ -138,7 +87,7 @@ function hostnameOf(domain: string): string {
 }
 
 /** Inserts or updates one row per client file; clients no longer on disk are left alone (they own data). */
-export async function seedClients(database: Database, files: ClientFile[]): Promise<void> {
+export async function seedClients(database: Database, files: ClientConfig[]): Promise<void> {
   for (const file of files) {
     const row = {
       slug: file.slug,
@@ -147,12 +96,12 @@ export async function seedClients(database: Database, files: ClientFile[]): Prom
       settings: settingsOf(file),
       sponsors: file.sponsors.map((sponsor) => ({
         name: sponsor.name,
-        url: sponsor.url ?? null,
-        logo: sponsor.logo ?? null,
+        url: sponsor.url,
+        logo: sponsor.logo,
         tier: sponsor.tier ?? null,
       })),
       languages: file.languages,
-      currentSeasonSlug: file.currentSeason ?? null,
+      currentSeasonSlug: file.currentSeason,
     }
     await database
       .insert(clients)

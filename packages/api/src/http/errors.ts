@@ -4,6 +4,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
+import { NotFoundError } from '../queries/errors.ts'
 import type { AppEnv } from './env.ts'
 import { describeError } from './describe-error.ts'
 import { logger } from './log.ts'
@@ -84,6 +85,10 @@ export const handleError: ErrorHandler<AppEnv> = (error, context) => {
       context.header(name, value)
     }
     return context.json(error.toBody(), error.status)
+  }
+  if (error instanceof NotFoundError) {
+    // A query found no record under the caller's key: the caller's mistake, told in the query's words.
+    return context.json(new ApiError(404, 'not_found', error.message).toBody(), 404)
   }
   if (isZodError(error)) {
     const invalid = new ApiError(400, 'invalid_request', 'The request is not valid', fieldErrorsOf(error))

@@ -1,7 +1,7 @@
 // Clubs across seasons, and a club in one season.
 import { aggregatePlayers } from '@league/stats/aggregation'
 import type { Database } from '../db/connection.ts'
-import { ApiError } from '../http/errors.ts'
+import { NotFoundError } from './errors.ts'
 import { standings, statsOf } from './league-statistics.ts'
 import { allSeasonBundles, type SeasonBundle, type TeamInfo } from './season-data.ts'
 import { gameSummary, teamReference, type GameSummary, type PlayerReference } from './shapes.ts'
@@ -18,7 +18,7 @@ async function clubSeasons(database: Database, clientId: number, clubSlug: strin
     }
   }
   if (seasons.length === 0) {
-    throw new ApiError(404, 'not_found', `No club "${clubSlug}" in this league`)
+    throw new NotFoundError('club', clubSlug, `No club "${clubSlug}" in this league`)
   }
   return seasons
 }
@@ -83,7 +83,7 @@ export async function clubGames(database: Database, clientId: number, clubSlug: 
     ({ bundle }) => seasonSlug === undefined || bundle.season.slug === seasonSlug,
   )
   if (seasons.length === 0) {
-    throw new ApiError(404, 'not_found', `Club "${clubSlug}" did not play in ${seasonSlug}`)
+    throw new NotFoundError('club season', clubSlug, `Club "${clubSlug}" did not play in ${seasonSlug}`)
   }
   return seasons.flatMap(gamesOf)
 }
@@ -105,7 +105,7 @@ export async function clubPlayers(
     ({ bundle }) => seasonSlug === undefined || bundle.season.slug === seasonSlug,
   )
   if (seasons.length === 0) {
-    throw new ApiError(404, 'not_found', `Club "${clubSlug}" did not play in ${seasonSlug}`)
+    throw new NotFoundError('club season', clubSlug, `Club "${clubSlug}" did not play in ${seasonSlug}`)
   }
   const lines = seasons.flatMap(({ bundle, team }) => bundle.lines.filter((line) => line.teamId === team.code))
   const seasonsOfPlayer = new Map<string, string[]>()
@@ -143,7 +143,7 @@ export async function seasonClub(database: Database, clientId: number, seasonSlu
   )
   const first = seasons[0]
   if (first === undefined) {
-    throw new ApiError(404, 'not_found', `Club "${clubSlug}" did not play in ${seasonSlug}`)
+    throw new NotFoundError('club season', clubSlug, `Club "${clubSlug}" did not play in ${seasonSlug}`)
   }
   const table = await standings(database, first.bundle, 'regular-season')
   return {

@@ -6,7 +6,7 @@ import type { PlayByPlayEvent } from '@league/stats/types'
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
-import { ApiError } from '../http/errors.ts'
+import { NotFoundError } from './errors.ts'
 import { isHiddenByDemoClock } from './demo-clock.ts'
 import { countsStats } from './league-statistics.ts'
 import { phaseName } from './seasons.ts'
@@ -36,12 +36,12 @@ export async function findGame(database: Database, clientId: number, slug: strin
   )
   const row = rows[0]
   if (row === undefined) {
-    throw new ApiError(404, 'not_found', `No game "${slug}" in this league`)
+    throw new NotFoundError('game', slug, `No game "${slug}" in this league`)
   }
   const bundle = await seasonBundle(database, clientId, row.season_slug, row.league_slug)
   const game = bundle.gameBySourceId.get(row.source_id)
   if (game === undefined) {
-    throw new ApiError(404, 'not_found', `No game "${slug}" in this league`)
+    throw new NotFoundError('game', slug, `No game "${slug}" in this league`)
   }
   return { bundle, game }
 }
@@ -349,7 +349,7 @@ export async function gameHeadToHead(database: Database, clientId: number, { bun
 
 export async function matchReport(database: Database, clientId: number, { bundle, game }: GameContext, locale: string) {
   if (game.status === 'scheduled' || isHiddenByDemoClock(game.date)) {
-    throw new ApiError(404, 'not_found', `Game ${game.slug} has not been played yet`)
+    throw new NotFoundError('game result', game.slug, `Game ${game.slug} has not been played yet`)
   }
   const rows = await selectRows<{
     slug: string
@@ -363,7 +363,7 @@ export async function matchReport(database: Database, clientId: number, { bundle
   )
   const row = rows[0]
   if (row === undefined) {
-    throw new ApiError(404, 'not_found', `Game ${game.slug} has no report`)
+    throw new NotFoundError('match report', game.slug, `Game ${game.slug} has no report`)
   }
   return {
     game: gameSummary(bundle, game),

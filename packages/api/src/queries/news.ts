@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
-import { ApiError } from '../http/errors.ts'
+import { NotFoundError } from './errors.ts'
 import { demoDate } from './demo-clock.ts'
 
 type NewsRow = {
@@ -118,7 +118,7 @@ export async function newsArticle(database: Database, clientId: number, slug: st
   )
   const row = rows[0]
   if (row === undefined) {
-    throw new ApiError(404, 'not_found', `No news "${slug}" in this league`)
+    throw new NotFoundError('news item', slug, `No news "${slug}" in this league`)
   }
   return { ...newsItem(row, locale), body: inLocale(row.body, locale) }
 }

@@ -2,7 +2,7 @@
 import { playerCareer } from '@league/stats/records'
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../db/connection.ts'
-import { ApiError } from '../http/errors.ts'
+import { NotFoundError } from './errors.ts'
 import { countsStats, statsOf } from './league-statistics.ts'
 import { allSeasonBundles } from './season-data.ts'
 import { gameSummary, teamOf, teamReference, type GameSummary, type TeamReference } from './shapes.ts'
@@ -25,7 +25,7 @@ async function findPlayer(database: Database, clientId: number, slug: string): P
   )
   const row = rows[0]
   if (row === undefined) {
-    throw new ApiError(404, 'not_found', `No player "${slug}" in this league`)
+    throw new NotFoundError('player', slug, `No player "${slug}" in this league`)
   }
   return row
 }

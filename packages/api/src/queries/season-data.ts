@@ -5,7 +5,7 @@ import type { Game, PlayerLine } from '@league/stats/types'
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LeaguePhase } from '../db/schema/league.ts'
-import { ApiError } from '../http/errors.ts'
+import { NotFoundError } from './errors.ts'
 import { computedOnce, leagueCacheKey } from './computed-cache.ts'
 import { demoDate, isHiddenByDemoClock } from './demo-clock.ts'
 
@@ -97,11 +97,11 @@ export async function findLeagueSeason(
 ): Promise<LeagueSeasonRow> {
   const rows = await leagueSeasonsOf(database, clientId)
   if (!rows.some((row) => row.season_slug === seasonSlug)) {
-    throw new ApiError(404, 'not_found', `No season "${seasonSlug}" in this league`)
+    throw new NotFoundError('season', seasonSlug, `No season "${seasonSlug}" in this league`)
   }
   const row = rows.find((candidate) => candidate.season_slug === seasonSlug && candidate.league_slug === leagueSlug)
   if (row === undefined) {
-    throw new ApiError(404, 'not_found', `No league "${leagueSlug}" in season ${seasonSlug}`)
+    throw new NotFoundError('league', leagueSlug, `No league "${leagueSlug}" in season ${seasonSlug}`)
   }
   return row
 }

@@ -3,7 +3,7 @@ import { aggregatePlayers } from '@league/stats/aggregation'
 import { buildBracket, type PlayoffRound } from '@league/stats/playoffs'
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../db/connection.ts'
-import { ApiError } from '../http/errors.ts'
+import { NotFoundError } from './errors.ts'
 import { playerStatistics, standings, statsOf, type LeaderRow, type StandingsEntry } from './league-statistics.ts'
 import { leagueSeasonsOf, seasonBundle, type GameInfo, type SeasonBundle, type TeamInfo } from './season-data.ts'
 import {
@@ -58,7 +58,7 @@ export async function seasonOverview(
   const rows = (await leagueSeasonsOf(database, clientId)).filter((row) => row.season_slug === seasonSlug)
   const first = rows[0]
   if (first === undefined) {
-    throw new ApiError(404, 'not_found', `No season "${seasonSlug}" in this league`)
+    throw new NotFoundError('season', seasonSlug, `No season "${seasonSlug}" in this league`)
   }
   const clubs = new Map<string, TeamReference>()
   for (const row of rows) {
@@ -161,7 +161,7 @@ export function leagueGames(
 export function teamBySlug(bundle: SeasonBundle, slug: string): TeamInfo {
   const team = bundle.teams.find((candidate) => candidate.clubSlug === slug)
   if (team === undefined) {
-    throw new ApiError(404, 'not_found', `No team "${slug}" in ${bundle.league.name} ${bundle.season.slug}`)
+    throw new NotFoundError('team', slug, `No team "${slug}" in ${bundle.league.name} ${bundle.season.slug}`)
   }
   return team
 }
@@ -266,13 +266,13 @@ export async function playoffDuel(database: Database, bundle: SeasonBundle, roun
   const bracket = await playoffBracket(database, bundle)
   const round = bracket.rounds.find((candidate) => candidate.slug === roundSlug)
   if (round === undefined) {
-    throw new ApiError(404, 'not_found', `No play-off round "${roundSlug}" in ${bundle.season.slug}`)
+    throw new NotFoundError('play-off round', roundSlug, `No play-off round "${roundSlug}" in ${bundle.season.slug}`)
   }
   const duel = round.duels.find((candidate) => candidate.slug === duelSlug)
   if (duel === undefined) {
-    throw new ApiError(
-      404,
-      'not_found',
+    throw new NotFoundError(
+      'play-off series',
+      duelSlug,
       `No series "${duelSlug}" in the ${round.name.toLowerCase()} of ${bundle.season.slug}`,
     )
   }

@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
-import { openDatabase, type Database, type DatabaseKind } from '../../src/db/connection.ts'
+import { openDatabase, selectRows, type Database, type DatabaseKind } from '../../src/db/connection.ts'
 import { runMigrations } from '../../src/db/migrate.ts'
 import { readClientFiles, seedClients } from '../../src/http/clients.ts'
 
@@ -78,4 +79,19 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   const opened = kind === 'pglite' ? await openFreshPglite() : await openFreshPostgres()
   await seedClients(opened.database, readClientFiles())
   return opened
+}
+
+/** Which server a connection really reached, from `version()`: PGlite names itself in it. */
+export async function describeServer(database: Database): Promise<{ kind: DatabaseKind; majorVersion: number }> {
+  const [server] = await selectRows<{ version: string; number: string }>(
+    database,
+    sql`SELECT version() AS version, current_setting('server_version_num') AS number`,
+  )
+  if (server === undefined) {
+    throw new Error('version() returned no row')
+  }
+  return {
+    kind: server.version.includes('PGlite') ? 'pglite' : 'postgres',
+    majorVersion: Math.floor(Number(server.number) / 10_000),
+  }
 }

@@ -8,16 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows, type Database } from '../../src/db/connection.ts'
 import { ImportError } from '../../src/import/import-error.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
-import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
+import {
+  answers,
+  availableDatabaseKinds,
+  describeServer,
+  openTestDatabase,
+  type TestDatabase,
+} from '../helpers/database.ts'
 import { dataFolder } from './csv-season.ts'
 
 const kinds = await availableDatabaseKinds()
 
 // The database kinds in the test's own name, so a run without PostgreSQL says so in the results, not only
-// in a log line.
+// in a log line; each suite below checks that its database really is the server it is named after.
 describe('given the database servers this machine offers', () => {
-  it(`should test the importer on ${kinds.join(' and ')}`, () => {
-    expect(kinds[0]).toBe('pglite')
+  it(`should test the importer on ${kinds.join(' and ')}`, async () => {
+    expect(kinds).toEqual((await answers('127.0.0.1', 5432)) ? ['pglite', 'postgres'] : ['pglite'])
   })
 })
 const season = 'aba-2020-21'
@@ -62,6 +68,13 @@ describe.each(kinds)(`given ${season} imported into %s`, (kind) => {
   afterAll(async () => {
     await testDatabase.dispose()
     rmSync(workFolder, { recursive: true, force: true })
+  })
+
+  it(`should run on ${kind} itself, not on another server`, async () => {
+    const server = await describeServer(testDatabase.database)
+    expect(server.kind).toBe(kind)
+    // PGlite 0.5 embeds PostgreSQL 18; the oldest server the SQL must work on is PostgreSQL 15.
+    expect(server.majorVersion).toBeGreaterThanOrEqual(kind === 'pglite' ? 18 : 15)
   })
 
   it('should refuse a bad cell, naming its file, line and column, and leave the database as it was', async () => {

@@ -9,16 +9,22 @@ import { selectRows } from '../../src/db/connection.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { searchFold } from '../../src/import/names/fold.ts'
 import { abaOrigin, createTestApp, ligaSurOrigin, type TestApp } from '../helpers/app.ts'
-import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
+import {
+  answers,
+  availableDatabaseKinds,
+  describeServer,
+  openTestDatabase,
+  type TestDatabase,
+} from '../helpers/database.ts'
 import { csvGames, csvLines, csvRows, dataFolder, seasonFolders } from './csv-season.ts'
 
 const kinds = await availableDatabaseKinds()
 
 // The database kinds in the test's own name, so a run without PostgreSQL says so in the results, not only
-// in a log line.
+// in a log line; each suite below checks that its database really is the server it is named after.
 describe('given the database servers this machine offers', () => {
-  it(`should test the league routes on ${kinds.join(' and ')}`, () => {
-    expect(kinds[0]).toBe('pglite')
+  it(`should test the league routes on ${kinds.join(' and ')}`, async () => {
+    expect(kinds).toEqual((await answers('127.0.0.1', 5432)) ? ['pglite', 'postgres'] : ['pglite'])
   })
 })
 
@@ -36,6 +42,13 @@ describe.each(kinds)('given the three ABA seasons imported into %s', (kind) => {
 
   afterAll(async () => {
     await testDatabase.dispose()
+  })
+
+  it(`should run on ${kind} itself, not on another server`, async () => {
+    const server = await describeServer(testDatabase.database)
+    expect(server.kind).toBe(kind)
+    // PGlite 0.5 embeds PostgreSQL 18; the oldest server the SQL must work on is PostgreSQL 15.
+    expect(server.majorVersion).toBeGreaterThanOrEqual(kind === 'pglite' ? 18 : 15)
   })
 
   async function get(path: string, origin = abaOrigin): Promise<{ status: number; body: Json }> {

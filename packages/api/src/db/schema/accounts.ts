@@ -1,7 +1,7 @@
 // Platform tables: client leagues (tenants), user accounts, push tokens and follows.
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { ClientSettings, ClientSponsor } from '../../http/env.ts'
+import type { ClientSettings, ClientSponsor } from './client-settings.ts'
 
 /** One row per client league; seeded from `clients/<slug>/client.json` on start. */
 export const clients = pgTable('clients', {

@@ -1,0 +1,35 @@
+// What the `clients` table stores in its jsonb columns, built from a client.json by `settingsOf()` in
+// `http/clients.ts`. It lives beside the table (not in the HTTP layer) so the schema imports nothing above it.
+import type { ClientConfig } from '@league/tokens/client-schema'
+
+/** Brand colours of a client site, as the product specification names them. */
+export type ClientColors = ClientConfig['colors']
+
+/** Favicons and home-screen icons of a client site; a missing one falls back to the crest. */
+export type ClientCrest = {
+  faviconSm: string | null
+  faviconLg: string | null
+  androidChromeSm: string | null
+  androidChromeLg: string | null
+}
+
+/** The settings a client site reads from `GET /v2/website/config`. */
+export type ClientSettings = {
+  title: string
+  colors: ClientColors
+  logo: string | null
+  crest: ClientCrest
+  broadcast: string | null
+  defaultNewsCoverImage: string | null
+  googleAnalyticsId: string | null
+  /** OAuth client id of the client's Google sign-in; also the audience Google ID tokens must carry. */
+  googleClientId: string | null
+  playerPositions: string[]
+}
+
+export type ClientSponsor = {
+  name: string
+  url: string | null
+  logo: string | null
+  tier: string | null
+}

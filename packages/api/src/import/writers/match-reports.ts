@@ -1,0 +1,42 @@
+// Match reports: one news item per played game, written from its box score in every language.
+import { eq, sql } from 'drizzle-orm'
+import { news } from '../../db/schema/league.ts'
+import type { ImportRow } from '../bulk-upsert.ts'
+import type { ImportContext } from '../import-context.ts'
+import { matchReportNews } from '../match-report/match-report-news.ts'
+import { searchFold } from '../names/fold.ts'
+import type { SeasonFiles } from '../season-files.ts'
+
+export async function writeMatchReports(
+  context: ImportContext,
+  season: SeasonFiles,
+  gameIds: Map<string, number>,
+): Promise<void> {
+  context.progress.step(`writing ${season.season}: match reports`)
+  const { clientId, clubs: clubIds, players: playerIds } = context.ids
+  const reports = matchReportNews(season)
+  const rows = reports.map((report): ImportRow<typeof news, 'coverImage'> => ({
+    clientId,
+    slug: report.slug,
+    kind: 'match-report',
+    title: report.title,
+    summary: report.summary,
+    body: report.body,
+    publishedAt: report.publishedAt,
+    gameId: gameIds.get(report.gameId)!,
+    clubIds: report.clubCodes.map((code) => clubIds.get(code)!),
+    playerIds: report.playerIds.map((sourceId) => playerIds.get(sourceId)!),
+    searchText: searchFold(Object.values(report.title).join(' ')),
+  }))
+  // The cover image is an editor's choice: a re-import leaves it as it is.
+  await context.upsert(news, { key: ['clientId', 'slug'], rows, leave: ['coverImage'] })
+  // A game that is no longer played (a corrected file lists it as scheduled) loses its report.
+  await context.deleteStale(news, {
+    parent: 'gameId',
+    parentIds: [...gameIds.values()],
+    key: ['slug'],
+    kept: rows,
+    only: sql`${eq(news.kind, 'match-report')}`,
+  })
+  context.progress.advance(season.games.length)
+}
