@@ -33,8 +33,7 @@ const domainSchema = z
   })
 
 const languageSchema = z.enum(supportedLanguages, {
-  error: (issue) =>
-    `${JSON.stringify(issue.input)} is not one of the six languages (${supportedLanguages.join(', ')})`,
+  error: (issue) => `${JSON.stringify(issue.input)} is not one of the six languages (${supportedLanguages.join(', ')})`,
 })
 
 export const answersSchema = z.object({

@@ -24,7 +24,11 @@ async function imageProblems(folder: string, file: string, label: string, size?:
 }
 
 /** Every problem of `<clientsDirectory>/<slug>/`; empty when the folder is a valid client. */
-export async function checkClientFolder(clientsDirectory: string, slug: string, folder = path.join(clientsDirectory, slug)): Promise<string[]> {
+export async function checkClientFolder(
+  clientsDirectory: string,
+  slug: string,
+  folder = path.join(clientsDirectory, slug),
+): Promise<string[]> {
   const file = path.join(folder, 'client.json')
   if (!existsSync(file)) {
     return [`client.json: missing (no client folder ${folder})`]
@@ -46,7 +50,9 @@ export async function checkClientFolder(clientsDirectory: string, slug: string, 
     problems.push(`client.json: slug "${client.slug}" must equal the folder name "${slug}"`)
   }
   problems.push(
-    ...domainConflicts(slug, client.domains, await existingClients(clientsDirectory)).map((line) => `client.json: ${line}`),
+    ...domainConflicts(slug, client.domains, await existingClients(clientsDirectory)).map(
+      (line) => `client.json: ${line}`,
+    ),
   )
   problems.push(
     ...contrastProblems(client.colors).map(

@@ -14,10 +14,11 @@ export type FaviconName = (typeof faviconNames)[number]
  */
 export const clientFileSchema = clientSchema.extend({
   name: optionalText,
-  favicons: z.object(Object.fromEntries(faviconNames.map((name) => [name, z.string().min(1)])) as Record<
-    FaviconName,
-    z.ZodString
-  >).optional(),
+  favicons: z
+    .object(
+      Object.fromEntries(faviconNames.map((name) => [name, z.string().min(1)])) as Record<FaviconName, z.ZodString>,
+    )
+    .optional(),
   manifest: optionalText,
   googleAnalyticsId: z
     .string()

@@ -99,7 +99,9 @@ export function contrastProblemsOf(color: ColorName, colors: Partial<Colors>): C
 /** All contrast problems of a complete palette. */
 export function contrastProblems(colors: Colors): ContrastProblem[] {
   const names: ColorName[] = ['colorButton', 'color1', 'color2', 'color3', 'color4', 'color5']
-  const problems = names.flatMap((name) => (name === 'color4' || name === 'color5' ? [] : contrastProblemsOf(name, colors)))
+  const problems = names.flatMap((name) =>
+    name === 'color4' || name === 'color5' ? [] : contrastProblemsOf(name, colors),
+  )
   return problems
 }
 

@@ -40,7 +40,8 @@ async function askColor(
       message: question.message,
       default: fallback,
       // Shown while typing: the contrast the colour reaches with white and black text.
-      transformer: (typed, { isFinal }) => (isFinal || !isHexColor(typed) ? typed : `${typed}  (${contrastLabel(typed)})`),
+      transformer: (typed, { isFinal }) =>
+        isFinal || !isHexColor(typed) ? typed : `${typed}  (${contrastLabel(typed)})`,
       validate: validateWith(answersSchema.shape.colors.shape[question.name]),
     },
     streams,
@@ -77,8 +78,16 @@ async function askColor(
 
 async function askSponsors(streams: PromptStreams): Promise<SponsorAnswer[]> {
   const sponsors: SponsorAnswer[] = []
-  while (await confirm({ message: sponsors.length === 0 ? 'Add a sponsor?' : 'Add another sponsor?', default: false }, streams)) {
-    const name = await input({ message: 'Sponsor name', validate: validateWith(sponsorAnswerSchema.shape.name) }, streams)
+  while (
+    await confirm(
+      { message: sponsors.length === 0 ? 'Add a sponsor?' : 'Add another sponsor?', default: false },
+      streams,
+    )
+  ) {
+    const name = await input(
+      { message: 'Sponsor name', validate: validateWith(sponsorAnswerSchema.shape.name) },
+      streams,
+    )
     const url = await input({ message: 'Sponsor link', validate: validateWith(sponsorAnswerSchema.shape.url) }, streams)
     const logo = await input({ message: 'Sponsor logo file (SVG or PNG; empty draws one)' }, streams)
     sponsors.push({ name, url, ...(logo.trim() === '' ? {} : { logo: logo.trim() }) })
@@ -87,12 +96,18 @@ async function askSponsors(streams: PromptStreams): Promise<SponsorAnswer[]> {
 }
 
 /** Asks every question whose answer is missing from `given`, with `defaults` as the proposed answers. */
-export async function askMissing(given: Partial<Answers>, defaults: Answers, streams: PromptStreams = {}): Promise<Answers> {
+export async function askMissing(
+  given: Partial<Answers>,
+  defaults: Answers,
+  streams: PromptStreams = {},
+): Promise<Answers> {
   const optionalText = async (message: string, schema: z.ZodType) => {
     const value = await input({ message, validate: (typed) => typed === '' || validateWith(schema)(typed) }, streams)
     return value === '' ? undefined : value
   }
-  const slug = given.slug ?? (await input({ message: 'Client slug (folder name)', validate: validateWith(answersSchema.shape.slug) }, streams))
+  const slug =
+    given.slug ??
+    (await input({ message: 'Client slug (folder name)', validate: validateWith(answersSchema.shape.slug) }, streams))
   const name = given.name ?? (await input({ message: 'League name', default: defaults.name }, streams))
   const title = given.title ?? (await input({ message: 'Site title', default: name }, streams))
   const domains =
@@ -102,7 +117,8 @@ export async function askMissing(given: Partial<Answers>, defaults: Answers, str
         {
           message: 'Domains (comma-separated)',
           default: `${slug}.localhost`,
-          validate: (typed) => validateWith(answersSchema.shape.domains)(typed.split(',').map((domain) => domain.trim())),
+          validate: (typed) =>
+            validateWith(answersSchema.shape.domains)(typed.split(',').map((domain) => domain.trim())),
         },
         streams,
       )
@@ -148,9 +164,13 @@ export async function askMissing(given: Partial<Answers>, defaults: Answers, str
   const crest = given.crest ?? (await file('Crest file for favicons (SVG or PNG; empty draws one)'))
   const sponsors = given.sponsors ?? (await askSponsors(streams))
   const googleAnalyticsId =
-    given.googleAnalyticsId ?? (await optionalText('Google Analytics id (empty for none)', answersSchema.shape.googleAnalyticsId.unwrap()))
+    given.googleAnalyticsId ??
+    (await optionalText('Google Analytics id (empty for none)', answersSchema.shape.googleAnalyticsId.unwrap()))
   let push = given.push
-  if (push === undefined && (await confirm({ message: 'Configure push notifications (Firebase)?', default: false }, streams))) {
+  if (
+    push === undefined &&
+    (await confirm({ message: 'Configure push notifications (Firebase)?', default: false }, streams))
+  ) {
     const required = (message: string) => input({ message, required: true }, streams)
     push = {
       apiKey: await required('Firebase API key'),
@@ -160,9 +180,12 @@ export async function askMissing(given: Partial<Answers>, defaults: Answers, str
       vapidKey: await required('Web push VAPID key'),
     }
   }
-  const apiBase = given.apiBase ?? (await optionalText('API base URL for production (empty: same host)', answersSchema.shape.apiBase.unwrap()))
+  const apiBase =
+    given.apiBase ??
+    (await optionalText('API base URL for production (empty: same host)', answersSchema.shape.apiBase.unwrap()))
   const timerApiBase =
-    given.timerApiBase ?? (await optionalText('Timer API base URL (empty for none)', answersSchema.shape.timerApiBase.unwrap()))
+    given.timerApiBase ??
+    (await optionalText('Timer API base URL (empty for none)', answersSchema.shape.timerApiBase.unwrap()))
   return answersSchema.parse({
     slug,
     name,

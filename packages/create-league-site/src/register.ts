@@ -35,7 +35,14 @@ export function importData(folder: string, slug: string, clientsDirectory: strin
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.join(apiPackageDirectory, 'bin', 'league-api.mjs'), 'import', path.resolve(folder), '--client', slug, '--no-progress'],
+      [
+        path.join(apiPackageDirectory, 'bin', 'league-api.mjs'),
+        'import',
+        path.resolve(folder),
+        '--client',
+        slug,
+        '--no-progress',
+      ],
       { cwd: apiPackageDirectory, env: { ...process.env, CLIENTS_DIR: clientsDirectory }, stdio: 'inherit' },
     )
     child.on('error', reject)

@@ -110,7 +110,9 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
     }
     const crest = images.crest === undefined ? 'crest.svg' : `crest.${images.crest.kind}`
     const crestBytes =
-      images.crest === undefined ? Buffer.from(await renderTemplate('crest.svg', colourValues, xmlEscape)) : images.crest.bytes
+      images.crest === undefined
+        ? Buffer.from(await renderTemplate('crest.svg', colourValues, xmlEscape))
+        : images.crest.bytes
     await writeFile(path.join(temporary, crest), crestBytes)
 
     step('Generating favicons and app icons from the crest')
@@ -130,7 +132,10 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
       const image = images.sponsors[index]
       const logoFile = `sponsors/${fileSlug(sponsor.name)}.${image?.kind ?? 'svg'}`
       if (image === undefined) {
-        await writeFile(path.join(temporary, logoFile), await renderTemplate('sponsor.svg', { name: sponsor.name }, xmlEscape))
+        await writeFile(
+          path.join(temporary, logoFile),
+          await renderTemplate('sponsor.svg', { name: sponsor.name }, xmlEscape),
+        )
       } else {
         await copyFile(image.file, path.join(temporary, logoFile))
       }

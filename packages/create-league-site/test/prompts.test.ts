@@ -83,7 +83,13 @@ describe('given an interactive run', () => {
     const logged: string[] = []
     const run = runCreate(
       'liga-norte',
-      { clientsDir: setup.clientsDirectory, themesOutput: setup.themesOutput, apiUrl: 'http://127.0.0.1:9', yes: false, force: false },
+      {
+        clientsDir: setup.clientsDirectory,
+        themesOutput: setup.themesOutput,
+        apiUrl: 'http://127.0.0.1:9',
+        yes: false,
+        force: false,
+      },
       { streams: { input: terminal.input, output: terminal.output }, log: (line) => logged.push(line) },
     )
     await terminal.answer('League name', `Liga Norte${enter}`)

@@ -40,13 +40,24 @@ function run(command: string, args: string[], options: { cwd: string; env?: Node
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
+    )
   })
 }
 
 function startServer(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): void {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
   servers.push(child)
+}
+
+function background(element: Element): string {
+  return getComputedStyle(element).backgroundColor
 }
 
 async function waitUntilAnswering(url: string): Promise<void> {
@@ -74,16 +85,26 @@ beforeAll(async () => {
       path.join(packageDirectory, 'dist', 'index.js'),
       slug,
       '--yes',
-      '--name', 'Liga Norte',
-      '--domain', `${slug}.localhost`,
-      '--languages', 'en,es',
-      '--color1', '#14532d',
-      '--color3', '#f0fdf4',
-      '--color4', '#fefce8',
-      '--color-button', '#166534',
-      '--sponsor', 'Café Norte;https://example.com/cafe',
-      '--clients-dir', setup.clientsDirectory,
-      '--api-url', `http://127.0.0.1:${apiPort}`,
+      '--name',
+      'Liga Norte',
+      '--domain',
+      `${slug}.localhost`,
+      '--languages',
+      'en,es',
+      '--color1',
+      '#14532d',
+      '--color3',
+      '#f0fdf4',
+      '--color4',
+      '#fefce8',
+      '--color-button',
+      '#166534',
+      '--sponsor',
+      'Café Norte;https://example.com/cafe',
+      '--clients-dir',
+      setup.clientsDirectory,
+      '--api-url',
+      `http://127.0.0.1:${apiPort}`,
     ],
     { cwd: repositoryRoot },
   )
@@ -96,14 +117,22 @@ beforeAll(async () => {
     API_PORT: String(apiPort),
     API_DATA_DIR: path.join(setup.root, 'api-state'),
   })
-  startServer(path.join(siteDirectory, 'node_modules', '.bin', 'next'), ['start', '-p', String(sitePort)], siteDirectory, {
-    ...shared,
-    API_URL: `http://127.0.0.1:${apiPort}`,
-    SITE_ORIGIN: `http://${slug}.localhost:${sitePort}`,
-  })
+  startServer(
+    path.join(siteDirectory, 'node_modules', '.bin', 'next'),
+    ['start', '-p', String(sitePort)],
+    siteDirectory,
+    {
+      ...shared,
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      SITE_ORIGIN: `http://${slug}.localhost:${sitePort}`,
+    },
+  )
   await waitUntilAnswering(`http://127.0.0.1:${apiPort}/health`)
   await waitUntilAnswering(`http://127.0.0.1:${sitePort}/robots.txt`)
-  browser = await chromium.launch({ executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', args: chromiumFlags })
+  browser = await chromium.launch({
+    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+    args: chromiumFlags,
+  })
 })
 
 afterAll(async () => {
@@ -131,7 +160,6 @@ describe('given a third client scaffolded with --yes', () => {
     await expect.poll(() => page.title()).toContain('Liga Norte')
     expect(await page.locator('html').getAttribute('data-theme')).toBe(slug)
 
-    const background = (element: Element) => getComputedStyle(element).backgroundColor
     const colours = {
       surface: await page.locator('body').evaluate(background),
       header: await page.getByRole('banner').evaluate(background),
@@ -141,7 +169,9 @@ describe('given a third client scaffolded with --yes', () => {
 
     const logo = page.getByRole('img', { name: 'Liga Norte' }).first()
     expect(await logo.getAttribute('src')).toBe(`/brand/${slug}/logo.svg`)
-    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
     await page.close()
   }, 60_000)
 })

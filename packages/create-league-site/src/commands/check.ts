@@ -18,7 +18,12 @@ export function checkCommand(): Command {
   return new Command('check')
     .description('Check a client folder: schema, domains, contrast, images, favicons, manifest (offline)')
     .argument('<slug>', 'the client folder to check')
-    .addOption(new Option('--clients-dir <folder>', 'where client folders live').default(defaultClientsDirectory, 'clients/ of the repository'))
+    .addOption(
+      new Option('--clients-dir <folder>', 'where client folders live').default(
+        defaultClientsDirectory,
+        'clients/ of the repository',
+      ),
+    )
     .action(async (slug: string, options: { clientsDir: string }) => {
       const problems = await runCheck(slug, options.clientsDir, (line) => console.log(line))
       if (problems > 0) {

@@ -59,7 +59,9 @@ function parseSponsor(value: string): SponsorAnswer {
   const [name = '', url = '', logo] = value.split(';').map((part) => part.trim())
   const result = sponsorAnswerSchema.safeParse({ name, url, ...(logo ? { logo } : {}) })
   if (!result.success) {
-    throw new InputError(`--sponsor "${value}": ${issueLines(result.error).join('; ')} (write "Name;https://link[;logo.svg]")`)
+    throw new InputError(
+      `--sponsor "${value}": ${issueLines(result.error).join('; ')} (write "Name;https://link[;logo.svg]")`,
+    )
   }
   return result.data
 }
@@ -69,7 +71,9 @@ async function readPushConfig(file: string): Promise<Answers['push']> {
   try {
     json = JSON.parse(await readFile(file, 'utf8'))
   } catch (error) {
-    throw new InputError(`--push-config ${file}: cannot read it as JSON (${error instanceof Error ? error.message : String(error)})`)
+    throw new InputError(
+      `--push-config ${file}: cannot read it as JSON (${error instanceof Error ? error.message : String(error)})`,
+    )
   }
   const result = clientFileSchema.shape.push.unwrap().safeParse(json)
   if (!result.success) {
@@ -79,7 +83,12 @@ async function readPushConfig(file: string): Promise<Answers['push']> {
 }
 
 function list(value: string | undefined): string[] | undefined {
-  return value === undefined ? undefined : value.split(',').map((part) => part.trim()).filter(Boolean)
+  return value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
 }
 
 /** The answers the flags already give (unvalidated: the same schema as prompts checks them later). */
@@ -100,7 +109,9 @@ async function givenAnswers(slug: string | undefined, options: CreateOptions): P
     title: options.title,
     domains: options.domain?.flatMap((domain) => list(domain) ?? []),
     languages,
-    defaultLanguage: (options.defaultLanguage ?? (options.yes ? languages?.[0] : undefined)) as Answers['defaultLanguage'] | undefined,
+    defaultLanguage: (options.defaultLanguage ?? (options.yes ? languages?.[0] : undefined)) as
+      | Answers['defaultLanguage']
+      | undefined,
     currentSeason: options.season,
     colors: Object.keys(definedColors).length > 0 ? (definedColors as Answers['colors']) : undefined,
     logo: options.logo,
@@ -115,7 +126,9 @@ async function givenAnswers(slug: string | undefined, options: CreateOptions): P
 
 /** What `--yes` answers: the template's client.json for brand values, the slug for names and domain. */
 async function defaultAnswers(slug: string): Promise<Answers> {
-  const template = clientFileSchema.parse(JSON.parse(await renderTemplate('client.json', { slug, title: slug }, noEscape)))
+  const template = clientFileSchema.parse(
+    JSON.parse(await renderTemplate('client.json', { slug, title: slug }, noEscape)),
+  )
   const name = slug
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
@@ -139,11 +152,17 @@ function withoutUndefined<T extends object>(value: T): { [K in keyof T]?: Exclud
   }
 }
 
-async function collectAnswers(slugArgument: string | undefined, options: CreateOptions, streams: PromptStreams): Promise<Answers> {
+async function collectAnswers(
+  slugArgument: string | undefined,
+  options: CreateOptions,
+  streams: PromptStreams,
+): Promise<Answers> {
   if (slugArgument !== undefined) {
     const slug = answersSchema.shape.slug.safeParse(slugArgument)
     if (!slug.success) {
-      throw new InputError(`"${slugArgument}" is not a valid slug: use lower-case letters, digits and single hyphens (liga-norte)`)
+      throw new InputError(
+        `"${slugArgument}" is not a valid slug: use lower-case letters, digits and single hyphens (liga-norte)`,
+      )
     }
   }
   const given = await givenAnswers(slugArgument, options)
@@ -174,7 +193,8 @@ async function refuseBadAnswers(answers: Answers, clientsDirectory: string): Pro
   const problems = domainConflicts(answers.slug, answers.domains, await existingClients(clientsDirectory))
   problems.push(
     ...contrastProblems(answers.colors).map(
-      (problem) => `--${problem.color === 'colorButton' ? 'color-button' : problem.color} ${answers.colors[problem.color]}: ${problem.message}${problem.suggestion ? `; ${problem.suggestion} passes` : ''}`,
+      (problem) =>
+        `--${problem.color === 'colorButton' ? 'color-button' : problem.color} ${answers.colors[problem.color]}: ${problem.message}${problem.suggestion ? `; ${problem.suggestion} passes` : ''}`,
     ),
   )
   try {
@@ -193,7 +213,11 @@ async function refuseBadAnswers(answers: Answers, clientsDirectory: string): Pro
 
 export type CreateContext = { streams?: PromptStreams; log?: (line: string) => void }
 
-export async function runCreate(slugArgument: string | undefined, rawOptions: unknown, context: CreateContext = {}): Promise<void> {
+export async function runCreate(
+  slugArgument: string | undefined,
+  rawOptions: unknown,
+  context: CreateContext = {},
+): Promise<void> {
   const log = context.log ?? ((line: string) => console.log(line))
   const parsedOptions = optionsSchema.safeParse(rawOptions)
   if (!parsedOptions.success) {
@@ -254,7 +278,9 @@ export async function runCreate(slugArgument: string | undefined, rawOptions: un
 
 async function nextSteps(answers: Answers): Promise<string> {
   const hostnames = answers.domains.map(hostnameOf)
-  const local = hostnames.find((hostname) => hostname.endsWith('.localhost') || hostname === 'localhost') ?? `${answers.slug}.localhost`
+  const local =
+    hostnames.find((hostname) => hostname.endsWith('.localhost') || hostname === 'localhost') ??
+    `${answers.slug}.localhost`
   const production = hostnames.filter((hostname) => !hostname.endsWith('localhost'))
   return renderTemplate(
     'next-steps.txt',
@@ -296,8 +322,18 @@ export function createCommand(): Command {
     .option('--api-base <url>', 'the API the production site calls')
     .option('--timer-api-base <url>', 'the timer API of the venue screens')
     .option('--data <folder>', "import a season folder (games.csv…) as this client's data")
-    .addOption(new Option('--clients-dir <folder>', 'where client folders live').default(defaultClientsDirectory, 'clients/ of the repository'))
-    .addOption(new Option('--themes-output <folder>', 'where the theme is built').default(defaultThemesOutput, 'packages/tokens/dist'))
+    .addOption(
+      new Option('--clients-dir <folder>', 'where client folders live').default(
+        defaultClientsDirectory,
+        'clients/ of the repository',
+      ),
+    )
+    .addOption(
+      new Option('--themes-output <folder>', 'where the theme is built').default(
+        defaultThemesOutput,
+        'packages/tokens/dist',
+      ),
+    )
     .option('--api-url <url>', 'the local API asked whether it serves the new client', 'http://127.0.0.1:4000')
     .option('-y, --yes', 'ask nothing: flags, then defaults (for scripts and CI)', false)
     .option('-f, --force', 'replace an existing client folder', false)
