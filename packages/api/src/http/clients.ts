@@ -224,7 +224,11 @@ export class ClientDirectory {
   async forHostname(hostname: string): Promise<TenantClient | undefined> {
     const key = hostname.toLowerCase()
     const found = (await this.#byHostname()).get(key)
-    if (found !== undefined || this.#clientsFolder === undefined || this.#now() - this.#loadedAt < unknownHostnameReloadMs) {
+    if (
+      found !== undefined ||
+      this.#clientsFolder === undefined ||
+      this.#now() - this.#loadedAt < unknownHostnameReloadMs
+    ) {
       return found
     }
     this.reload()
@@ -248,20 +252,20 @@ export class ClientDirectory {
       this.#loading = this.#seedFolder()
         .then(() => loadClients(this.#database))
         .then(
-        (all) => {
-          const byHostname = new Map<string, TenantClient>()
-          for (const client of all) {
-            for (const domain of client.domains) {
-              byHostname.set(domain.toLowerCase(), client)
+          (all) => {
+            const byHostname = new Map<string, TenantClient>()
+            for (const client of all) {
+              for (const domain of client.domains) {
+                byHostname.set(domain.toLowerCase(), client)
+              }
             }
-          }
-          return byHostname
-        },
-        (error: unknown) => {
-          this.#loading = undefined
-          throw error
-        },
-      )
+            return byHostname
+          },
+          (error: unknown) => {
+            this.#loading = undefined
+            throw error
+          },
+        )
     }
     return this.#loading
   }
