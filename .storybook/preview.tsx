@@ -1,10 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import '../packages/ui/src/styles.css'
 
-const clients = [
-  { value: 'aba', title: 'ABA League' },
-  { value: 'liga-sur', title: 'Liga Sur' },
-]
+// Every clients/<slug>/client.json is a toolbar entry, so a client made by create-league-site appears
+// without editing this file (its colours come from the tokens build, `pnpm build`).
+const clientFiles = import.meta.glob<{ slug: string; title: string }>('../clients/*/client.json', {
+  eager: true,
+  import: 'default',
+})
+const clients = Object.values(clientFiles)
+  .map((client) => ({ value: client.slug, title: client.title }))
+  .sort((first, second) => first.value.localeCompare(second.value))
 
 const locales = [
   { value: 'en', title: 'English' },

@@ -1,14 +1,23 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 // Written by scripts/write-build-info.mjs before each build; tabs compare it with builds/latest.json.
 const buildId = existsSync('.build-id') ? readFileSync('.build-id', 'utf8').trim() : 'development'
 
+// The client themes compiled into globals.css; a client added after the build has its theme inlined
+// at runtime instead (src/lib/runtime-theme.ts), so create-league-site needs no rebuild to show it.
+const themesFolder = '../tokens/dist/themes'
+const bundledThemes = existsSync(themesFolder)
+  ? readdirSync(themesFolder)
+      .filter((file) => file.endsWith('.css') && file !== 'globals.css')
+      .map((file) => file.slice(0, -'.css'.length))
+  : []
+
 const nextConfig: NextConfig = {
-  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, LEAGUE_BUNDLED_THEMES: bundledThemes.join(',') },
   // The workspace packages ship TypeScript source.
   transpilePackages: ['@league/ui', '@league/api', '@league/tokens', '@league/stats'],
   poweredByHeader: false,

@@ -2,6 +2,7 @@ import './src/test/node-20-map-group-by.ts'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
+import { readdirSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 
 // The flags Debian's Chromium needs in containers and CI (see the repository's toolchain notes).
@@ -17,7 +18,11 @@ const chromiumFlags = [
   '--disable-quic',
 ]
 
-const clients = ['aba', 'liga-sur']
+// Every client folder, so stories run in each theme a create-league-site run adds (no list to edit).
+const clients = readdirSync(new URL('../../clients', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+  .map((entry) => entry.name)
+  .sort()
 
 async function storybookProject(client: string) {
   return {

@@ -40,10 +40,17 @@ export type CreateAppOptions = {
   now?: (() => Date) | undefined
   /** Sign-in attempts allowed per address and route in each window. */
   authRateLimit?: { limit: number; windowMs: number; now?: () => number } | undefined
+  /** The clients/ folder re-read on each client reload, so new client folders register without a restart. */
+  clientsFolder?: string | undefined
+  /** Told when that folder holds a client.json that cannot be read (the stored clients keep serving). */
+  onClientsFolderError?: ((error: unknown) => void) | undefined
 }
 
 export function createApp(options: CreateAppOptions) {
-  const clientDirectory = new ClientDirectory(options.database)
+  const clientDirectory = new ClientDirectory(options.database, {
+    clientsFolder: options.clientsFolder,
+    ...(options.onClientsFolderError === undefined ? {} : { onSeedError: options.onClientsFolderError }),
+  })
   const dependencies: PlatformDependencies = {
     accessTokens: createAccessTokens(options.jwtSecret),
     verifyGoogleToken: createGoogleTokenVerifier({

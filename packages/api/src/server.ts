@@ -10,7 +10,7 @@ import { openDatabase } from './db/connection.ts'
 import { runMigrations } from './db/migrate.ts'
 import { games } from './db/schema/league.ts'
 import { importSeasons } from './import/import-seasons.ts'
-import { readClientFiles, seedClients } from './http/clients.ts'
+import { defaultClientsFolder, readClientFiles, seedClients } from './http/clients.ts'
 import { demoClock } from './http/demo-clock.ts'
 import { describeError } from './http/describe-error.ts'
 import { logger } from './http/log.ts'
@@ -56,6 +56,8 @@ async function start(): Promise<void> {
     googleClientId: environment['GOOGLE_CLIENT_ID'],
     googleJwksUrl: environment['GOOGLE_JWKS_URL'],
     now,
+    clientsFolder: defaultClientsFolder,
+    onClientsFolderError: (error) => logger.warn('clients folder not re-read', { error: describeError(error) }),
   })
 
   const server = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, (info) => {

@@ -10,7 +10,9 @@ import { clients } from '../db/schema/accounts.ts'
 import type { ClientSettings } from '../db/schema/client-settings.ts'
 import type { TenantClient } from './env.ts'
 
-export const defaultClientsFolder = fileURLToPath(new URL('../../../../clients', import.meta.url))
+/** `CLIENTS_DIR` moves the folder (tests scaffold clients into a temporary one). */
+export const defaultClientsFolder =
+  process.env['CLIENTS_DIR'] || fileURLToPath(new URL('../../../../clients', import.meta.url))
 
 /** The basketball positions a roster shows when a client names none. */
 export const defaultPlayerPositions = ['PG', 'SG', 'SF', 'PF', 'C']
@@ -134,27 +136,52 @@ export async function loadClients(database: Database): Promise<TenantClient[]> {
   }))
 }
 
+/** A hostname nobody answers for triggers a fresh read of the clients at most this often. */
+const unknownHostnameReloadMs = 5_000
+
 /**
  * The clients in memory, indexed by hostname. Loaded on the first request (so creating the app needs no
- * database round trip) and again when older than `maxAgeMs`, so a client registered by create-league-site
- * is served within a minute without a restart.
+ * database round trip) and again when older than `maxAgeMs`. With `clientsFolder`, each load first seeds
+ * the folder's client.json files, so a client written by create-league-site is served without a restart:
+ * at its first request (an unknown hostname reloads) or within `maxAgeMs` for a changed one.
  */
 export class ClientDirectory {
   readonly #database: Database
   readonly #maxAgeMs: number
   readonly #now: () => number
+  readonly #clientsFolder: string | undefined
+  readonly #onSeedError: (error: unknown) => void
   #loading: Promise<Map<string, TenantClient>> | undefined
   #loadedAt = 0
 
-  constructor(database: Database, options: { maxAgeMs?: number; now?: () => number } = {}) {
+  constructor(
+    database: Database,
+    options: {
+      maxAgeMs?: number
+      now?: () => number
+      clientsFolder?: string | undefined
+      onSeedError?: (error: unknown) => void
+    } = {},
+  ) {
     this.#database = database
     this.#maxAgeMs = options.maxAgeMs ?? 60_000
     this.#now = options.now ?? Date.now
+    this.#clientsFolder = options.clientsFolder
+    this.#onSeedError = options.onSeedError ?? (() => undefined)
   }
 
   async forHostname(hostname: string): Promise<TenantClient | undefined> {
-    const byHostname = await this.#byHostname()
-    return byHostname.get(hostname.toLowerCase())
+    const key = hostname.toLowerCase()
+    const found = (await this.#byHostname()).get(key)
+    if (
+      found !== undefined ||
+      this.#clientsFolder === undefined ||
+      this.#now() - this.#loadedAt < unknownHostnameReloadMs
+    ) {
+      return found
+    }
+    this.reload()
+    return (await this.#byHostname()).get(key)
   }
 
   async all(): Promise<TenantClient[]> {
@@ -171,22 +198,36 @@ export class ClientDirectory {
     }
     if (this.#loading === undefined) {
       this.#loadedAt = this.#now()
-      this.#loading = loadClients(this.#database).then(
-        (all) => {
-          const byHostname = new Map<string, TenantClient>()
-          for (const client of all) {
-            for (const domain of client.domains) {
-              byHostname.set(domain.toLowerCase(), client)
+      this.#loading = this.#seedFolder()
+        .then(() => loadClients(this.#database))
+        .then(
+          (all) => {
+            const byHostname = new Map<string, TenantClient>()
+            for (const client of all) {
+              for (const domain of client.domains) {
+                byHostname.set(domain.toLowerCase(), client)
+              }
             }
-          }
-          return byHostname
-        },
-        (error: unknown) => {
-          this.#loading = undefined
-          throw error
-        },
-      )
+            return byHostname
+          },
+          (error: unknown) => {
+            this.#loading = undefined
+            throw error
+          },
+        )
     }
     return this.#loading
+  }
+
+  async #seedFolder(): Promise<void> {
+    if (this.#clientsFolder === undefined) {
+      return
+    }
+    try {
+      await seedClients(this.#database, readClientFiles(this.#clientsFolder))
+    } catch (error) {
+      // A half-edited client.json must not take the other clients down: they keep their stored rows.
+      this.#onSeedError(error)
+    }
   }
 }

@@ -12,6 +12,7 @@ import { Toaster } from '@/components/shell/toaster'
 import { VersionCheck } from '@/components/shell/version-check'
 import { routing } from '@/i18n/routing'
 import { errorMessagesElementId } from '@/lib/error-messages'
+import { runtimeThemeCss } from '@/lib/runtime-theme'
 import { requestOrigin } from '@/lib/server-api'
 import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/website-config'
 import '../globals.css'
@@ -60,6 +61,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     getTranslations('Shell'),
     getTranslations('Errors'),
   ])
+  const themeCss = await runtimeThemeCss(themeOf(config))
   const errorMessages = {
     errorTitle: errors('errorTitle'),
     errorText: errors('errorText'),
@@ -72,6 +74,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   return (
     <html lang={locale} data-theme={themeOf(config)}>
       <body className="flex min-h-dvh flex-col">
+        {themeCss ? <style dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
         <LoadingScreen title={title} logo={config?.settings.logo ?? undefined} />
         <a
           href="#content"

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brandContentType, isSafeBrandPath } from '@/lib/brand-assets'
 
-// The clients/ folder of the repository, from the site package (the working directory of `next start`).
-const clientsFolder = join(process.cwd(), '..', '..', 'clients')
+// The clients/ folder of the repository, from the site package (the working directory of `next start`);
+// `CLIENTS_DIR` moves it, as it does for the API.
+const clientsFolder = process.env.CLIENTS_DIR || join(process.cwd(), '..', '..', 'clients')
 
 // GET /brand/<client>/<file>: logos, crests and sponsor marks of a client league.
 export async function GET(_request: Request, { params }: { params: Promise<{ client: string; file: string[] }> }) {

@@ -1,0 +1,68 @@
+// Everything the CLI asks, as one validated object. Flags and prompts both end here, so a value typed at
+// a prompt and the same value given as a flag are checked by the same rules.
+import { supportedLanguages, type Language } from '@league/tokens/client-schema'
+import { z } from 'zod'
+import { clientFileSchema } from './client-file.ts'
+
+export const slugSchema = clientFileSchema.shape.slug
+
+export const languageNames: Record<Language, string> = {
+  en: 'English',
+  sr: 'Srpski',
+  sl: 'Slovenščina',
+  es: 'Español',
+  fr: 'Français',
+  ru: 'Русский',
+}
+
+export const sponsorAnswerSchema = z.object({
+  name: z.string().min(1, { error: 'a sponsor needs a name' }),
+  url: z.url({ error: 'a sponsor link must be an absolute URL like https://example.com' }),
+  /** A file on disk (SVG or PNG); without one the CLI draws a plain mark with the name. */
+  logo: z.string().min(1).optional(),
+})
+
+export type SponsorAnswer = z.infer<typeof sponsorAnswerSchema>
+
+const domainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, {
+    error: (issue) => `${JSON.stringify(issue.input)} is not a domain name like liga.example.com`,
+  })
+
+const languageSchema = z.enum(supportedLanguages, {
+  error: (issue) => `${JSON.stringify(issue.input)} is not one of the six languages (${supportedLanguages.join(', ')})`,
+})
+
+export const answersSchema = z.object({
+  slug: slugSchema,
+  name: z.string().trim().min(1),
+  title: z.string().trim().min(1),
+  domains: z.array(domainSchema).min(1, { error: 'give at least one domain' }),
+  languages: z.array(languageSchema).min(1, { error: 'choose at least one language' }),
+  defaultLanguage: languageSchema,
+  currentSeason: clientFileSchema.shape.currentSeason,
+  colors: clientFileSchema.shape.colors,
+  /** Files on disk; undefined draws the template's mark in the brand colours. */
+  logo: z.string().min(1).optional(),
+  crest: z.string().min(1).optional(),
+  sponsors: z.array(sponsorAnswerSchema),
+  googleAnalyticsId: clientFileSchema.shape.googleAnalyticsId,
+  push: clientFileSchema.shape.push,
+  apiBase: clientFileSchema.shape.apiBase,
+  timerApiBase: clientFileSchema.shape.timerApiBase,
+})
+
+export type Answers = z.infer<typeof answersSchema>
+
+/** The site's languages with the default one first (the site opens on the first). */
+export function orderedLanguages(answers: Pick<Answers, 'languages' | 'defaultLanguage'>): Language[] {
+  return [answers.defaultLanguage, ...answers.languages.filter((language) => language !== answers.defaultLanguage)]
+}
+
+/** Zod problems as `field: message` lines. */
+export function issueLines(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+}

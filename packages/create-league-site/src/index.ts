@@ -1,0 +1,23 @@
+// create-league-site: scaffolds and checks client league sites (see the package README).
+import { Command } from 'commander'
+import { checkCommand } from './commands/check.ts'
+import { createCommand, InputError } from './commands/create.ts'
+
+const program = new Command('create-league-site')
+  .description('Scaffold and check the client leagues of the league platform')
+  .version('0.1.0')
+  .addCommand(createCommand(), { isDefault: true })
+  .addCommand(checkCommand())
+  .showHelpAfterError()
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  if (error instanceof InputError) {
+    console.error(`create-league-site: nothing was written.\n${error.message}`)
+  } else if (error instanceof Error && error.name === 'ExitPromptError') {
+    // Ctrl-C at a prompt: nothing has been written yet (the folder is written after the last answer).
+    console.error('create-league-site: cancelled, nothing was written.')
+  } else {
+    console.error(error instanceof Error ? (process.env['DEBUG'] ? error.stack : error.message) : String(error))
+  }
+  process.exitCode = 1
+})

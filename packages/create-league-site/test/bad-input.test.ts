@@ -1,0 +1,139 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { InputError, runCreate } from '../src/commands/create.ts'
+import { runCheck } from '../src/commands/check.ts'
+import { listTree, temporaryClients } from './temporary-clients.ts'
+
+let setup: Awaited<ReturnType<typeof temporaryClients>>
+let before: string[]
+
+beforeEach(async () => {
+  setup = await temporaryClients()
+  before = await listTree(setup.clientsDirectory)
+})
+
+afterEach(async () => {
+  await setup.remove()
+})
+
+function options(extra: Record<string, unknown> = {}) {
+  return {
+    clientsDir: setup.clientsDirectory,
+    themesOutput: setup.themesOutput,
+    // Nothing listens on port 9: the registration check reports an API that is not running.
+    apiUrl: 'http://127.0.0.1:9',
+    yes: true,
+    force: false,
+    ...extra,
+  }
+}
+
+const quiet = { log: () => undefined }
+
+/** Runs the CLI expecting a refusal; answers its message and whether the clients folder stayed as it was. */
+async function refusal(
+  slug: string,
+  extra: Record<string, unknown>,
+): Promise<{ message: string; nothingWritten: boolean }> {
+  const error = await runCreate(slug, options(extra), quiet).then(
+    () => undefined,
+    (rejection: unknown) => rejection,
+  )
+  if (!(error instanceof InputError)) {
+    throw new Error(`expected an InputError, got ${String(error)}`)
+  }
+  const after = await listTree(setup.clientsDirectory)
+  return { message: error.message, nothingWritten: after.join('\n') === before.join('\n') }
+}
+
+describe('given bad input', () => {
+  it('should refuse an invalid slug and write nothing', async () => {
+    expect(await refusal('Liga Norte!', {})).toEqual({
+      message: expect.stringMatching(/"Liga Norte!" is not a valid slug/),
+      nothingWritten: true,
+    })
+  })
+
+  it('should refuse a domain another client already uses and name that client', async () => {
+    expect(await refusal('liga-norte', { domain: ['liga-sur.localhost'] })).toEqual({
+      message: expect.stringMatching(/domain liga-sur\.localhost is already used by client "liga-sur"/),
+      nothingWritten: true,
+    })
+  })
+
+  it('should refuse a 20 MB logo', async () => {
+    const logo = path.join(setup.root, 'huge.png')
+    await writeFile(logo, Buffer.alloc(20 * 1024 * 1024, 1))
+    expect(await refusal('liga-norte', { logo })).toEqual({
+      message: expect.stringMatching(/logo: huge\.png is 20\.0 MB; a mark must be under 2 MB/),
+      nothingWritten: true,
+    })
+  })
+
+  it('should refuse a logo that is not an image even when named .png', async () => {
+    const logo = path.join(setup.root, 'notes.png')
+    await writeFile(logo, 'these are meeting notes, not a logo\n')
+    expect(await refusal('liga-norte', { logo })).toEqual({
+      message: expect.stringMatching(/logo: notes\.png is not an SVG or PNG image/),
+      nothingWritten: true,
+    })
+  })
+
+  it('should refuse a language outside the six', async () => {
+    expect(await refusal('liga-norte', { languages: 'en,de' })).toEqual({
+      message: expect.stringMatching(/"de" is not one of the six languages \(en, sr, sl, es, fr, ru\)/),
+      nothingWritten: true,
+    })
+  })
+
+  it('should refuse a button colour that fails contrast and suggest one that passes', async () => {
+    expect(await refusal('liga-norte', { colorButton: '#facc15' })).toEqual({
+      message: expect.stringMatching(
+        /--color-button #facc15: as link text on the page surfaces it reaches 1\.\d\d:1 \(needs 4\.5:1\); #[0-9a-f]{6} passes/,
+      ),
+      nothingWritten: true,
+    })
+  })
+})
+
+describe('given the same answers twice', () => {
+  it('should change nothing the second time and refuse other answers without --force', async () => {
+    const lines: string[] = []
+    const log = (line: string) => lines.push(line)
+    await runCreate('liga-norte', options({ name: 'Liga Norte' }), { log })
+    const afterFirst = await listTree(setup.clientsDirectory)
+    expect(lines).toContain(
+      `✓ ${path.relative(process.cwd(), path.join(setup.clientsDirectory, 'liga-norte'))} created`,
+    )
+
+    lines.length = 0
+    await runCreate('liga-norte', options({ name: 'Liga Norte' }), { log })
+    expect(lines.some((line) => line.includes('already holds exactly these settings: nothing changed'))).toBe(true)
+    expect(await listTree(setup.clientsDirectory)).toEqual(afterFirst)
+
+    await expect(runCreate('liga-norte', options({ name: 'Liga Norte', color1: '#14532d' }), quiet)).rejects.toThrow(
+      /clients\/liga-norte already exists with other settings; pass --force to replace it/,
+    )
+    await runCreate('liga-norte', options({ name: 'Liga Norte', color1: '#14532d', force: true }), quiet)
+    expect(await listTree(setup.clientsDirectory)).toEqual(afterFirst)
+  })
+})
+
+describe('given the check command', () => {
+  it('should pass a scaffolded client and list each problem of a hand-made one on its own line', async () => {
+    await runCreate('liga-norte', options({ name: 'Liga Norte' }), quiet)
+    const ok: string[] = []
+    expect(await runCheck('liga-norte', setup.clientsDirectory, (line) => ok.push(line))).toBe(0)
+    expect(ok).toEqual(['liga-norte: ok'])
+
+    await writeFile(path.join(setup.clientsDirectory, 'liga-norte', 'logo.svg'), 'not an svg')
+    const lines: string[] = []
+    expect(await runCheck('liga-sur', setup.clientsDirectory, (line) => lines.push(line))).toBe(5)
+    expect(lines).toContain('liga-sur: favicons.faviconSm: missing (expected favicon-16x16.png)')
+    expect(lines).toContain('liga-sur: manifest: missing (expected site.webmanifest)')
+    const broken: string[] = []
+    expect(await runCheck('liga-norte', setup.clientsDirectory, (line) => broken.push(line))).toBe(1)
+    expect(broken).toEqual(['liga-norte: logo: logo.svg is not an SVG or PNG image'])
+  })
+})
