@@ -93,8 +93,6 @@ export const CalendarSchema = z
 
 export type Calendar = z.infer<typeof CalendarSchema>
 
-export const LeagueGamesSchema = z
-  .object({ games: z.array(GameSummarySchema), ...pagingShape })
-  .openapi('LeagueGames')
+export const LeagueGamesSchema = z.object({ games: z.array(GameSummarySchema), ...pagingShape }).openapi('LeagueGames')
 
 export type LeagueGames = z.infer<typeof LeagueGamesSchema>

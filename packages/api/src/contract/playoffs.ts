@@ -3,7 +3,11 @@ import { z } from '@hono/zod-openapi'
 import { GameSummarySchema } from './games.ts'
 import { TeamReferenceSchema } from './references.ts'
 
-const DuelSideSchema = z.object({ team: TeamReferenceSchema, seed: z.number().int().nullable(), wins: z.number().int() })
+const DuelSideSchema = z.object({
+  team: TeamReferenceSchema,
+  seed: z.number().int().nullable(),
+  wins: z.number().int(),
+})
 
 export const PlayoffDuelSchema = z
   .object({

@@ -4,13 +4,7 @@ import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
 import { clubGames, clubOverview, clubPlayers, listClubs, seasonClub } from '../../queries/clubs.ts'
 import { photosOf } from '../../queries/photos.ts'
-import {
-  ClubGamesSchema,
-  ClubPlayersSchema,
-  ClubSchema,
-  ClubsSchema,
-  SeasonClubSchema,
-} from '../../contract/clubs.ts'
+import { ClubGamesSchema, ClubPlayersSchema, ClubSchema, ClubsSchema, SeasonClubSchema } from '../../contract/clubs.ts'
 import { PhotosSchema } from '../../contract/references.ts'
 import { json, listErrors, publicSecurity, readErrors } from '../responses.ts'
 

@@ -39,7 +39,9 @@ const leadersRoute = createRoute({
   tags: ['History'],
   summary: 'All-time leaders in totals (any games) or averages (at least 40 games)',
   security: publicSecurity,
-  request: { query: z.object({ stat: StatKeySchema.default('points'), mode: StatModeSchema.default('totals'), limit }) },
+  request: {
+    query: z.object({ stat: StatKeySchema.default('points'), mode: StatModeSchema.default('totals'), limit }),
+  },
   responses: {
     200: json(HistoryLeadersSchema, 'Leaders'),
     ...listErrors,

@@ -25,7 +25,9 @@ const seasonRoute = createRoute({
   tags: ['Seasons'],
   summary: 'A season: its leagues and clubs',
   security: publicSecurity,
-  request: { params: z.object({ season: z.string().openapi({ param: { name: 'season', in: 'path' }, example: '2022-23' }) }) },
+  request: {
+    params: z.object({ season: z.string().openapi({ param: { name: 'season', in: 'path' }, example: '2022-23' }) }),
+  },
   responses: { 200: json(SeasonSchema, 'Season'), ...readErrors },
 })
 

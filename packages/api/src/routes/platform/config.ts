@@ -1,5 +1,5 @@
 // GET /v2/website/config: the client site's brand and settings, read by the site's shell on every page.
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { and, eq } from 'drizzle-orm'
 import { seasons } from '../../db/schema/league.ts'
 import type { AppEnv } from '../../http/env.ts'

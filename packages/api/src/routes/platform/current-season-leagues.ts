@@ -1,6 +1,6 @@
 // GET /v2/website/current-season-leagues: what the landing page and the navigation offer for the client's
 // current season. A game dated after the demo clock (DEMO_AS_OF) counts as scheduled.
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/connection.ts'
 import { competitions, games, leagueSeasons, seasons } from '../../db/schema/league.ts'

@@ -1,5 +1,5 @@
 // What the signed-in user follows in the request's client league: clubs, players, games.
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { and, asc, eq } from 'drizzle-orm'
 import { currentUser, requireUser } from '../../auth/users.ts'
 import type { Database } from '../../db/connection.ts'
@@ -8,7 +8,7 @@ import { clubs, competitions, games, leagueSeasons, players } from '../../db/sch
 import type { AppEnv } from '../../http/env.ts'
 import { ApiError } from '../../http/errors.ts'
 import type { PlatformDependencies } from './dependencies.ts'
-import { FOLLOW_KINDS, FollowListSchema, FollowSchema, type FollowKind } from '../../contract/platform.ts'
+import { FollowListSchema, FollowSchema, type FollowKind } from '../../contract/platform.ts'
 import { bearerSecurity, errorResponse, json, jsonBody } from '../responses.ts'
 
 // GET /v2/website/user/follows

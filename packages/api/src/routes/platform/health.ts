@@ -1,6 +1,6 @@
 // Probes for orchestrators: /health says the process is up, /ready that the database answers and the
 // league data has been imported.
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { count } from 'drizzle-orm'
 import { games } from '../../db/schema/league.ts'
 import type { AppEnv } from '../../http/env.ts'
