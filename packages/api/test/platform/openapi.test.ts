@@ -1,0 +1,91 @@
+// The OpenAPI document as a contract others can build on: every operation is named and says who may call
+// it, every error answer is described with the one error schema, and every public read answers with the
+// schema the contract module (src/contract/reads.ts) gives the site for that path.
+import type { Database } from '../../src/db/connection.ts'
+import { describe, expect, it } from 'vitest'
+import { publicReads } from '../../src/contract/reads.ts'
+import { createTestApp } from '../helpers/app.ts'
+
+// The document needs no data: the app is built over a database it never queries.
+const app = createTestApp({} satisfies Partial<Database> as Database)
+
+type Operation = {
+  operationId?: string
+  security?: Record<string, string[]>[]
+  parameters?: { in: string }[]
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>
+}
+
+async function operations(): Promise<{ method: string; path: string; operation: Operation }[]> {
+  const document = (await (await app.request('/openapi.json')).json()) as {
+    paths: Record<string, Record<string, Operation>>
+  }
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
+  )
+}
+
+const probes = new Set(['/health', '/ready'])
+
+describe('given the OpenAPI document', () => {
+  it('should name every operation once', async () => {
+    const all = await operations()
+    const names = all.map(({ operation }) => operation.operationId)
+    expect(names.filter((name) => name === undefined)).toEqual([])
+    expect(new Set(names).size).toBe(all.length)
+  })
+
+  it('should declare the security of every operation: none, or the bearer scheme', async () => {
+    for (const { method, path, operation } of await operations()) {
+      expect(operation.security, `${method} ${path}`).toBeDefined()
+      const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement))
+      expect(
+        schemes.every((scheme) => scheme === 'bearerAuth'),
+        `${method} ${path}`,
+      ).toBe(true)
+      expect(schemes.length > 0, `${method} ${path}`).toBe(path.startsWith('/v2/website/user'))
+    }
+  })
+
+  it('should describe every error answer with the error schema, and the 400/404 a league read can give', async () => {
+    for (const { method, path, operation } of await operations()) {
+      const errors = Object.entries(operation.responses).filter(([status]) => Number(status) >= 400)
+      if (!probes.has(path)) {
+        expect(
+          errors.some(([status]) => status.startsWith('4')),
+          `${method} ${path} has a 4xx`,
+        ).toBe(true)
+      }
+      for (const [status, response] of errors) {
+        expect(response.content?.['application/json']?.schema?.$ref, `${method} ${path} ${status}`).toBe(
+          '#/components/schemas/Error',
+        )
+      }
+      if (path.startsWith('/v2/website/') && !path.startsWith('/v2/website/user')) {
+        expect(operation.responses['400'], `${method} ${path} 400`).toBeDefined()
+      }
+      if ((operation.parameters ?? []).some((parameter) => parameter.in === 'path')) {
+        expect(operation.responses['404'], `${method} ${path} 404`).toBeDefined()
+      }
+    }
+  })
+})
+
+describe('given the contract of public reads', () => {
+  it('should list every public GET of /v2/website except the per-user ones', async () => {
+    const documented = (await operations())
+      .filter(({ method, path }) => method === 'get' && path.startsWith('/v2/website/'))
+      .filter(({ path }) => !path.startsWith('/v2/website/user'))
+      .map(({ path }) => path)
+    expect(documented.toSorted()).toEqual(Object.keys(publicReads).toSorted())
+  })
+
+  it.each(Object.entries(publicReads))('should answer %s with the contract schema', (path, schema) => {
+    const answered = app.openAPIRegistry.definitions.flatMap((definition) =>
+      definition.type === 'route' && definition.route.method === 'get' && definition.route.path === path
+        ? [definition.route.responses[200]?.content?.['application/json']?.schema]
+        : [],
+    )
+    expect(answered).toEqual([schema])
+  })
+})
