@@ -44,7 +44,7 @@ export type StatColumnKey = EntityKey | TextKey | CountKey | StatKey
 const entityKeys: readonly StatColumnKey[] = ['player', 'team', 'opponent', 'season', 'league', 'game', 'date']
 const textKeys: readonly StatColumnKey[] = ['jersey', 'minutes']
 
-type Cell =
+export type Cell =
   | { kind: 'number'; value: number | null | undefined }
   | { kind: 'text'; value: string | null | undefined }
   | { kind: 'player'; value: PlayerReference | null | undefined }
@@ -52,7 +52,8 @@ type Cell =
   | { kind: 'game'; value: { slug: string; date: string | null } | undefined }
   | { kind: 'date'; value: string | null | undefined }
 
-function cellOf(row: StatRow, key: StatColumnKey): Cell {
+/** What a row shows in a column: a described field, or one of its statistics. */
+export function cellOf(row: StatRow, key: StatColumnKey): Cell {
   switch (key) {
     case 'player':
       return { kind: 'player', value: row.player }
@@ -89,6 +90,11 @@ function isPresent(cell: Cell): boolean {
   return cell.kind === 'player' ? cell.value != null : cell.value !== undefined
 }
 
+/** The columns of `keys` that at least one row has, in the order given. */
+export function visibleKeys(rows: readonly StatRow[], keys: readonly StatColumnKey[]): StatColumnKey[] {
+  return keys.filter((key) => rows.some((row) => isPresent(cellOf(row, key))))
+}
+
 /** A statistics table with a caption, column headers, row headers and locale-formatted numbers. */
 export async function StatTable({
   caption,
@@ -114,15 +120,13 @@ export async function StatTable({
   if (rows.length === 0) {
     return <p className="py-6 text-on-muted">{t('noRows')}</p>
   }
-  const columns = keys
-    .filter((key) => rows.some((row) => isPresent(cellOf(row, key))))
-    .map((key) => ({
-      key,
-      ...(key === 'value' && valueLabel
-        ? { label: valueLabel.short, title: valueLabel.long }
-        : { label: t(`short.${key}`), title: t(`long.${key}`) }),
-      numeric: !entityKeys.includes(key) && !textKeys.includes(key),
-    }))
+  const columns = visibleKeys(rows, keys).map((key) => ({
+    key,
+    ...(key === 'value' && valueLabel
+      ? { label: valueLabel.short, title: valueLabel.long }
+      : { label: t(`short.${key}`), title: t(`long.${key}`) }),
+    numeric: !entityKeys.includes(key) && !textKeys.includes(key),
+  }))
 
   function formatCell(key: StatColumnKey, cell: Cell): ReactNode {
     if (cell.value === null || cell.value === undefined) {

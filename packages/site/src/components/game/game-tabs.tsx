@@ -135,16 +135,22 @@ export async function TeamStatsTab({ game }: { game: string }) {
 
 /** Box score: one table per team, players as row headers. */
 export async function PlayerStatsTab({ game }: { game: string }) {
-  const [body, t] = await Promise.all([
+  const [header, body, t] = await Promise.all([
+    getGame(game),
     loadPublic('/v2/website/games/{game}/box-score', { game }),
     getTranslations('Game'),
   ])
+  // Captions name the teams as the game sheet does (sponsor names change within a season).
+  const sides = [
+    { side: body.home, team: header.home.team },
+    { side: body.away, team: header.away.team },
+  ]
   return (
     <div className="flex flex-col gap-8">
-      {[body.home, body.away].map((side) => (
+      {sides.map(({ side, team }) => (
         <StatTable
-          key={side.team.slug}
-          caption={t('boxScoreOf', { team: side.team.name })}
+          key={team.slug}
+          caption={t('boxScoreOf', { team: team.name })}
           rows={side.players}
           showRank={false}
           footerRows={[{ stats: side.totals, label: t('totals') }]}
