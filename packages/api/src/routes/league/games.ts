@@ -148,7 +148,7 @@ const withGame = createMiddleware<GameEnv>(async (context, next) => {
 
 const gameRouter = new OpenAPIHono<GameEnv>({ defaultHook: validationHook })
 // Registered before the routes so that it runs first; a statement, because `use` would lose the chain's type.
-gameRouter.use('/games/:game', withGame)
+// Hono's `/*` also matches `/games/{game}` itself, so this one registration covers the header too.
 gameRouter.use('/games/:game/*', withGame)
 
 export const gameRoutes = gameRouter
