@@ -19,6 +19,8 @@ async function publicClient() {
 }
 
 function requestOf<Path extends PublicReadPath>(path: Path, readArguments: ReadArguments<Path>) {
+  // The tuple's shape follows from the path's type, which TypeScript cannot narrow from the path's value:
+  // the template itself says whether the first argument is the parameters.
   const [first, second] = readArguments
   const hasParameters = path.includes('{')
   const parameters = (hasParameters ? first : {}) as Record<string, string>
