@@ -83,11 +83,14 @@ describe('given the contract of public reads', () => {
   })
 
   it.each(Object.entries(publicReads))('should answer %s with the contract schema', (path, schema) => {
-    const answered = app.openAPIRegistry.definitions.flatMap((definition) =>
-      definition.type === 'route' && definition.route.method === 'get' && definition.route.path === path
-        ? [definition.route.responses[200]?.content?.['application/json']?.schema]
-        : [],
-    )
+    const answered = app.openAPIRegistry.definitions.flatMap((definition) => {
+      if (definition.type !== 'route' || definition.route.method !== 'get' || definition.route.path !== path) {
+        return []
+      }
+      const ok = definition.route.responses[200]
+      const media = ok !== undefined && 'content' in ok ? ok.content?.['application/json'] : undefined
+      return [media !== undefined && 'schema' in media ? media.schema : undefined]
+    })
     expect(answered).toEqual([schema])
   })
 })
