@@ -1,8 +1,17 @@
 // The typed client: the plain fetch client of fetch-client.ts (Origin, bearer token, one retry of a failed
 // read) plus Hono RPC calls typed from the app's routes. Importing it type-checks the whole API; a caller
 // that only reads data (the site) imports fetch-client.ts instead.
-import { hc, type InferResponseType } from 'hono/client'
+import { hc } from 'hono/client'
 import type { AppType } from './app.ts'
+import type {
+  AccessToken,
+  ClientConfig,
+  CurrentSeasonLeagues,
+  Follow,
+  FollowList,
+  StoredFcmTokens,
+  User,
+} from './contract/platform.ts'
 import { createFetchClient, expectJson, type ApiClientOptions } from './fetch-client.ts'
 
 export {
@@ -16,16 +25,8 @@ export {
   type RequestOptions,
 } from './fetch-client.ts'
 
-type Rpc = ReturnType<typeof hc<AppType>>
-type Website = Rpc['v2']['website']
-
-export type ConfigResponse = InferResponseType<Website['config']['$get'], 200>
-export type CurrentSeasonLeaguesResponse = InferResponseType<Website['current-season-leagues']['$get'], 200>
-export type UserResponse = InferResponseType<Website['user']['$get'], 200>
-export type StoreFcmResponse = InferResponseType<Website['user']['store-fcm']['$post'], 200>
-export type FollowsResponse = InferResponseType<Website['user']['follows']['$get'], 200>
-export type AccessTokenResponse = InferResponseType<Rpc['auth']['login']['$post'], 200>
-export type Follow = FollowsResponse['follows'][number]
+// The answers are the contract's types (src/contract); the RPC client types the requests.
+export type { Follow }
 
 /**
  * @example
@@ -45,41 +46,41 @@ export function createApiClient(options: ApiClientOptions) {
     /** The Hono RPC client over the app's routes, for calls not wrapped below. */
     rpc,
     // GET /v2/website/config
-    config: () => expectJson<ConfigResponse>(rpc.v2.website.config.$get(), '/v2/website/config'),
+    config: () => expectJson<ClientConfig>(rpc.v2.website.config.$get(), '/v2/website/config'),
     // GET /v2/website/current-season-leagues
     currentSeasonLeagues: () =>
-      expectJson<CurrentSeasonLeaguesResponse>(
+      expectJson<CurrentSeasonLeagues>(
         rpc.v2.website['current-season-leagues'].$get(),
         '/v2/website/current-season-leagues',
       ),
     // GET /v2/website/user
-    user: () => expectJson<UserResponse>(rpc.v2.website.user.$get(), '/v2/website/user'),
+    user: () => expectJson<User>(rpc.v2.website.user.$get(), '/v2/website/user'),
     // POST /v2/website/user/store-fcm
     storeFcmToken: (token: string) =>
-      expectJson<StoreFcmResponse>(
+      expectJson<StoredFcmTokens>(
         rpc.v2.website.user['store-fcm'].$post({ json: { token } }),
         '/v2/website/user/store-fcm',
       ),
     // GET /v2/website/user/follows
-    follows: () => expectJson<FollowsResponse>(rpc.v2.website.user.follows.$get(), '/v2/website/user/follows'),
+    follows: () => expectJson<FollowList>(rpc.v2.website.user.follows.$get(), '/v2/website/user/follows'),
     // POST /v2/website/user/follows
     follow: (follow: Follow) =>
-      expectJson<FollowsResponse>(rpc.v2.website.user.follows.$post({ json: follow }), '/v2/website/user/follows'),
+      expectJson<FollowList>(rpc.v2.website.user.follows.$post({ json: follow }), '/v2/website/user/follows'),
     // DELETE /v2/website/user/follows
     unfollow: (follow: Follow) =>
-      expectJson<FollowsResponse>(rpc.v2.website.user.follows.$delete({ query: follow }), '/v2/website/user/follows'),
+      expectJson<FollowList>(rpc.v2.website.user.follows.$delete({ query: follow }), '/v2/website/user/follows'),
     // POST /auth/register
     register: (body: { email: string; password: string; name: string }) =>
-      expectJson<AccessTokenResponse>(rpc.auth.register.$post({ json: body }), '/auth/register'),
+      expectJson<AccessToken>(rpc.auth.register.$post({ json: body }), '/auth/register'),
     // POST /auth/login
     login: (body: { email: string; password: string }) =>
-      expectJson<AccessTokenResponse>(rpc.auth.login.$post({ json: body }), '/auth/login'),
+      expectJson<AccessToken>(rpc.auth.login.$post({ json: body }), '/auth/login'),
     // POST /auth/google-register
     googleRegister: (token: string) =>
-      expectJson<AccessTokenResponse>(rpc.auth['google-register'].$post({ json: { token } }), '/auth/google-register'),
+      expectJson<AccessToken>(rpc.auth['google-register'].$post({ json: { token } }), '/auth/google-register'),
     // POST /auth/google-login
     googleLogin: (token: string) =>
-      expectJson<AccessTokenResponse>(rpc.auth['google-login'].$post({ json: { token } }), '/auth/google-login'),
+      expectJson<AccessToken>(rpc.auth['google-login'].$post({ json: { token } }), '/auth/google-login'),
   }
 }
 

@@ -74,6 +74,22 @@ export function buildApiUrl(baseUrl: string, path: string, query: Record<string,
   return url.toString()
 }
 
+/**
+ * A path template with its parameters filled in, each encoded as one path segment.
+ *
+ * @example
+ * fillPath('/v2/website/games/{game}/flow', { game: '22-6' }) //=> '/v2/website/games/22-6/flow'
+ */
+export function fillPath(template: string, parameters: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = parameters[name]
+    if (value === undefined) {
+      throw new Error(`${template}: no value for {${name}}`)
+    }
+    return encodeURIComponent(value)
+  })
+}
+
 export function methodOf(input: Parameters<typeof fetch>[0], init: RequestInit | undefined): string {
   return (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
 }

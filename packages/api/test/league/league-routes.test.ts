@@ -197,6 +197,7 @@ describe.each(kinds)('given the three ABA seasons imported into %s', (kind) => {
     ['/seasons/2022-23/leagues/nba', 'No league "nba" in season 2022-23'],
     ['/seasons/2022-23/leagues/aba-league/teams/lakers', 'No team "lakers" in ABA League 2022-23'],
     ['/games/99-1', 'No game "99-1" in this league'],
+    ['/games/99-1/box-score', 'No game "99-1" in this league'],
     ['/players/nobody', 'No player "nobody" in this league'],
     ['/clubs/nobody', 'No club "nobody" in this league'],
     ['/news/nothing', 'No news "nothing" in this league'],

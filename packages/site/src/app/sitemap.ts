@@ -1,16 +1,20 @@
 import type { MetadataRoute } from 'next'
 import { locales } from '@/i18n/locales'
-import type { GameSummary, Season } from '@/lib/api-types'
-import { leagueApi } from '@/lib/league'
-import { clubPath, gamePath, leaguePath, newsPath, playerPath, seasonClubPath, seasonPath, teamPath } from '@/lib/links'
-import { rowsOf } from '@/lib/rows'
+import {
+  clubPath,
+  leaguePath,
+  newsPath,
+  playerPath,
+  roundGamePath,
+  seasonClubPath,
+  seasonPath,
+  teamPath,
+} from '@/lib/links'
 import { loadOptional, requestOrigin } from '@/lib/server-api'
 import { leagueTabs } from '@/lib/tabs'
 
 // Rendered per request (for the requesting host's client league); the API answers from its cache.
 export const dynamic = 'force-dynamic'
-
-type Slugged = { slug: string; season?: { slug: string } }
 
 /** Every public page of the client: seasons, leagues with their tabs, teams, clubs, players, games and news. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -25,7 +29,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     '/about-us',
     '/history/best-players',
   ])
-  const seasons = rowsOf(await loadOptional<unknown>('/v2/website/seasons'), ['seasons']) as unknown as Season[]
+  const seasons = (await loadOptional('/v2/website/seasons'))?.seasons ?? []
   for (const season of seasons) {
     paths.add(seasonPath(season.slug))
     for (const league of season.leagues) {
@@ -33,41 +37,33 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       for (const tab of leagueTabs) {
         paths.add(tab.segment ? `${base}/${tab.segment}` : base)
       }
+      const parameters = { season: season.slug, league: league.slug }
       const [overview, calendar] = await Promise.all([
-        loadOptional<{ teams?: Slugged[] }>(leagueApi(season.slug, league.slug)),
-        loadOptional<unknown>(leagueApi(season.slug, league.slug, '/calendar')),
+        loadOptional('/v2/website/seasons/{season}/leagues/{league}', parameters),
+        loadOptional('/v2/website/seasons/{season}/leagues/{league}/calendar', parameters),
       ])
       for (const team of overview?.teams ?? []) {
         paths.add(teamPath(season.slug, league.slug, team.slug))
       }
-      for (const round of rowsOf(calendar, ['rounds'])) {
-        for (const game of (round.games ?? []) as GameSummary[]) {
-          const path = gamePath(game, { season: season.slug, league: league.slug })
-          if (path) {
-            paths.add(path)
-          }
+      for (const round of calendar?.rounds ?? []) {
+        for (const game of round.games) {
+          paths.add(roundGamePath(season.slug, league.slug, game.round, game.slug))
         }
       }
     }
   }
-  const clubs = rowsOf(await loadOptional<unknown>('/v2/website/clubs'), ['clubs']) as unknown as Slugged[]
+  const clubs = (await loadOptional('/v2/website/clubs'))?.clubs ?? []
   for (const club of clubs) {
     paths.add(clubPath(club.slug))
-    const clubPlayers = rowsOf(await loadOptional<unknown>(`/v2/website/clubs/${club.slug}/players`), ['players'])
-    for (const row of clubPlayers) {
-      const player = (row.player as Slugged | undefined) ?? (row as unknown as Slugged)
-      if (player.slug) {
-        paths.add(playerPath(player.slug))
-      }
+    const clubPlayers = (await loadOptional('/v2/website/clubs/{club}/players', { club: club.slug }))?.players ?? []
+    for (const { player } of clubPlayers) {
+      paths.add(playerPath(player.slug))
     }
     for (const season of seasons) {
       paths.add(seasonClubPath(season.slug, club.slug))
     }
   }
-  const news = rowsOf(await loadOptional<unknown>('/v2/website/news', { locale: 'en' }), [
-    'news',
-    'items',
-  ]) as unknown as Slugged[]
+  const news = (await loadOptional('/v2/website/news', { locale: 'en' }))?.news ?? []
   for (const article of news) {
     paths.add(newsPath(article.slug))
   }

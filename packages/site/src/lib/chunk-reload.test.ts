@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isChunkLoadError, lastChunkReloadAt, shouldReloadForChunkError } from './chunk-reload'
 
 describe('given a chunk-loading error', () => {
-  it('should reload when this path was never reloaded for one', () => {
+  it('should reload when this path has not been reloaded yet', () => {
     expect(shouldReloadForChunkError({ now: 1_000_000, lastReloadAt: null })).toBe(true)
   })
 
@@ -37,7 +37,7 @@ describe('given errors of different kinds', () => {
 })
 
 describe('given the per-path reload times in session storage', () => {
-  it('should read a stored time and treat garbage as never', () => {
+  it('should read a stored time and ignore garbage', () => {
     const storage = new Map([
       ['chunk-reload-at:/en', '1234'],
       ['chunk-reload-at:/sr', 'garbage'],

@@ -2,24 +2,11 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 import { isSiteLocale } from '@/i18n/locales'
-import type { ClubRef, GameSummary } from './api-types'
+import type { Club } from '@league/api/contract/clubs'
 import { pageMetadata } from './metadata'
 import { loadPublic } from './server-api'
 
-export type ClubOverview = {
-  club?: ClubRef & { founded?: number | null; city?: string | null; venue?: { name: string } | string | null }
-  slug?: string
-  name?: string
-  seasons?: Record<string, unknown>[]
-  lastGames?: GameSummary[]
-  [key: string]: unknown
-}
-
-export const getClub = cache(async (club: string) => loadPublic<ClubOverview>(`/v2/website/clubs/${club}`))
-
-export function clubNameOf(overview: ClubOverview, fallback: string): string {
-  return overview.club?.name ?? overview.name ?? fallback
-}
+export const getClub = cache(async (club: string): Promise<Club> => loadPublic('/v2/website/clubs/{club}', { club }))
 
 export async function clubTabMetadata(
   params: Promise<{ locale: string; club: string }>,
@@ -35,7 +22,7 @@ export async function clubTabMetadata(
     getTranslations({ locale, namespace: 'Tabs' }),
     getTranslations({ locale, namespace: 'Club' }),
   ])
-  const name = clubNameOf(overview, club)
+  const name = overview.name
   return pageMetadata({
     locale,
     path: `/clubs/${club}${segment ? `/${segment}` : ''}`,

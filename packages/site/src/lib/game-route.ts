@@ -2,7 +2,14 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { isSiteLocale } from '@/i18n/locales'
-import { getGame, playoffGameSlug, roundGameMatches, type PlayoffGameParams, type RoundGameParams } from './game'
+import {
+  getGame,
+  isPlayed,
+  playoffGameSlug,
+  roundGameMatches,
+  type PlayoffGameParams,
+  type RoundGameParams,
+} from './game'
 import { playoffGamePath, roundGamePath } from './links'
 import { pageMetadata } from './metadata'
 import { enterLocale } from './page-locale'
@@ -32,9 +39,9 @@ export async function resolvePlayoffGame(params: Promise<PlayoffGameParams>): Pr
 }
 
 /** Title "Home – Away · Tab", description with the score, alternates, and the game's Open Graph image. */
-export async function gameTabMetadata(
-  params: Promise<RoundGameParams | PlayoffGameParams>,
-  resolved: (params: never) => Promise<ResolvedGame>,
+export async function gameTabMetadata<Params extends RoundGameParams | PlayoffGameParams>(
+  params: Promise<Params>,
+  resolved: (params: Promise<Params>) => Promise<ResolvedGame>,
   tab: string,
   segment: string,
 ): Promise<Metadata> {
@@ -42,26 +49,23 @@ export async function gameTabMetadata(
   if (!isSiteLocale(locale)) {
     return {}
   }
-  const { game, basePath } = await resolved(params as never)
+  const { game, basePath } = await resolved(params)
   const [header, tabs, t] = await Promise.all([
     getGame(game),
     getTranslations({ locale, namespace: 'Tabs' }),
     getTranslations({ locale, namespace: 'Game' }),
   ])
-  const title = t('title', { home: header.home.name, away: header.away.name })
-  const played = header.home.score != null && header.away.score != null && header.status !== 'scheduled'
+  const home = header.home.team.name
+  const away = header.away.team.name
+  const title = t('title', { home, away })
+  const played = isPlayed(header) && header.home.score !== null && header.away.score !== null
   return pageMetadata({
     locale,
     path: `${basePath}${segment ? `/${segment}` : ''}`,
     title: `${title} · ${tabs(tab as Parameters<typeof tabs>[0])}`,
     description: played
-      ? t('descriptionPlayed', {
-          home: header.home.name,
-          away: header.away.name,
-          homeScore: header.home.score ?? 0,
-          awayScore: header.away.score ?? 0,
-        })
-      : t('descriptionScheduled', { home: header.home.name, away: header.away.name }),
+      ? t('descriptionPlayed', { home, away, homeScore: header.home.score ?? 0, awayScore: header.away.score ?? 0 })
+      : t('descriptionScheduled', { home, away }),
     images: [`/og/game/${game}`],
   })
 }

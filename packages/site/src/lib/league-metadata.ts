@@ -20,7 +20,7 @@ export async function leagueTabMetadata(
     getTranslations({ locale, namespace: 'Tabs' }),
     getTranslations({ locale, namespace: 'League' }),
   ])
-  const name = `${leagueNameOf(overview, league)} ${overview.season?.name ?? season}`
+  const name = `${leagueNameOf(overview)} ${overview.season.name}`
   const tabLabel = tabs(tab as Parameters<typeof tabs>[0])
   return pageMetadata({
     locale,

@@ -1,4 +1,4 @@
-import type { GameSummary } from './api-types'
+import type { GameSummary } from '@league/api/contract/games'
 
 export function seasonPath(season: string) {
   return `/seasons/${season}`
@@ -43,24 +43,9 @@ export function playoffGamePath(
 }
 
 /**
- * The game centre path of a game: playoff games live under their series, all others under their round.
- * Falls back to the given season and league when the game does not name its own.
+ * The game centre path of a game in a list: under its round in its league. A list outside a league (clubs,
+ * schedule) passes the league of the game's season.
  */
-export function gamePath(game: GameSummary, context?: { season?: string; league?: string }): string | undefined {
-  const season = game.season?.slug ?? context?.season
-  const league = game.league?.slug ?? context?.league
-  if (!season || !league) {
-    return undefined
-  }
-  if (game.playoff) {
-    return playoffGamePath(season, league, game.playoff.round, game.playoff.duel, game.playoff.game)
-  }
-  return roundGamePath(season, league, game.round ?? 1, game.slug)
-}
-
-export function nameOf(value: { name: string } | string | null | undefined): string {
-  if (!value) {
-    return ''
-  }
-  return typeof value === 'string' ? value : value.name
+export function gamePath(game: Pick<GameSummary, 'season' | 'round' | 'slug'>, league: string | undefined) {
+  return league === undefined ? undefined : roundGamePath(game.season, league, game.round, game.slug)
 }

@@ -1,10 +1,12 @@
+import type { PlaySubtypeKey } from './message-keys'
+
 /** The message key of a play's subtype as the data spells it ("jump shot", "drivinglayup", "3sec", "24sec"). */
-export function subtypeKey(subtype: string | null | undefined): string | undefined {
+export function subtypeKey(subtype: string | null | undefined): PlaySubtypeKey | undefined {
   if (!subtype) {
     return undefined
   }
   const compact = subtype.toLowerCase().replace(/[^a-z0-9]/g, '')
-  const keys: Record<string, string> = {
+  const keys: Record<string, PlaySubtypeKey> = {
     jumpshot: 'jumpShot',
     layup: 'layup',
     drivinglayup: 'drivingLayup',

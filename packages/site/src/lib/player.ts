@@ -3,30 +3,12 @@ import { getTranslations } from 'next-intl/server'
 import { isSiteLocale } from '@/i18n/locales'
 import { pageMetadata } from './metadata'
 import { cache } from 'react'
-import type { ClubRef, Named } from './api-types'
+import type { Player } from '@league/api/contract/players'
 import { loadPublic } from './server-api'
 
-export type PlayerOverview = {
-  player?: Named & { firstName?: string; lastName?: string }
-  slug?: string
-  name?: string
-  club?: ClubRef | null
-  position?: string | null
-  jersey?: string | null
-  birthDate?: string | null
-  nationality?: string | null
-  height?: number | null
-  career?: Record<string, unknown>[] | { seasons?: Record<string, unknown>[] }
-  clubs?: ClubRef[]
-  jerseys?: string[]
-  [key: string]: unknown
-}
-
-export const getPlayer = cache(async (player: string) => loadPublic<PlayerOverview>(`/v2/website/players/${player}`))
-
-export function playerNameOf(overview: PlayerOverview, fallback: string): string {
-  return overview.player?.name ?? overview.name ?? fallback
-}
+export const getPlayer = cache(async (player: string): Promise<Player> =>
+  loadPublic('/v2/website/players/{player}', { player }),
+)
 
 export async function playerTabMetadata(
   params: Promise<{ locale: string; player: string }>,
@@ -42,7 +24,7 @@ export async function playerTabMetadata(
     getTranslations({ locale, namespace: 'Tabs' }),
     getTranslations({ locale, namespace: 'Player' }),
   ])
-  const name = playerNameOf(overview, player)
+  const name = overview.name
   return pageMetadata({
     locale,
     path: `/players/${player}${segment ? `/${segment}` : ''}`,

@@ -2,29 +2,20 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 import { isSiteLocale } from '@/i18n/locales'
-import type { ClubRef, Named } from './api-types'
+import type { SeasonClub } from '@league/api/contract/clubs'
 import { seasonClubPath } from './links'
 import { pageMetadata } from './metadata'
 import { loadPublic } from './server-api'
 
 export type SeasonClubParams = { locale: string; season: string; club: string }
 
-export type SeasonClubOverview = {
-  club?: ClubRef
-  season?: Named
-  leagues?: unknown[]
-  games?: unknown[]
-  [key: string]: unknown
-}
-
-export const getSeasonClub = cache(async (season: string, club: string) =>
-  loadPublic<SeasonClubOverview>(`/v2/website/seasons/${season}/clubs/${club}`),
+export const getSeasonClub = cache(async (season: string, club: string): Promise<SeasonClub> =>
+  loadPublic('/v2/website/seasons/{season}/clubs/{club}', { season, club }),
 )
 
-/** The club's name that season: from the response's club, else from the team it entered in a league. */
-export function seasonClubName(overview: SeasonClubOverview, fallback: string): string {
-  const first = overview.leagues?.[0] as { team?: { name?: string; club?: { name?: string } } } | undefined
-  return overview.club?.name ?? first?.team?.club?.name ?? first?.team?.name ?? fallback
+/** The club's name that season: the club of the team it entered in its first league. */
+export function seasonClubName(overview: SeasonClub, fallback: string): string {
+  return overview.leagues[0]?.team.club.name ?? fallback
 }
 
 export async function seasonClubTabMetadata(
@@ -45,7 +36,7 @@ export async function seasonClubTabMetadata(
   return pageMetadata({
     locale,
     path: `${seasonClubPath(season, club)}${segment ? `/${segment}` : ''}`,
-    title: `${name} ${overview.season?.name ?? season} · ${tabs(tab as Parameters<typeof tabs>[0])}`,
-    description: t('seasonDescription', { club: name, season: overview.season?.name ?? season }),
+    title: `${name} ${overview.season.name} · ${tabs(tab as Parameters<typeof tabs>[0])}`,
+    description: t('seasonDescription', { club: name, season: overview.season.name }),
   })
 }

@@ -1,10 +1,42 @@
 import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { ApiRequestError, createFetchClient, type QueryValue } from '@league/api/fetch-client'
+import type { PathParameters, PublicRead, PublicReadPath } from '@league/api/contract/reads'
+import { ApiRequestError, createFetchClient, fillPath, type QueryValue } from '@league/api/fetch-client'
 import { apiBaseUrl, authCookieName, revalidateSeconds, siteOrigin } from './site-config'
+
+type Query = Record<string, QueryValue>
+
+/**
+ * What a read takes after its path: the path's parameters when it names any, then the query. The answer
+ * type comes from the API's contract by the path, so a changed answer fails the site's type-check.
+ */
+export type ReadArguments<Path extends PublicReadPath> = keyof PathParameters<Path> extends never
+  ? [query?: Query]
+  : [parameters: PathParameters<Path> & Record<string, string>, query?: Query]
 
 async function publicClient() {
   return createFetchClient({ baseUrl: apiBaseUrl, origin: await requestOrigin() })
+}
+
+function requestOf<Path extends PublicReadPath>(path: Path, readArguments: ReadArguments<Path>) {
+  // The tuple's shape follows from the path's type, which TypeScript cannot narrow from the path's value:
+  // the template itself says whether the first argument is the parameters.
+  const [first, second] = readArguments
+  const hasParameters = path.includes('{')
+  const parameters = (hasParameters ? first : {}) as Record<string, string>
+  const query = (hasParameters ? second : first) as Query | undefined
+  return { url: fillPath(path, parameters), query }
+}
+
+async function read<Path extends PublicReadPath>(
+  path: Path,
+  readArguments: ReadArguments<Path>,
+): Promise<PublicRead<Path>> {
+  const { url, query } = requestOf(path, readArguments)
+  return (await publicClient()).get<PublicRead<Path>>(url, {
+    ...(query ? { query } : {}),
+    next: { revalidate: revalidateSeconds, tags: ['api'] },
+  })
 }
 
 /**
@@ -12,15 +44,17 @@ async function publicClient() {
  * per client league) for `revalidateSeconds`; the HTML carries no per-user data, so the reverse proxy in
  * front (deploy/nginx-site.conf) caches whole pages per host. An API 404 (unknown season, club, player,
  * game…) becomes the site's 404.
+ *
+ * @example
+ * const box = await loadPublic('/v2/website/games/{game}/box-score', { game: '22-6' })
+ * const news = await loadPublic('/v2/website/news', { locale: 'en', page: 2 })
  */
-export async function loadPublic<Body>(path: string, query?: Record<string, QueryValue>): Promise<Body> {
+export async function loadPublic<Path extends PublicReadPath>(
+  path: Path,
+  ...readArguments: ReadArguments<Path>
+): Promise<PublicRead<Path>> {
   try {
-    return await (
-      await publicClient()
-    ).get<Body>(path, {
-      ...(query ? { query } : {}),
-      next: { revalidate: revalidateSeconds, tags: ['api'] },
-    })
+    return await read(path, readArguments)
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
       notFound()
@@ -30,14 +64,12 @@ export async function loadPublic<Body>(path: string, query?: Record<string, Quer
 }
 
 /** Like `loadPublic` but answers `undefined` instead of failing, for optional parts of a page. */
-export async function loadOptional<Body>(path: string, query?: Record<string, QueryValue>): Promise<Body | undefined> {
+export async function loadOptional<Path extends PublicReadPath>(
+  path: Path,
+  ...readArguments: ReadArguments<Path>
+): Promise<PublicRead<Path> | undefined> {
   try {
-    return await (
-      await publicClient()
-    ).get<Body>(path, {
-      ...(query ? { query } : {}),
-      next: { revalidate: revalidateSeconds, tags: ['api'] },
-    })
+    return await read(path, readArguments)
   } catch (error) {
     console.error(`optional API read failed: ${path}`, error instanceof Error ? error.message : error)
     return undefined

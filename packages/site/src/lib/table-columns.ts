@@ -1,3 +1,5 @@
+import type { StatColumnKey } from '@/components/data/stat-table'
+
 /** The columns of a game's box score, in the order basketball readers expect. */
 export const boxScoreKeys = [
   'player',
@@ -20,7 +22,7 @@ export const boxScoreKeys = [
   'foulsCommitted',
   'plusMinus',
   'pir',
-] as const
+] as const satisfies readonly StatColumnKey[]
 
 /** Season figures of players (per game, totals or per 40). */
 export const playerSeasonKeys = [
@@ -41,7 +43,7 @@ export const playerSeasonKeys = [
   'threePointPercentage',
   'freeThrowPercentage',
   'pir',
-] as const
+] as const satisfies readonly StatColumnKey[]
 
 /** A player's line in one game. */
 export const playerGameKeys = [
@@ -57,4 +59,4 @@ export const playerGameKeys = [
   'blocks',
   'turnovers',
   'pir',
-] as const
+] as const satisfies readonly StatColumnKey[]

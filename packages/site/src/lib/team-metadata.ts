@@ -15,12 +15,12 @@ export async function teamTabMetadata(params: Promise<TeamParams>, tab: string, 
     getTranslations({ locale, namespace: 'Tabs' }),
     getTranslations({ locale, namespace: 'Team' }),
   ])
-  const name = teamNameOf(overview, team)
+  const name = teamNameOf(overview)
   const tabLabel = tabs(tab as Parameters<typeof tabs>[0])
   return pageMetadata({
     locale,
     path: `${teamPath(season, league, team)}${segment ? `/${segment}` : ''}`,
     title: `${name} · ${tabLabel}`,
-    description: t('description', { team: name, season: overview.season?.name ?? season }),
+    description: t('description', { team: name, season: overview.season.name }),
   })
 }

@@ -4,173 +4,129 @@ import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
 import { clubGames, clubOverview, clubPlayers, listClubs, seasonClub } from '../../queries/clubs.ts'
 import { photosOf } from '../../queries/photos.ts'
-import {
-  gameSummary,
-  json,
-  notFound,
-  photosSchema,
-  playerReference,
-  standingsRow,
-  stats,
-  teamReference,
-} from './schemas.ts'
+import { ClubGamesSchema, ClubPlayersSchema, ClubSchema, ClubsSchema, SeasonClubSchema } from '../../contract/clubs.ts'
+import { PhotosSchema } from '../../contract/references.ts'
+import { json, listErrors, publicSecurity, readErrors } from '../responses.ts'
 
 const clubParams = z.object({ club: z.string().openapi({ param: { name: 'club', in: 'path' }, example: 'partizan' }) })
 const seasonClubParams = clubParams.extend({
   season: z.string().openapi({ param: { name: 'season', in: 'path' }, example: '2022-23' }),
 })
 
-const clubPlayersSchema = z
-  .object({
-    players: z.array(
-      z.object({ player: playerReference, seasons: z.array(z.string()), games: z.number().int(), perGame: stats }),
-    ),
-  })
-  .openapi('ClubPlayers')
-
 // GET /v2/website/clubs
 const clubsRoute = createRoute({
+  operationId: 'listClubs',
   method: 'get',
   path: '/clubs',
   tags: ['Clubs'],
   summary: 'Every club, with the seasons it played',
+  security: publicSecurity,
   responses: {
-    200: json(
-      z
-        .object({
-          clubs: z.array(
-            z.object({
-              slug: z.string(),
-              name: z.string(),
-              code: z.string(),
-              currentName: z.string(),
-              seasons: z.array(z.string()),
-            }),
-          ),
-        })
-        .openapi('Clubs'),
-      'Clubs',
-    ),
+    200: json(ClubsSchema, 'Clubs'),
+    ...listErrors,
   },
 })
 
 // GET /v2/website/clubs/{club}
 const clubRoute = createRoute({
+  operationId: 'getClub',
   method: 'get',
   path: '/clubs/{club}',
   tags: ['Clubs'],
   summary: 'A club: its names and its record season by season',
+  security: publicSecurity,
   request: { params: clubParams },
   responses: {
-    200: json(
-      z
-        .object({
-          slug: z.string(),
-          name: z.string(),
-          code: z.string(),
-          currentName: z.string(),
-          names: z.array(z.string()),
-          seasons: z.array(
-            z.object({
-              season: z.string(),
-              league: z.object({ slug: z.string(), name: z.string() }),
-              team: teamReference,
-              status: z.string(),
-              rank: z.number().int().nullable(),
-              won: z.number().int(),
-              lost: z.number().int(),
-            }),
-          ),
-        })
-        .openapi('Club'),
-      'Club',
-    ),
-    ...notFound,
+    200: json(ClubSchema, 'Club'),
+    ...readErrors,
   },
 })
 
 // GET /v2/website/clubs/{club}/games
 const clubGamesRoute = createRoute({
+  operationId: 'listClubGames',
   method: 'get',
   path: '/clubs/{club}/games',
   tags: ['Clubs'],
   summary: 'Every game of the club, newest season first',
+  security: publicSecurity,
   request: { params: clubParams },
-  responses: { 200: json(z.object({ games: z.array(gameSummary) }).openapi('ClubGames'), 'Games'), ...notFound },
+  responses: { 200: json(ClubGamesSchema, 'Games'), ...readErrors },
 })
 
 // GET /v2/website/clubs/{club}/players
 const clubPlayersRoute = createRoute({
+  operationId: 'listClubPlayers',
   method: 'get',
   path: '/clubs/{club}/players',
   tags: ['Clubs'],
   summary: 'Everyone who played for the club, with averages for the club',
+  security: publicSecurity,
   request: { params: clubParams },
-  responses: { 200: json(clubPlayersSchema, 'Players'), ...notFound },
+  responses: { 200: json(ClubPlayersSchema, 'Players'), ...readErrors },
 })
 
 // GET /v2/website/clubs/{club}/photos
 const clubPhotosRoute = createRoute({
+  operationId: 'getClubPhotos',
   method: 'get',
   path: '/clubs/{club}/photos',
   tags: ['Clubs'],
   summary: 'Photos of the club (none in the imported data)',
+  security: publicSecurity,
   request: { params: clubParams },
-  responses: { 200: json(photosSchema, 'Photos'), ...notFound },
+  responses: { 200: json(PhotosSchema, 'Photos'), ...readErrors },
 })
 
 // GET /v2/website/seasons/{season}/clubs/{club}
 const seasonClubRoute = createRoute({
+  operationId: 'getSeasonClub',
   method: 'get',
   path: '/seasons/{season}/clubs/{club}',
   tags: ['Clubs'],
   summary: 'A club in one season: its team per league with the standing, and its games',
+  security: publicSecurity,
   request: { params: seasonClubParams },
   responses: {
-    200: json(
-      z
-        .object({
-          season: z.object({ slug: z.string(), name: z.string() }),
-          leagues: z.array(
-            z.object({ slug: z.string(), name: z.string(), team: teamReference, standing: standingsRow.nullable() }),
-          ),
-          games: z.array(gameSummary),
-        })
-        .openapi('SeasonClub'),
-      'Club season',
-    ),
-    ...notFound,
+    200: json(SeasonClubSchema, 'Club season'),
+    ...readErrors,
   },
 })
 
 // GET /v2/website/seasons/{season}/clubs/{club}/games
 const seasonClubGamesRoute = createRoute({
+  operationId: 'listSeasonClubGames',
   method: 'get',
   path: '/seasons/{season}/clubs/{club}/games',
   tags: ['Clubs'],
   summary: 'The club’s games in one season',
+  security: publicSecurity,
   request: { params: seasonClubParams },
-  responses: { 200: json(z.object({ games: z.array(gameSummary) }), 'Games'), ...notFound },
+  responses: { 200: json(ClubGamesSchema, 'Games'), ...readErrors },
 })
 
 // GET /v2/website/seasons/{season}/clubs/{club}/players
 const seasonClubPlayersRoute = createRoute({
+  operationId: 'listSeasonClubPlayers',
   method: 'get',
   path: '/seasons/{season}/clubs/{club}/players',
   tags: ['Clubs'],
   summary: 'The club’s players in one season',
+  security: publicSecurity,
   request: { params: seasonClubParams },
-  responses: { 200: json(clubPlayersSchema, 'Players'), ...notFound },
+  responses: { 200: json(ClubPlayersSchema, 'Players'), ...readErrors },
 })
 
 // GET /v2/website/seasons/{season}/clubs/{club}/photos
 const seasonClubPhotosRoute = createRoute({
+  operationId: 'getSeasonClubPhotos',
   method: 'get',
   path: '/seasons/{season}/clubs/{club}/photos',
   tags: ['Clubs'],
   summary: 'Photos of the club that season (none in the imported data)',
+  security: publicSecurity,
   request: { params: seasonClubParams },
-  responses: { 200: json(photosSchema, 'Photos'), ...notFound },
+  responses: { 200: json(PhotosSchema, 'Photos'), ...readErrors },
 })
 
 export const clubRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

@@ -5,114 +5,76 @@ import type { StatKey } from '@league/stats/stat-keys'
 import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
 import { historyBestPlayers, historyGameRecords, historyLeaders, historyPerGame } from '../../queries/history.ts'
-import { json, playerReference, statKey, statMode, teamReference } from './schemas.ts'
+import {
+  HistoryBestPlayersSchema,
+  HistoryGameRecordsSchema,
+  HistoryLeadersSchema,
+  HistoryPerGameSchema,
+} from '../../contract/history.ts'
+import { StatKeySchema, StatModeSchema } from '../../contract/statistics.ts'
+import { json, listErrors, publicSecurity } from '../responses.ts'
 
 const limit = z.coerce.number().int().min(1).max(100).default(10)
 
-const allTimeRow = z.object({
-  rank: z.number().int(),
-  value: z.number().nullable(),
-  player: playerReference,
-  seasons: z.array(z.string()),
-  games: z.number().int(),
-})
-
 // GET /v2/website/history/best-players
 const bestPlayersRoute = createRoute({
+  operationId: 'getHistoryBestPlayers',
   method: 'get',
   path: '/history/best-players',
   tags: ['History'],
   summary: 'All-time best players by PIR per game (at least 40 games)',
+  security: publicSecurity,
   request: { query: z.object({ limit }) },
   responses: {
-    200: json(
-      z
-        .object({
-          stat: z.literal('pir'),
-          mode: z.literal('per-game'),
-          minimumGames: z.number().int(),
-          players: z.array(allTimeRow),
-        })
-        .openapi('HistoryBestPlayers'),
-      'Best players',
-    ),
+    200: json(HistoryBestPlayersSchema, 'Best players'),
+    ...listErrors,
   },
 })
 
 // GET /v2/website/history/leaders
 const leadersRoute = createRoute({
+  operationId: 'getHistoryLeaders',
   method: 'get',
   path: '/history/leaders',
   tags: ['History'],
   summary: 'All-time leaders in totals (any games) or averages (at least 40 games)',
-  request: { query: z.object({ stat: statKey.default('points'), mode: statMode.default('totals'), limit }) },
+  security: publicSecurity,
+  request: {
+    query: z.object({ stat: StatKeySchema.default('points'), mode: StatModeSchema.default('totals'), limit }),
+  },
   responses: {
-    200: json(
-      z.object({ stat: z.string(), mode: z.string(), leaders: z.array(allTimeRow) }).openapi('HistoryLeaders'),
-      'Leaders',
-    ),
+    200: json(HistoryLeadersSchema, 'Leaders'),
+    ...listErrors,
   },
 })
 
 // GET /v2/website/history/game-records
 const gameRecordsRoute = createRoute({
+  operationId: 'getHistoryGameRecords',
   method: 'get',
   path: '/history/game-records',
   tags: ['History'],
   summary: 'All-time single-game highs of players',
+  security: publicSecurity,
   request: { query: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }) },
   responses: {
-    200: json(
-      z
-        .object({
-          records: z.array(
-            z.object({
-              stat: z.string(),
-              records: z.array(
-                z.object({
-                  rank: z.number().int(),
-                  value: z.number().nullable(),
-                  player: playerReference,
-                  team: teamReference,
-                  season: z.string(),
-                  game: z.object({ slug: z.string(), date: z.string().nullable() }),
-                }),
-              ),
-            }),
-          ),
-        })
-        .openapi('HistoryGameRecords'),
-      'Records',
-    ),
+    200: json(HistoryGameRecordsSchema, 'Records'),
+    ...listErrors,
   },
 })
 
 // GET /v2/website/history/per-game
 const perGameRoute = createRoute({
+  operationId: 'getHistoryPerGame',
   method: 'get',
   path: '/history/per-game',
   tags: ['History'],
   summary: 'Best single-season averages (at least 13 games in the season)',
-  request: { query: z.object({ stat: statKey.default('points'), limit }) },
+  security: publicSecurity,
+  request: { query: z.object({ stat: StatKeySchema.default('points'), limit }) },
   responses: {
-    200: json(
-      z
-        .object({
-          stat: z.string(),
-          seasons: z.array(
-            z.object({
-              rank: z.number().int(),
-              value: z.number().nullable(),
-              player: playerReference,
-              season: z.string(),
-              team: teamReference,
-              games: z.number().int(),
-            }),
-          ),
-        })
-        .openapi('HistoryPerGame'),
-      'Best seasons',
-    ),
+    200: json(HistoryPerGameSchema, 'Best seasons'),
+    ...listErrors,
   },
 })
 

@@ -9,106 +9,76 @@ import { leagueGames, leagueOverview, roundsOf, teamBySlug } from '../../queries
 import { paginate } from '../../queries/shapes.ts'
 import { seasonBundle, seasonGames } from '../../queries/season-data.ts'
 import {
-  gameSummary,
-  json,
-  leaderRow,
-  notFound,
-  page,
-  paging,
-  phase,
-  playerReference,
-  seasonLeagueParams,
-  standingsRow,
-  statKey,
-  statMode,
-  stats,
-  teamReference,
-} from './schemas.ts'
-
-const overviewSchema = z
-  .object({
-    season: z.object({ slug: z.string(), name: z.string() }),
-    league: z.object({ slug: z.string(), name: z.string() }),
-    phases: z.array(z.object({ slug: z.string(), kind: z.string(), name: z.string() })),
-    teams: z.array(teamReference),
-    rounds: z.array(
-      z.object({
-        slug: z.string(),
-        phase: z.string(),
-        number: z.number().int(),
-        name: z.string(),
-        games: z.number().int(),
-      }),
-    ),
-    standings: z.array(standingsRow),
-    latestResults: z.array(gameSummary),
-    nextGames: z.array(gameSummary),
-  })
-  .openapi('LeagueOverview')
-
-const recordRow = z.object({
-  rank: z.number().int(),
-  value: z.number().nullable(),
-  player: playerReference.nullable(),
-  team: teamReference,
-  opponent: teamReference,
-  game: z.object({ slug: z.string(), date: z.string().nullable() }),
-})
+  BestPlayersSchema,
+  CalendarSchema,
+  GameRecordsSchema,
+  LeadersSchema,
+  LeagueGamesSchema,
+  LeagueOverviewSchema,
+  PlayerStatsSchema,
+} from '../../contract/leagues.ts'
+import { StandingsSchema } from '../../contract/standings.ts'
+import { StatKeySchema, StatModeSchema } from '../../contract/statistics.ts'
+import { json, publicSecurity, readErrors } from '../responses.ts'
+import { page, phase, seasonLeagueParams } from './parameters.ts'
 
 // GET /v2/website/seasons/{season}/leagues/{league}
 const overviewRoute = createRoute({
+  operationId: 'getLeague',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}',
   tags: ['Leagues'],
   summary: 'League overview: phases, teams, rounds, the top of the table, latest results and next games',
+  security: publicSecurity,
   request: { params: seasonLeagueParams },
-  responses: { 200: json(overviewSchema, 'League overview'), ...notFound },
+  responses: { 200: json(LeagueOverviewSchema, 'League overview'), ...readErrors },
 })
 
 // GET /v2/website/seasons/{season}/leagues/{league}/standings
 const standingsRoute = createRoute({
+  operationId: 'getStandings',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}/standings',
   tags: ['Leagues'],
   summary: 'The table, with ABA tie-breaks explained',
+  security: publicSecurity,
   request: { params: seasonLeagueParams, query: z.object({ phase: phase.default('regular-season') }) },
   responses: {
-    200: json(z.object({ phase: z.string(), standings: z.array(standingsRow) }).openapi('Standings'), 'Standings'),
-    ...notFound,
+    200: json(StandingsSchema, 'Standings'),
+    ...readErrors,
   },
 })
 
 const leadersQuery = z.object({
-  stat: statKey.default('points'),
-  mode: statMode.default('per-game'),
+  stat: StatKeySchema.default('points'),
+  mode: StatModeSchema.default('per-game'),
   phase: phase.default('regular-season'),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 })
 
 // GET /v2/website/seasons/{season}/leagues/{league}/leaders
 const leadersRoute = createRoute({
+  operationId: 'getLeaders',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}/leaders',
   tags: ['Leagues'],
   summary: 'Leaders of a statistic (qualified players: ABA rules)',
+  security: publicSecurity,
   request: { params: seasonLeagueParams, query: leadersQuery },
   responses: {
-    200: json(
-      z
-        .object({ stat: z.string(), mode: z.string(), phase: z.string(), leaders: z.array(leaderRow) })
-        .openapi('Leaders'),
-      'Leaders',
-    ),
-    ...notFound,
+    200: json(LeadersSchema, 'Leaders'),
+    ...readErrors,
   },
 })
 
 // GET /v2/website/seasons/{season}/leagues/{league}/best-players
 const bestPlayersRoute = createRoute({
+  operationId: 'getBestPlayers',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}/best-players',
   tags: ['Leagues'],
   summary: 'Best players by PIR per game (qualified players)',
+  security: publicSecurity,
   request: {
     params: seasonLeagueParams,
     query: z.object({
@@ -117,114 +87,82 @@ const bestPlayersRoute = createRoute({
     }),
   },
   responses: {
-    200: json(z.object({ players: z.array(leaderRow) }).openapi('BestPlayers'), 'Best players'),
-    ...notFound,
+    200: json(BestPlayersSchema, 'Best players'),
+    ...readErrors,
   },
 })
 
 // GET /v2/website/seasons/{season}/leagues/{league}/game-records
 const gameRecordsRoute = createRoute({
+  operationId: 'getGameRecords',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}/game-records',
   tags: ['Leagues'],
   summary: 'Single-game highs of players and teams',
+  security: publicSecurity,
   request: {
     params: seasonLeagueParams,
     query: z.object({ phase: phase.optional(), limit: z.coerce.number().int().min(1).max(20).default(5) }),
   },
   responses: {
-    200: json(
-      z
-        .object({
-          records: z.array(z.object({ stat: z.string(), players: z.array(recordRow), teams: z.array(recordRow) })),
-        })
-        .openapi('GameRecords'),
-      'Game records',
-    ),
-    ...notFound,
+    200: json(GameRecordsSchema, 'Game records'),
+    ...readErrors,
   },
 })
 
 // GET /v2/website/seasons/{season}/leagues/{league}/player-stats
 const playerStatsRoute = createRoute({
+  operationId: 'getPlayerStats',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}/player-stats',
   tags: ['Leagues'],
   summary: 'Every player’s statistics, sorted, 50 a page',
+  security: publicSecurity,
   request: {
     params: seasonLeagueParams,
     query: z.object({
-      mode: statMode.default('per-game'),
+      mode: StatModeSchema.default('per-game'),
       phase: phase.optional(),
-      sort: statKey.default('points'),
+      sort: StatKeySchema.default('points'),
       page,
     }),
   },
   responses: {
-    200: json(
-      z
-        .object({
-          mode: z.string(),
-          sort: z.string(),
-          players: z.array(
-            z.object({
-              player: playerReference,
-              team: teamReference,
-              games: z.number().int(),
-              gamesStarted: z.number().int(),
-              stats,
-            }),
-          ),
-          ...paging,
-        })
-        .openapi('PlayerStats'),
-      'Player statistics',
-    ),
-    ...notFound,
+    200: json(PlayerStatsSchema, 'Player statistics'),
+    ...readErrors,
   },
 })
 
 // GET /v2/website/seasons/{season}/leagues/{league}/calendar
 const calendarRoute = createRoute({
+  operationId: 'getCalendar',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}/calendar',
   tags: ['Leagues'],
   summary: 'Rounds with their games',
+  security: publicSecurity,
   request: { params: seasonLeagueParams },
   responses: {
-    200: json(
-      z
-        .object({
-          rounds: z.array(
-            z.object({
-              slug: z.string(),
-              phase: z.string(),
-              number: z.number().int(),
-              name: z.string(),
-              games: z.array(gameSummary),
-            }),
-          ),
-        })
-        .openapi('Calendar'),
-      'Calendar',
-    ),
-    ...notFound,
+    200: json(CalendarSchema, 'Calendar'),
+    ...readErrors,
   },
 })
 
 // GET /v2/website/seasons/{season}/leagues/{league}/games
 const gamesRoute = createRoute({
+  operationId: 'listLeagueGames',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}/games',
   tags: ['Leagues'],
   summary: 'All games, by date, 50 a page; filter by phase and team (club slug)',
+  security: publicSecurity,
   request: {
     params: seasonLeagueParams,
     query: z.object({ phase: phase.optional(), team: z.string().optional(), page }),
   },
   responses: {
-    200: json(z.object({ games: z.array(gameSummary), ...paging }).openapi('LeagueGames'), 'Games'),
-    ...notFound,
+    200: json(LeagueGamesSchema, 'Games'),
+    ...readErrors,
   },
 })
 

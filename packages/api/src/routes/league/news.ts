@@ -3,27 +3,18 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
 import { listNews, newsArticle } from '../../queries/news.ts'
-import { json, locale, notFound, page, paging } from './schemas.ts'
-
-const newsItem = z.object({
-  slug: z.string().openapi({ example: 'match-report-22-6' }),
-  kind: z.string(),
-  locale: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  coverImage: z.string().nullable(),
-  publishedAt: z.string(),
-  game: z.object({ slug: z.string() }).nullable(),
-  clubs: z.array(z.object({ slug: z.string(), name: z.string() })),
-  players: z.array(z.object({ slug: z.string(), name: z.string() })),
-})
+import { NewsArticleSchema, NewsListSchema } from '../../contract/news.ts'
+import { json, listErrors, publicSecurity, readErrors } from '../responses.ts'
+import { locale, page } from './parameters.ts'
 
 // GET /v2/website/news
 const newsRoute = createRoute({
+  operationId: 'listNews',
   method: 'get',
   path: '/news',
   tags: ['News'],
   summary: 'News, newest first, 20 a page',
+  security: publicSecurity,
   request: {
     query: z.object({
       locale: locale.default('en'),
@@ -33,22 +24,24 @@ const newsRoute = createRoute({
       game: z.string().optional(),
     }),
   },
-  responses: { 200: json(z.object({ news: z.array(newsItem), ...paging }).openapi('NewsList'), 'News') },
+  responses: { 200: json(NewsListSchema, 'News'), ...listErrors },
 })
 
 // GET /v2/website/news/{news}
 const articleRoute = createRoute({
+  operationId: 'getNewsArticle',
   method: 'get',
   path: '/news/{news}',
   tags: ['News'],
   summary: 'One news article with its body',
+  security: publicSecurity,
   request: {
     params: z.object({
       news: z.string().openapi({ param: { name: 'news', in: 'path' }, example: 'match-report-22-6' }),
     }),
     query: z.object({ locale: locale.default('en') }),
   },
-  responses: { 200: json(newsItem.extend({ body: z.string() }).openapi('NewsArticle'), 'Article'), ...notFound },
+  responses: { 200: json(NewsArticleSchema, 'Article'), ...readErrors },
 })
 
 export const newsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

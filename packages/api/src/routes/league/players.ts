@@ -4,7 +4,9 @@ import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
 import { photosOf } from '../../queries/photos.ts'
 import { playerGames, playerOverview } from '../../queries/players.ts'
-import { gameSummary, json, notFound, photosSchema, stats, teamReference } from './schemas.ts'
+import { PlayerGamesSchema, PlayerSchema } from '../../contract/players.ts'
+import { PhotosSchema } from '../../contract/references.ts'
+import { json, publicSecurity, readErrors } from '../responses.ts'
 
 const playerParams = z.object({
   player: z.string().openapi({ param: { name: 'player', in: 'path' }, example: 'stefan-dordevic' }),
@@ -12,75 +14,44 @@ const playerParams = z.object({
 
 // GET /v2/website/players/{player}
 const playerRoute = createRoute({
+  operationId: 'getPlayer',
   method: 'get',
   path: '/players/{player}',
   tags: ['Players'],
   summary: 'A player: name and every spelling, clubs, shirt numbers, career table by season',
+  security: publicSecurity,
   request: { params: playerParams },
   responses: {
-    200: json(
-      z
-        .object({
-          slug: z.string(),
-          name: z.string(),
-          firstName: z.string(),
-          lastName: z.string(),
-          spellings: z.array(z.string()),
-          jerseys: z.array(z.string()),
-          clubs: z.array(teamReference),
-          career: z.object({
-            seasons: z.array(
-              z.object({
-                season: z.string(),
-                teams: z.array(teamReference),
-                games: z.number().int(),
-                gamesStarted: z.number().int(),
-                perGame: stats,
-                totals: stats,
-              }),
-            ),
-            total: z
-              .object({ games: z.number().int(), gamesStarted: z.number().int(), perGame: stats, totals: stats })
-              .nullable(),
-          }),
-        })
-        .openapi('Player'),
-      'Player',
-    ),
-    ...notFound,
+    200: json(PlayerSchema, 'Player'),
+    ...readErrors,
   },
 })
 
 // GET /v2/website/players/{player}/games
 const playerGamesRoute = createRoute({
+  operationId: 'listPlayerGames',
   method: 'get',
   path: '/players/{player}/games',
   tags: ['Players'],
   summary: 'The player’s game log, oldest first',
+  security: publicSecurity,
   request: { params: playerParams },
   responses: {
-    200: json(
-      z
-        .object({
-          games: z.array(
-            z.object({ game: gameSummary, team: teamReference, starter: z.boolean(), played: z.boolean(), stats }),
-          ),
-        })
-        .openapi('PlayerGames'),
-      'Games',
-    ),
-    ...notFound,
+    200: json(PlayerGamesSchema, 'Games'),
+    ...readErrors,
   },
 })
 
 // GET /v2/website/players/{player}/photos
 const playerPhotosRoute = createRoute({
+  operationId: 'getPlayerPhotos',
   method: 'get',
   path: '/players/{player}/photos',
   tags: ['Players'],
   summary: 'Photos of the player (none in the imported data)',
+  security: publicSecurity,
   request: { params: playerParams },
-  responses: { 200: json(photosSchema, 'Photos'), ...notFound },
+  responses: { 200: json(PhotosSchema, 'Photos'), ...readErrors },
 })
 
 export const playerRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

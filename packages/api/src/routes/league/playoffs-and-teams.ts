@@ -6,39 +6,10 @@ import { standings } from '../../queries/league-statistics.ts'
 import { playoffBracket, playoffDuel, teamBySlug, teamGames, teamOverview, teamRoster } from '../../queries/seasons.ts'
 import { seasonBundle } from '../../queries/season-data.ts'
 import { teamReference as teamReferenceOf } from '../../queries/shapes.ts'
-import {
-  gameSummary,
-  json,
-  leaderRow,
-  notFound,
-  playerReference,
-  seasonLeagueParams,
-  standingsRow,
-  stats,
-  teamReference,
-} from './schemas.ts'
-
-const duelSchema = z
-  .object({
-    slug: z.string().openapi({ example: 'partizan-vs-crvena-zvezda' }),
-    round: z.object({ slug: z.string(), name: z.string(), bestOf: z.number().int() }),
-    home: z.object({ team: teamReference, seed: z.number().int().nullable(), wins: z.number().int() }),
-    away: z.object({ team: teamReference, seed: z.number().int().nullable(), wins: z.number().int() }),
-    winner: teamReference.nullable(),
-    status: z.string(),
-    summary: z.string(),
-    games: z.array(gameSummary),
-  })
-  .openapi('PlayoffDuel')
-
-const bracketSchema = z
-  .object({
-    rounds: z.array(
-      z.object({ slug: z.string(), name: z.string(), bestOf: z.number().int(), duels: z.array(duelSchema) }),
-    ),
-    champion: teamReference.nullable(),
-  })
-  .openapi('PlayoffBracket')
+import { PlayoffBracketSchema, PlayoffDuelSchema } from '../../contract/playoffs.ts'
+import { TeamGamesSchema, TeamOverviewSchema, TeamRosterSchema, TeamTableSchema } from '../../contract/teams.ts'
+import { json, publicSecurity, readErrors } from '../responses.ts'
+import { seasonLeagueParams } from './parameters.ts'
 
 const teamParams = seasonLeagueParams.extend({
   team: z.string().openapi({ param: { name: 'team', in: 'path' }, example: 'partizan' }),
@@ -46,113 +17,90 @@ const teamParams = seasonLeagueParams.extend({
 
 // GET /v2/website/seasons/{season}/leagues/{league}/playoff
 const bracketRoute = createRoute({
+  operationId: 'getPlayoffBracket',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}/playoff',
   tags: ['Play-offs'],
   summary: 'The play-off bracket: rounds, series and their games',
+  security: publicSecurity,
   request: { params: seasonLeagueParams },
-  responses: { 200: json(bracketSchema, 'Bracket'), ...notFound },
+  responses: { 200: json(PlayoffBracketSchema, 'Bracket'), ...readErrors },
 })
 
 // GET /v2/website/seasons/{season}/leagues/{league}/playoff/{playoffRound}/{duel}
 const duelRoute = createRoute({
+  operationId: 'getPlayoffDuel',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}/playoff/{playoffRound}/{duel}',
   tags: ['Play-offs'],
   summary: 'One play-off series with its games',
+  security: publicSecurity,
   request: {
     params: seasonLeagueParams.extend({
       playoffRound: z.string().openapi({ param: { name: 'playoffRound', in: 'path' }, example: 'final' }),
       duel: z.string().openapi({ param: { name: 'duel', in: 'path' }, example: 'partizan-vs-crvena-zvezda' }),
     }),
   },
-  responses: { 200: json(duelSchema, 'Series'), ...notFound },
+  responses: { 200: json(PlayoffDuelSchema, 'Series'), ...readErrors },
 })
 
 // GET /v2/website/seasons/{season}/leagues/{league}/teams/{team}
 const teamRoute = createRoute({
+  operationId: 'getTeam',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}/teams/{team}',
   tags: ['Teams'],
   summary: 'A team in a league season: standing, latest results, next games, team leaders',
+  security: publicSecurity,
   request: { params: teamParams },
   responses: {
-    200: json(
-      z
-        .object({
-          team: teamReference,
-          season: z.object({ slug: z.string(), name: z.string() }),
-          league: z.object({ slug: z.string(), name: z.string() }),
-          status: z.string(),
-          standing: standingsRow.nullable(),
-          latestResults: z.array(gameSummary),
-          nextGames: z.array(gameSummary),
-          leaders: z.array(z.object({ stat: z.string(), leaders: z.array(leaderRow) })),
-        })
-        .openapi('TeamOverview'),
-      'Team',
-    ),
-    ...notFound,
+    200: json(TeamOverviewSchema, 'Team'),
+    ...readErrors,
   },
 })
 
 // GET /v2/website/seasons/{season}/leagues/{league}/teams/{team}/roster
 const rosterRoute = createRoute({
+  operationId: 'getTeamRoster',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}/teams/{team}/roster',
   tags: ['Teams'],
   summary: 'Players on the team’s game sheets, with shirt numbers and averages',
+  security: publicSecurity,
   request: { params: teamParams },
   responses: {
-    200: json(
-      z
-        .object({
-          team: teamReference,
-          players: z.array(
-            z.object({
-              player: playerReference,
-              jerseys: z.array(z.string()),
-              gamesDressed: z.number().int(),
-              gamesPlayed: z.number().int(),
-              perGame: stats,
-            }),
-          ),
-        })
-        .openapi('TeamRoster'),
-      'Roster',
-    ),
-    ...notFound,
+    200: json(TeamRosterSchema, 'Roster'),
+    ...readErrors,
   },
 })
 
 // GET /v2/website/seasons/{season}/leagues/{league}/teams/{team}/games
 const teamGamesRoute = createRoute({
+  operationId: 'listTeamGames',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}/teams/{team}/games',
   tags: ['Teams'],
   summary: 'The team’s games, by date',
+  security: publicSecurity,
   request: { params: teamParams },
   responses: {
-    200: json(z.object({ team: teamReference, games: z.array(gameSummary) }).openapi('TeamGames'), 'Games'),
-    ...notFound,
+    200: json(TeamGamesSchema, 'Games'),
+    ...readErrors,
   },
 })
 
 // GET /v2/website/seasons/{season}/leagues/{league}/teams/{team}/table
 const teamTableRoute = createRoute({
+  operationId: 'getTeamTable',
   method: 'get',
   path: '/seasons/{season}/leagues/{league}/teams/{team}/table',
   tags: ['Teams'],
   summary: 'The regular-season table, with the team’s row marked',
+  security: publicSecurity,
   request: { params: teamParams },
   responses: {
-    200: json(
-      z
-        .object({ team: teamReference, rank: z.number().int().nullable(), standings: z.array(standingsRow) })
-        .openapi('TeamTable'),
-      'Table',
-    ),
-    ...notFound,
+    200: json(TeamTableSchema, 'Table'),
+    ...readErrors,
   },
 })
 

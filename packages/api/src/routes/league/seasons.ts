@@ -3,54 +3,32 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
 import { listSeasons, seasonOverview } from '../../queries/seasons.ts'
-import { json, notFound, teamReference } from './schemas.ts'
-
-const seasonsSchema = z
-  .object({
-    seasons: z.array(
-      z.object({
-        slug: z.string().openapi({ example: '2022-23' }),
-        name: z.string(),
-        current: z.boolean(),
-        leagues: z.array(z.object({ slug: z.string(), name: z.string() })),
-      }),
-    ),
-  })
-  .openapi('Seasons')
-
-const seasonSchema = z
-  .object({
-    slug: z.string(),
-    name: z.string(),
-    current: z.boolean(),
-    leagues: z.array(
-      z.object({
-        slug: z.string(),
-        name: z.string(),
-        phases: z.array(z.object({ slug: z.string(), kind: z.string() })),
-      }),
-    ),
-    clubs: z.array(teamReference),
-  })
-  .openapi('Season')
+import { SeasonSchema, SeasonsSchema } from '../../contract/seasons.ts'
+import { json, listErrors, publicSecurity, readErrors } from '../responses.ts'
 
 // GET /v2/website/seasons
 const seasonsRoute = createRoute({
+  operationId: 'listSeasons',
   method: 'get',
   path: '/seasons',
   tags: ['Seasons'],
   summary: 'Every season with its leagues, newest first',
-  responses: { 200: json(seasonsSchema, 'Seasons') },
+  security: publicSecurity,
+  responses: { 200: json(SeasonsSchema, 'Seasons'), ...listErrors },
 })
 
 // GET /v2/website/seasons/{season}
 const seasonRoute = createRoute({
+  operationId: 'getSeason',
   method: 'get',
   path: '/seasons/{season}',
   tags: ['Seasons'],
   summary: 'A season: its leagues and clubs',
-  request: { params: z.object({ season: z.string().openapi({ example: '2022-23' }) }) },
-  responses: { 200: json(seasonSchema, 'Season'), ...notFound },
+  security: publicSecurity,
+  request: {
+    params: z.object({ season: z.string().openapi({ param: { name: 'season', in: 'path' }, example: '2022-23' }) }),
+  },
+  responses: { 200: json(SeasonSchema, 'Season'), ...readErrors },
 })
 
 export const seasonRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

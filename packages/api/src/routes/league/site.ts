@@ -4,75 +4,56 @@ import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
 import { listDocuments, schedule } from '../../queries/schedule.ts'
 import { search } from '../../queries/search.ts'
-import { gameSummary, json, locale } from './schemas.ts'
+import { DocumentsSchema, ScheduleSchema } from '../../contract/schedule.ts'
+import { SearchResultsSchema } from '../../contract/search.ts'
+import { json, listErrors, publicSecurity } from '../responses.ts'
+import { locale } from './parameters.ts'
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD')
 
 // GET /v2/website/search
 const searchRoute = createRoute({
+  operationId: 'search',
   method: 'get',
   path: '/search',
   tags: ['Search'],
   summary: 'Players, clubs, news and games; ignores diacritics and reads Serbian Cyrillic and Latin',
+  security: publicSecurity,
   request: {
     query: z.object({ q: z.string().min(1).max(100).openapi({ example: 'Djordjevic' }), locale: locale.default('en') }),
   },
   responses: {
-    200: json(
-      z
-        .object({
-          query: z.string(),
-          players: z.array(z.object({ slug: z.string(), name: z.string() })),
-          clubs: z.array(z.object({ slug: z.string(), name: z.string(), code: z.string() })),
-          news: z.array(z.object({ slug: z.string(), title: z.string(), publishedAt: z.string() })),
-          games: z.array(
-            z.object({ slug: z.string(), season: z.string(), date: z.string().nullable(), title: z.string() }),
-          ),
-        })
-        .openapi('SearchResults'),
-      'Results',
-    ),
+    200: json(SearchResultsSchema, 'Results'),
+    ...listErrors,
   },
 })
 
 // GET /v2/website/schedule
 const scheduleRoute = createRoute({
+  operationId: 'getSchedule',
   method: 'get',
   path: '/schedule',
   tags: ['Schedule'],
   summary: 'Games between two dates (default: two weeks from today, or from DEMO_AS_OF), optionally of one club',
+  security: publicSecurity,
   request: { query: z.object({ from: isoDate.optional(), to: isoDate.optional(), team: z.string().optional() }) },
   responses: {
-    200: json(
-      z.object({ from: z.string(), to: z.string(), games: z.array(gameSummary) }).openapi('Schedule'),
-      'Schedule',
-    ),
+    200: json(ScheduleSchema, 'Schedule'),
+    ...listErrors,
   },
 })
 
 // GET /v2/website/documents
 const documentsRoute = createRoute({
+  operationId: 'listDocuments',
   method: 'get',
   path: '/documents',
   tags: ['Documents'],
   summary: 'Documents the league publishes (none in the imported data)',
+  security: publicSecurity,
   responses: {
-    200: json(
-      z
-        .object({
-          documents: z.array(
-            z.object({
-              slug: z.string(),
-              title: z.record(z.string(), z.string()),
-              url: z.string(),
-              kind: z.string(),
-              publishedAt: z.string(),
-            }),
-          ),
-        })
-        .openapi('Documents'),
-      'Documents',
-    ),
+    200: json(DocumentsSchema, 'Documents'),
+    ...listErrors,
   },
 })
 

@@ -13,7 +13,8 @@ import type { AppEnv } from '../../http/env.ts'
 import { ApiError } from '../../http/errors.ts'
 import { optionalClient } from '../../http/tenancy.ts'
 import type { PlatformDependencies } from './dependencies.ts'
-import { accessTokenSchema, errorResponse, jsonBody, jsonResponse } from './schemas.ts'
+import { AccessTokenSchema } from '../../contract/platform.ts'
+import { errorResponse, json, jsonBody, publicSecurity } from '../responses.ts'
 
 const passwordRegistrationSchema = z
   .object({
@@ -36,13 +37,15 @@ const googleTokenSchema = z
 
 // POST /auth/register
 const registerRoute = createRoute({
+  operationId: 'register',
   method: 'post',
   path: '/auth/register',
   tags: ['Auth'],
   summary: 'Create an account with email and password',
+  security: publicSecurity,
   request: { body: jsonBody(passwordRegistrationSchema) },
   responses: {
-    201: jsonResponse(accessTokenSchema, 'Account created; signed in'),
+    201: json(AccessTokenSchema, 'Account created; signed in'),
     400: errorResponse('Invalid body'),
     409: errorResponse('Email already registered'),
     429: errorResponse('Too many attempts'),
@@ -51,13 +54,15 @@ const registerRoute = createRoute({
 
 // POST /auth/login
 const loginRoute = createRoute({
+  operationId: 'login',
   method: 'post',
   path: '/auth/login',
   tags: ['Auth'],
   summary: 'Sign in with email and password',
+  security: publicSecurity,
   request: { body: jsonBody(passwordLoginSchema) },
   responses: {
-    200: jsonResponse(accessTokenSchema, 'Signed in'),
+    200: json(AccessTokenSchema, 'Signed in'),
     400: errorResponse('Invalid body'),
     401: errorResponse('Wrong email or password'),
     429: errorResponse('Too many attempts'),
@@ -66,13 +71,15 @@ const loginRoute = createRoute({
 
 // POST /auth/google-register
 const googleRegisterRoute = createRoute({
+  operationId: 'registerWithGoogle',
   method: 'post',
   path: '/auth/google-register',
   tags: ['Auth'],
   summary: 'Create an account from a Google ID token',
+  security: publicSecurity,
   request: { body: jsonBody(googleTokenSchema) },
   responses: {
-    201: jsonResponse(accessTokenSchema, 'Account created (or linked by verified email); signed in'),
+    201: json(AccessTokenSchema, 'Account created (or linked by verified email); signed in'),
     400: errorResponse('Invalid body or Google sign-in not configured'),
     401: errorResponse('The Google token is forged, expired or for another audience'),
     409: errorResponse('This Google account is already registered'),
@@ -82,13 +89,15 @@ const googleRegisterRoute = createRoute({
 
 // POST /auth/google-login
 const googleLoginRoute = createRoute({
+  operationId: 'loginWithGoogle',
   method: 'post',
   path: '/auth/google-login',
   tags: ['Auth'],
   summary: 'Sign in with a Google ID token',
+  security: publicSecurity,
   request: { body: jsonBody(googleTokenSchema) },
   responses: {
-    200: jsonResponse(accessTokenSchema, 'Signed in'),
+    200: json(AccessTokenSchema, 'Signed in'),
     400: errorResponse('Invalid body or Google sign-in not configured'),
     401: errorResponse('The Google token is forged, expired or for another audience'),
     404: errorResponse('No account for this Google user'),

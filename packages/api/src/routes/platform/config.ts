@@ -1,71 +1,29 @@
 // GET /v2/website/config: the client site's brand and settings, read by the site's shell on every page.
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { and, eq } from 'drizzle-orm'
 import { seasons } from '../../db/schema/league.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { requestHostname } from '../../http/tenancy.ts'
 import { cachedRead } from './short-cache.ts'
-import { jsonResponse } from './schemas.ts'
-
-const nullableText = z.string().nullable()
-
-const configSchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    domain: z.string().openapi({ description: 'The hostname the request was answered for' }),
-    languages: z.array(z.string()),
-    settings: z.object({
-      colors: z.object({
-        colorButton: z.string(),
-        color1: z.string(),
-        color2: z.string(),
-        color3: z.string(),
-        color4: z.string(),
-        color5: z.string(),
-      }),
-      logo: nullableText,
-      crest: z.object({
-        faviconSm: nullableText,
-        faviconLg: nullableText,
-        androidChromeSm: nullableText,
-        androidChromeLg: nullableText,
-      }),
-      broadcast: nullableText,
-      defaultNewsCoverImage: nullableText,
-      googleAnalyticsId: nullableText,
-      googleClientId: nullableText,
-      title: z.string(),
-    }),
-    sponsors: z.array(z.object({ name: z.string(), url: nullableText, logo: nullableText, tier: nullableText })),
-    currentSeason: z
-      .object({
-        slug: z.string(),
-        name: z.string(),
-        startDate: nullableText,
-        endDate: nullableText,
-      })
-      .nullable(),
-    player_positions: z.array(z.string()).openapi({ description: 'Same list as playerPositions (legacy name)' }),
-    playerPositions: z.array(z.string()),
-    message: z.string().optional(),
-  })
-  .openapi('ClientConfig')
+import { ClientConfigSchema, type ClientConfig } from '../../contract/platform.ts'
+import { json, listErrors, publicSecurity } from '../responses.ts'
 
 // GET /v2/website/config
 const configRoute = createRoute({
+  operationId: 'getClientConfig',
   method: 'get',
   path: '/config',
   tags: ['Site'],
   summary: "The client site's brand, sponsors, current season and settings",
-  responses: { 200: jsonResponse(configSchema, 'Configuration of the client the Origin names') },
+  security: publicSecurity,
+  responses: { 200: json(ClientConfigSchema, 'Configuration of the client the Origin names'), ...listErrors },
 })
 
 export function configRoutes() {
   return new OpenAPIHono<AppEnv>().openapi(configRoute, async (context) => {
     const client = context.var.client
     const hostname = requestHostname(context)
-    let currentSeason: z.infer<typeof configSchema>['currentSeason'] = null
+    let currentSeason: ClientConfig['currentSeason'] = null
     const currentSeasonSlug = client.currentSeasonSlug
     if (currentSeasonSlug !== null) {
       const database = context.var.database

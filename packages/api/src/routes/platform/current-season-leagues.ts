@@ -1,48 +1,30 @@
 // GET /v2/website/current-season-leagues: what the landing page and the navigation offer for the client's
 // current season. A game dated after the demo clock (DEMO_AS_OF) counts as scheduled.
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/connection.ts'
 import { competitions, games, leagueSeasons, seasons } from '../../db/schema/league.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { cachedRead } from './short-cache.ts'
 import type { PlatformDependencies } from './dependencies.ts'
-import { jsonResponse } from './schemas.ts'
-
-const leagueSchema = z
-  .object({
-    slug: z.string().openapi({ example: 'aba-league' }),
-    name: z.string(),
-    season: z.object({ slug: z.string(), name: z.string() }),
-    phases: z.array(z.object({ slug: z.string(), kind: z.enum(['league', 'playoff']) })),
-  })
-  .openapi('SeasonLeague')
-
-const currentSeasonLeaguesSchema = z
-  .object({
-    currentSeasonLeagues: z.array(leagueSchema),
-    landingPageLeagues: z.array(leagueSchema),
-    currentSeasonTournaments: z.array(leagueSchema),
-    scheduledGamesCount: z.number().int(),
-    message: z.string().optional(),
-  })
-  .openapi('CurrentSeasonLeagues')
+import { CurrentSeasonLeaguesSchema, type CurrentSeasonLeagues } from '../../contract/platform.ts'
+import { json, listErrors, publicSecurity } from '../responses.ts'
 
 // GET /v2/website/current-season-leagues
 const currentSeasonLeaguesRoute = createRoute({
+  operationId: 'getCurrentSeasonLeagues',
   method: 'get',
   path: '/current-season-leagues',
   tags: ['Site'],
   summary: "Leagues and tournaments of the client's current season, and how many games are still to play",
-  responses: { 200: jsonResponse(currentSeasonLeaguesSchema, 'Current season leagues') },
+  security: publicSecurity,
+  responses: { 200: json(CurrentSeasonLeaguesSchema, 'Current season leagues'), ...listErrors },
 })
 
 /** `YYYY-MM-DD` of a moment, in UTC, to compare with game dates. */
 function isoDate(moment: Date): string {
   return moment.toISOString().slice(0, 10)
 }
-
-type CurrentSeasonLeagues = z.infer<typeof currentSeasonLeaguesSchema>
 
 async function readCurrentSeasonLeagues(
   database: Database,

@@ -1,5 +1,5 @@
 // What the signed-in user follows in the request's client league: clubs, players, games.
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { and, asc, eq } from 'drizzle-orm'
 import { currentUser, requireUser } from '../../auth/users.ts'
 import type { Database } from '../../db/connection.ts'
@@ -8,46 +8,31 @@ import { clubs, competitions, games, leagueSeasons, players } from '../../db/sch
 import type { AppEnv } from '../../http/env.ts'
 import { ApiError } from '../../http/errors.ts'
 import type { PlatformDependencies } from './dependencies.ts'
-import { bearerSecurity, errorResponse, jsonBody, jsonResponse } from './schemas.ts'
-
-export const followKinds = ['club', 'player', 'game'] as const
-export type FollowKind = (typeof followKinds)[number]
-
-const followSchema = z
-  .object({
-    kind: z.enum(followKinds),
-    targetSlug: z
-      .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug like crvena-zvezda')
-      .max(120)
-      .openapi({ example: 'partizan' }),
-  })
-  .openapi('Follow')
-
-const followListSchema = z
-  .object({ follows: z.array(followSchema), message: z.string().optional() })
-  .openapi('FollowList')
+import { FollowListSchema, FollowSchema, type FollowKind } from '../../contract/platform.ts'
+import { bearerSecurity, errorResponse, json, jsonBody } from '../responses.ts'
 
 // GET /v2/website/user/follows
 const listRoute = createRoute({
+  operationId: 'listFollows',
   method: 'get',
   path: '/user/follows',
   tags: ['User'],
   summary: 'What the signed-in user follows in this league',
   security: bearerSecurity,
-  responses: { 200: jsonResponse(followListSchema, 'Follows'), 401: errorResponse('Not signed in') },
+  responses: { 200: json(FollowListSchema, 'Follows'), 401: errorResponse('Not signed in') },
 })
 
 // POST /v2/website/user/follows
 const followRoute = createRoute({
+  operationId: 'follow',
   method: 'post',
   path: '/user/follows',
   tags: ['User'],
   summary: 'Follow a club, player or game',
   security: bearerSecurity,
-  request: { body: jsonBody(followSchema) },
+  request: { body: jsonBody(FollowSchema) },
   responses: {
-    200: jsonResponse(followListSchema, 'Followed (idempotent)'),
+    200: json(FollowListSchema, 'Followed (idempotent)'),
     400: errorResponse('Invalid body'),
     401: errorResponse('Not signed in'),
     404: errorResponse('No such club, player or game in this league'),
@@ -56,14 +41,15 @@ const followRoute = createRoute({
 
 // DELETE /v2/website/user/follows?kind=&targetSlug=
 const unfollowRoute = createRoute({
+  operationId: 'unfollow',
   method: 'delete',
   path: '/user/follows',
   tags: ['User'],
   summary: 'Stop following a club, player or game',
   security: bearerSecurity,
-  request: { query: followSchema },
+  request: { query: FollowSchema },
   responses: {
-    200: jsonResponse(followListSchema, 'Unfollowed (idempotent)'),
+    200: json(FollowListSchema, 'Unfollowed (idempotent)'),
     400: errorResponse('Invalid query'),
     401: errorResponse('Not signed in'),
   },

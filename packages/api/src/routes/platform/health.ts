@@ -1,33 +1,38 @@
 // Probes for orchestrators: /health says the process is up, /ready that the database answers and the
 // league data has been imported.
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { count } from 'drizzle-orm'
 import { games } from '../../db/schema/league.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { ApiError } from '../../http/errors.ts'
-import { errorResponse, jsonResponse } from './schemas.ts'
+import { HealthSchema, ReadySchema } from '../../contract/platform.ts'
+import { errorResponse, json, publicSecurity } from '../responses.ts'
 
 const startedAt = Date.now()
 
 // GET /health
 const healthRoute = createRoute({
+  operationId: 'getHealth',
   method: 'get',
   path: '/health',
   tags: ['Operations'],
   summary: 'The process is up',
+  security: publicSecurity,
   responses: {
-    200: jsonResponse(z.object({ status: z.literal('ok'), uptimeSeconds: z.number() }).openapi('Health'), 'Up'),
+    200: json(HealthSchema, 'Up'),
   },
 })
 
 // GET /ready
 const readyRoute = createRoute({
+  operationId: 'getReady',
   method: 'get',
   path: '/ready',
   tags: ['Operations'],
   summary: 'The database answers and league data is imported',
+  security: publicSecurity,
   responses: {
-    200: jsonResponse(z.object({ status: z.literal('ready'), games: z.number().int() }).openapi('Ready'), 'Ready'),
+    200: json(ReadySchema, 'Ready'),
     503: errorResponse('Database unreachable or data not imported yet'),
   },
 })

@@ -4,7 +4,7 @@ import { renderPopupPage } from '../../auth/popup-page.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { ApiError } from '../../http/errors.ts'
 import type { PlatformDependencies } from './dependencies.ts'
-import { errorResponse } from './schemas.ts'
+import { errorResponse, publicSecurity } from '../responses.ts'
 
 const popupQuerySchema = z.object({
   origin: z.string().min(1, 'is required').openapi({
@@ -15,10 +15,12 @@ const popupQuerySchema = z.object({
 
 // GET /auth/popup
 const popupRoute = createRoute({
+  operationId: 'getSignInPopup',
   method: 'get',
   path: '/auth/popup',
   tags: ['Auth'],
   summary: 'Sign-in page for the pop-up flow; posts { access_token } to the opener at the given origin',
+  security: publicSecurity,
   request: { query: popupQuerySchema },
   responses: {
     200: { content: { 'text/html': { schema: z.string() } }, description: 'The sign-in page' },

@@ -6,40 +6,30 @@ import type { Database } from '../../db/connection.ts'
 import { pushTokens } from '../../db/schema/accounts.ts'
 import type { AppEnv } from '../../http/env.ts'
 import type { PlatformDependencies } from './dependencies.ts'
-import { bearerSecurity, errorResponse, jsonBody, jsonResponse } from './schemas.ts'
-
-const userSchema = z
-  .object({
-    uuid: z.uuid(),
-    email: z.string().nullable(),
-    name: z.string(),
-    fcmTokens: z.array(z.string()),
-  })
-  .openapi('User')
+import { StoredFcmTokensSchema, UserSchema } from '../../contract/platform.ts'
+import { bearerSecurity, errorResponse, json, jsonBody } from '../responses.ts'
 
 const storeFcmBodySchema = z
   .object({ token: z.string().trim().min(1, 'is required').max(4096) })
   .openapi('StoreFcmToken')
 
-const storeFcmResultSchema = z
-  .object({ message: z.string().optional(), fcmTokens: z.array(z.string()) })
-  .openapi('StoredFcmTokens')
-
 // GET /v2/website/user
 const userRoute = createRoute({
+  operationId: 'getUser',
   method: 'get',
   path: '/user',
   tags: ['User'],
   summary: 'The signed-in user',
   security: bearerSecurity,
   responses: {
-    200: jsonResponse(userSchema, 'The user'),
+    200: json(UserSchema, 'The user'),
     401: errorResponse('Missing, forged or expired token'),
   },
 })
 
 // POST /v2/website/user/store-fcm
 const storeFcmRoute = createRoute({
+  operationId: 'storePushToken',
   method: 'post',
   path: '/user/store-fcm',
   tags: ['User'],
@@ -47,7 +37,7 @@ const storeFcmRoute = createRoute({
   security: bearerSecurity,
   request: { body: jsonBody(storeFcmBodySchema) },
   responses: {
-    200: jsonResponse(storeFcmResultSchema, 'Stored'),
+    200: json(StoredFcmTokensSchema, 'Stored'),
     400: errorResponse('Invalid body'),
     401: errorResponse('Missing, forged or expired token'),
   },

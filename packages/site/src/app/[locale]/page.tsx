@@ -6,19 +6,16 @@ import { GameGrid } from '@/components/games/game-grid'
 import { StandingsView } from '@/components/league/standings-view'
 import { PageContainer, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import type { NewsItem, StandingRow } from '@/lib/api-types'
-import { getLeague, leagueApi } from '@/lib/league'
+import type { SeasonLeague } from '@league/api/contract/platform'
+import { getLeague } from '@/lib/league'
 import { leaguePath, newsPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
+import { isNewsKindKey } from '@/lib/message-keys'
 import { loadOptional, loadPublic } from '@/lib/server-api'
 import { simpleMetadata } from '@/lib/simple-metadata'
 import { getWebsiteConfig, siteTitleOf } from '@/lib/website-config'
 
 type Props = { params: Promise<{ locale: string }> }
-
-type SeasonLeague = { slug: string; name: string; season: { slug: string; name: string } }
-type CurrentLeagues = { currentSeasonLeagues: SeasonLeague[]; landingPageLeagues: SeasonLeague[]; message?: string }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [metadata, config] = await Promise.all([simpleMetadata(params, 'Home', '/'), getWebsiteConfig()])
@@ -31,8 +28,16 @@ async function LeagueBlock({ entry, index }: { entry: SeasonLeague; index: numbe
   const league = entry.slug
   const [overview, standings, leaders, t] = await Promise.all([
     getLeague(season, league),
-    loadOptional<unknown>(leagueApi(season, league, '/standings'), { phase: 'regular-season' }),
-    loadOptional<unknown>(leagueApi(season, league, '/leaders'), { stat: 'points', mode: 'per-game', limit: 5 }),
+    loadOptional(
+      '/v2/website/seasons/{season}/leagues/{league}/standings',
+      { season, league },
+      { phase: 'regular-season' },
+    ),
+    loadOptional(
+      '/v2/website/seasons/{season}/leagues/{league}/leaders',
+      { season, league },
+      { stat: 'points', mode: 'per-game', limit: 5 },
+    ),
     getTranslations('Home'),
   ])
   const stats = await getTranslations('Stats')
@@ -46,21 +51,16 @@ async function LeagueBlock({ entry, index }: { entry: SeasonLeague; index: numbe
         )}
       </h2>
       <Section id={`${id}-results`} title={t('latestResults')}>
-        <GameGrid games={(overview.latestResults ?? []).slice(0, 6)} context={{ season, league }} />
+        <GameGrid games={overview.latestResults.slice(0, 6)} league={league} />
       </Section>
-      {overview.nextGames && overview.nextGames.length > 0 ? (
+      {overview.nextGames.length > 0 ? (
         <Section id={`${id}-next`} title={t('nextGames')}>
-          <GameGrid games={overview.nextGames.slice(0, 6)} context={{ season, league }} />
+          <GameGrid games={overview.nextGames.slice(0, 6)} league={league} />
         </Section>
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <Section id={`${id}-standings`} title={t('standings')}>
-          <StandingsView
-            rows={rowsOf(standings, ['rows', 'standings']) as unknown as StandingRow[]}
-            season={season}
-            league={league}
-            caption={t('standings')}
-          />
+          <StandingsView rows={standings?.standings ?? []} season={season} league={league} caption={t('standings')} />
           <p className="mt-2">
             <Link href={leaguePath(season, league)} className="font-semibold text-link hover:underline">
               {t('leagueCentre')}
@@ -71,7 +71,8 @@ async function LeagueBlock({ entry, index }: { entry: SeasonLeague; index: numbe
           <StatTable
             caption={t('topScorers')}
             captionHidden
-            rows={rowsOf(leaders, ['leaders', 'rows'])}
+            rows={leaders?.leaders ?? []}
+            keys={['player', 'value', 'team', 'games']}
             valueLabel={{ short: stats('short.points'), long: stats('long.points') }}
           />
         </Section>
@@ -84,14 +85,14 @@ export default async function HomePage({ params }: Props) {
   const locale = await enterLocale(params)
   const [config, current, newsBody, t, news, language] = await Promise.all([
     getWebsiteConfig(),
-    loadPublic<CurrentLeagues>('/v2/website/current-season-leagues'),
-    loadOptional<unknown>('/v2/website/news', { locale }),
+    loadPublic('/v2/website/current-season-leagues'),
+    loadOptional('/v2/website/news', { locale }),
     getTranslations('Home'),
     getTranslations('News'),
     getLocale(),
   ])
   const leagues = current.landingPageLeagues.length > 0 ? current.landingPageLeagues : current.currentSeasonLeagues
-  const articles = (rowsOf(newsBody, ['news', 'items']) as unknown as NewsItem[]).slice(0, 3)
+  const articles = (newsBody?.news ?? []).slice(0, 3)
   return (
     <PageContainer>
       <h1 className="font-heading text-3xl font-bold">{siteTitleOf(config)}</h1>
@@ -114,9 +115,7 @@ export default async function HomePage({ params }: Props) {
                   {...(article.coverImage
                     ? { coverUrl: article.coverImage }
                     : { className: '[&>[data-slot=news-card-cover]]:hidden' })}
-                  {...(article.kind && news.has(`kinds.${article.kind}` as never)
-                    ? { category: news(`kinds.${article.kind}` as never) }
-                    : {})}
+                  {...(isNewsKindKey(article.kind) ? { category: news(`kinds.${article.kind}`) } : {})}
                 />
               </li>
             ))}

@@ -1,31 +1,24 @@
+import type { StatKey } from '@league/stats/stat-keys'
 import { getTranslations } from 'next-intl/server'
-import { rowsOf } from '@/lib/rows'
-import { StatTable } from './stat-table'
+import { StatTable, type StatColumnKey, type StatRow } from './stat-table'
 
-/** An all-time board: the rows of the answer, the measured statistic named in the value column. */
+/** An all-time board: its rows, the measured statistic named in the value column. */
 export async function HistoryBoard({
-  body,
+  stat,
+  rows,
   caption,
   seasonRows = false,
 }: {
-  body: unknown
+  stat: StatKey
+  rows: readonly StatRow[]
   caption: string
+  /** Rows are a player's season (best seasons per game) rather than a career. */
   seasonRows?: boolean
 }) {
   const stats = await getTranslations('Stats')
-  const stat =
-    body && typeof body === 'object' && 'stat' in body && typeof body.stat === 'string' ? body.stat : undefined
-  const valueLabel =
-    stat && stats.has(`short.${stat}` as never)
-      ? { short: stats(`short.${stat}` as never), long: stats(`long.${stat}` as never) }
-      : undefined
-  const rows = rowsOf(body, ['players', 'leaders', 'seasons', 'rows'])
-  return (
-    <StatTable
-      caption={valueLabel ? `${caption}: ${valueLabel.long}` : caption}
-      rows={rows}
-      {...(valueLabel ? { valueLabel } : {})}
-      {...(seasonRows ? { keys: ['player', 'value', 'season', 'team', 'games'] } : {})}
-    />
-  )
+  const valueLabel = { short: stats(`short.${stat}`), long: stats(`long.${stat}`) }
+  const keys: readonly StatColumnKey[] = seasonRows
+    ? ['player', 'value', 'season', 'team', 'games']
+    : ['player', 'value', 'team', 'games']
+  return <StatTable caption={`${caption}: ${valueLabel.long}`} rows={rows} valueLabel={valueLabel} keys={keys} />
 }

@@ -1,39 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { columnKeysOf, flattenRow } from './stat-table'
+import { cellOf, visibleKeys, type StatRow } from './stat-table'
 
-// A leader row and a box-score line as the API sends them for 2022-23.
-const leaderRow = {
+// A leader row, a box-score line and a team record as the API sends them for 2022-23.
+const team = { slug: 'borac', name: 'Borac Mozzart', code: 'BOR', club: { slug: 'borac', name: 'Borac' } }
+const leaderRow: StatRow = {
   rank: 1,
   value: 22.3,
   player: { slug: 'hunter-hale', name: 'Hunter Hale' },
-  team: { slug: 'borac', name: 'Borac Mozzart' },
+  team,
   games: 26,
 }
-const boxScoreLine = {
+const boxScoreLine: StatRow = {
   player: { slug: 'luka-bozic', name: 'Luka Božić' },
   jersey: '29',
-  starter: true,
   minutes: '34:48',
-  stats: { points: 30, rebounds: 13, minutes: 34.8 },
+  stats: { points: 30, rebounds: 13, minutes: 34.8, freeThrowPercentage: null },
 }
+const teamRecord: StatRow = { rank: 1, value: 120, player: null, team, opponent: team }
 
 describe('given rows from the API', () => {
-  it('should put the measured value right after the player in leader boards', () => {
-    expect(columnKeysOf([leaderRow])).toEqual(['player', 'value', 'team', 'games'])
+  it('should show the columns asked for that some row has, in the order asked', () => {
+    expect(visibleKeys([leaderRow], ['player', 'value', 'team', 'opponent', 'games'])).toEqual([
+      'player',
+      'value',
+      'team',
+      'games',
+    ])
   })
 
-  it('should spread nested figures into the row but keep the minutes written beside them', () => {
-    expect(flattenRow(boxScoreLine)).toMatchObject({ points: 30, rebounds: 13, minutes: '34:48' })
+  it('should leave the player column out of team records', () => {
+    expect(visibleKeys([teamRecord], ['player', 'value', 'team'])).toEqual(['value', 'team'])
   })
 
-  it('should offer text figures after the names and leave flags and ranks out', () => {
-    expect(columnKeysOf([flattenRow(boxScoreLine)])).toEqual(['player', 'jersey', 'minutes', 'points', 'rebounds'])
+  it('should show the minutes written beside the statistics rather than the decimal ones', () => {
+    expect(cellOf(boxScoreLine, 'minutes')).toEqual({ kind: 'text', value: '34:48' })
+    expect(cellOf({ stats: { minutes: 1012.7 } }, 'minutes')).toEqual({ kind: 'number', value: 1012.7 })
   })
-})
 
-describe('given a season row with per-game figures and totals', () => {
-  it('should show the per-game figures', () => {
-    const row = { season: '2022-23', games: 27, perGame: { points: 21.7 }, totals: { points: 586, minutes: 1012.7 } }
-    expect(flattenRow(row)).toMatchObject({ points: 21.7, games: 27 })
+  it('should keep a rate without attempts as a column with no value', () => {
+    expect(cellOf(boxScoreLine, 'freeThrowPercentage')).toEqual({ kind: 'number', value: null })
+    expect(visibleKeys([boxScoreLine], ['points', 'freeThrowPercentage', 'assists'])).toEqual([
+      'points',
+      'freeThrowPercentage',
+    ])
   })
 })

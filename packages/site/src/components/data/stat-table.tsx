@@ -1,173 +1,171 @@
+import type { Named, PlayerReference, TeamReference } from '@league/api/contract/references'
+import type { StatLine } from '@league/api/contract/statistics'
+import type { StatKey } from '@league/stats/stat-keys'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { Link } from '@/i18n/navigation'
 import { clubPath, playerPath } from '@/lib/links'
 
-type Row = Record<string, unknown>
-
-export type Column = {
-  key: string
-  /** Short header (abbreviation) and its spelled-out meaning. */
-  label: string
-  title?: string
-  numeric?: boolean
-  render?: (row: Row) => ReactNode
+/** One row of a statistics table: what it is about (player, team, game…) and its figures. */
+export type StatRow = {
+  /** The row's place; its position in the list when absent. */
+  rank?: number
+  /** A row that stands for a page (a game) links from its first cell. */
+  href?: string
+  player?: PlayerReference | null
+  team?: TeamReference
+  opponent?: TeamReference
+  season?: string
+  league?: Named
+  game?: { slug: string; date: string | null }
+  date?: string | null
+  jersey?: string | null
+  /** Minutes as the box score writes them ("34:48"); shown instead of `stats.minutes` when present. */
+  minutes?: string | null
+  /** The measured figure of a leader or record board. */
+  value?: number | null
+  games?: number
+  gamesStarted?: number
+  gamesPlayed?: number
+  gamesDressed?: number
+  won?: number
+  lost?: number
+  /** The row's statistics in the mode the caller chose (per game, totals…). */
+  stats?: StatLine
 }
 
-// Keys that describe a row rather than measure it, shown as names or links rather than numbers.
-const entityKeys = ['player', 'team', 'club', 'opponent', 'season', 'league', 'game', 'date'] as const
-const hiddenKeys = new Set(['slug', 'id', 'rank', 'href', 'side', 'qualified', 'playerSlug', 'teamSlug'])
+type EntityKey = 'player' | 'team' | 'opponent' | 'season' | 'league' | 'game' | 'date'
+type TextKey = 'jersey' | 'minutes'
+type CountKey = 'rank' | 'value' | 'games' | 'gamesStarted' | 'gamesPlayed' | 'gamesDressed' | 'won' | 'lost'
 
-function isRecord(value: unknown): value is Row {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+/** A column of a statistics table: a described field of the row or one of its statistics. */
+export type StatColumnKey = EntityKey | TextKey | CountKey | StatKey
+
+const entityKeys: readonly StatColumnKey[] = ['player', 'team', 'opponent', 'season', 'league', 'game', 'date']
+const textKeys: readonly StatColumnKey[] = ['jersey', 'minutes']
+
+export type Cell =
+  | { kind: 'number'; value: number | null | undefined }
+  | { kind: 'text'; value: string | null | undefined }
+  | { kind: 'player'; value: PlayerReference | null | undefined }
+  | { kind: 'team'; value: TeamReference | undefined }
+  | { kind: 'game'; value: { slug: string; date: string | null } | undefined }
+  | { kind: 'date'; value: string | null | undefined }
+
+/** What a row shows in a column: a described field, or one of its statistics. */
+export function cellOf(row: StatRow, key: StatColumnKey): Cell {
+  switch (key) {
+    case 'player':
+      return { kind: 'player', value: row.player }
+    case 'team':
+    case 'opponent':
+      return { kind: 'team', value: row[key] }
+    case 'game':
+      return { kind: 'game', value: row.game }
+    case 'date':
+      return { kind: 'date', value: row.date }
+    case 'season':
+    case 'jersey':
+      return { kind: 'text', value: row[key] }
+    case 'league':
+      return { kind: 'text', value: row.league?.name }
+    case 'minutes':
+      return row.minutes != null ? { kind: 'text', value: row.minutes } : { kind: 'number', value: row.stats?.minutes }
+    case 'rank':
+    case 'value':
+    case 'won':
+    case 'lost':
+    case 'games':
+    case 'gamesStarted':
+    case 'gamesPlayed':
+    case 'gamesDressed':
+      return { kind: 'number', value: row[key] }
+    default:
+      return { kind: 'number', value: row.stats?.[key] }
+  }
 }
 
-// Nested groups of figures the API returns (`stats`, `perGame`, `totals`) are shown as columns of their own.
-const nestedFigureKeys = ['stats', 'perGame', 'perForty', 'totals', 'statistics']
-// Text figures worth a column (minutes as "32:15", jersey numbers).
-const textKeys = ['jersey', 'minutes', 'position']
-
-/**
- * A row with its nested figure groups spread into it, so `stats.points` becomes `points`. Figures beside
- * the groups win (minutes as "34:48"), and of two groups the first in `nestedFigureKeys` order wins
- * (per game before totals).
- */
-export function flattenRow(row: Row): Row {
-  const flat: Row = {}
-  for (const [key, value] of Object.entries(row)) {
-    if (!(nestedFigureKeys.includes(key) && isRecord(value))) {
-      flat[key] = value
-    }
-  }
-  for (const group of nestedFigureKeys) {
-    const figures = row[group]
-    if (isRecord(figures)) {
-      for (const [figure, number] of Object.entries(figures)) {
-        if (!(figure in flat)) {
-          flat[figure] = number
-        }
-      }
-    }
-  }
-  return flat
+/** Whether a row has the column at all: a missing player (a team record) leaves the player column out. */
+function isPresent(cell: Cell): boolean {
+  return cell.kind === 'player' ? cell.value != null : cell.value !== undefined
 }
 
-/** The columns a list of rows offers: its entity fields first, then text figures, then every number. */
-export function columnKeysOf(rows: Row[]): string[] {
-  const keys: string[] = []
-  for (const row of rows.slice(0, 5)) {
-    for (const [key, value] of Object.entries(row)) {
-      if (keys.includes(key) || hiddenKeys.has(key)) {
-        continue
-      }
-      const entity = (entityKeys as readonly string[]).includes(key) && (isRecord(value) || typeof value === 'string')
-      if (entity || typeof value === 'number' || (textKeys.includes(key) && typeof value === 'string')) {
-        keys.push(key)
-      }
-    }
-  }
-  const entities = keys.filter((key) => (entityKeys as readonly string[]).includes(key))
-  const texts = keys.filter((key) => textKeys.includes(key))
-  const ordered = [...entities, ...texts, ...keys.filter((key) => !entities.includes(key) && !texts.includes(key))]
-  // In leader and record boards the measured value is the point of the table: it follows the name.
-  if (ordered.includes('value') && ordered.length > 2) {
-    const rest = ordered.filter((key) => key !== 'value')
-    return [rest[0] as string, 'value', ...rest.slice(1)]
-  }
-  return ordered
+/** The columns of `keys` that at least one row has, in the order given. */
+export function visibleKeys(rows: readonly StatRow[], keys: readonly StatColumnKey[]): StatColumnKey[] {
+  return keys.filter((key) => rows.some((row) => isPresent(cellOf(row, key))))
 }
 
 /** A statistics table with a caption, column headers, row headers and locale-formatted numbers. */
 export async function StatTable({
   caption,
-  rows: rawRows,
-  columns,
+  rows,
+  keys,
   showRank = true,
   captionHidden = false,
-  footerRows: rawFooterRows = [],
+  footerRows = [],
   valueLabel,
-  keys,
 }: {
   caption: string
-  rows: Row[]
-  columns?: Column[]
+  rows: readonly StatRow[]
+  /** The columns to show, in order; those no row has are left out. */
+  keys: readonly StatColumnKey[]
   showRank?: boolean
   captionHidden?: boolean
   /** Totals under the rows, each with a `label` shown in the first column. */
-  footerRows?: (Row & { label: string })[]
-  /** What the generic `value` column measures (e.g. "Points"), for leader and record tables. */
+  footerRows?: readonly (StatRow & { label: string })[]
+  /** What the `value` column measures (e.g. "Points"), for leader and record tables. */
   valueLabel?: { short: string; long: string }
-  /** The columns to show, in order (those no row has are left out); all of them when omitted. */
-  keys?: readonly string[]
 }) {
   const [t, format] = await Promise.all([getTranslations('Stats'), getFormatter()])
-  const rows = rawRows.map(flattenRow)
-  const footerRows: (Row & { label: string })[] = rawFooterRows.map((row) => ({ ...flattenRow(row), label: row.label }))
   if (rows.length === 0) {
     return <p className="py-6 text-on-muted">{t('noRows')}</p>
   }
-  const resolved: Column[] =
-    columns ??
-    (keys ? keys.filter((key) => rows.some((row) => row[key] !== undefined)) : columnKeysOf(rows)).map((key) => {
-      const short = `short.${key}`
-      const long = `long.${key}`
-      if (key === 'value' && valueLabel) {
-        return { key, label: valueLabel.short, title: valueLabel.long, numeric: true }
-      }
-      return {
-        key,
-        label: t.has(short as never) ? t(short as never) : key,
-        ...(t.has(long as never) ? { title: t(long as never) } : {}),
-        numeric: !(entityKeys as readonly string[]).includes(key) && !textKeys.includes(key),
-      }
-    })
+  const columns = visibleKeys(rows, keys).map((key) => ({
+    key,
+    ...(key === 'value' && valueLabel
+      ? { label: valueLabel.short, title: valueLabel.long }
+      : { label: t(`short.${key}`), title: t(`long.${key}`) }),
+    numeric: !entityKeys.includes(key) && !textKeys.includes(key),
+  }))
 
-  function formatValue(key: string, value: unknown): ReactNode {
-    if (value === null || value === undefined) {
+  function formatCell(key: StatColumnKey, cell: Cell): ReactNode {
+    if (cell.value === null || cell.value === undefined) {
       return '–'
     }
-    if (typeof value === 'number') {
-      if (/percentage$/i.test(key)) {
-        return format.number(value > 1 ? value / 100 : value, { style: 'percent', maximumFractionDigits: 1 })
-      }
-      return format.number(value, { maximumFractionDigits: 1 })
-    }
-    if (key === 'date' && typeof value === 'string') {
-      return format.dateTime(new Date(value), { dateStyle: 'medium' })
-    }
-    if (isRecord(value)) {
-      if (typeof value.name !== 'string' && typeof value.date === 'string') {
+    switch (cell.kind) {
+      case 'number':
+        return /percentage$/i.test(key)
+          ? format.number(cell.value > 1 ? cell.value / 100 : cell.value, {
+              style: 'percent',
+              maximumFractionDigits: 1,
+            })
+          : format.number(cell.value, { maximumFractionDigits: 1 })
+      case 'text':
+        return cell.value
+      case 'date':
+        return format.dateTime(new Date(cell.value), { dateStyle: 'medium' })
+      case 'game':
         // A game given by its slug and date (record tables): its date says which game it was.
-        return format.dateTime(new Date(value.date), { dateStyle: 'medium' })
-      }
-      const name = typeof value.name === 'string' ? value.name : ''
-      const slug = typeof value.slug === 'string' ? value.slug : undefined
-      if (slug && key === 'player') {
+        return cell.value.date ? format.dateTime(new Date(cell.value.date), { dateStyle: 'medium' }) : cell.value.slug
+      case 'player':
         return (
-          <Link href={playerPath(slug)} className="font-medium text-link hover:underline">
-            {name}
+          <Link href={playerPath(cell.value.slug)} className="font-medium text-link hover:underline">
+            {cell.value.name}
           </Link>
         )
-      }
-      const club =
-        isRecord(value.club) && typeof value.club.slug === 'string'
-          ? value.club.slug
-          : key === 'club'
-            ? slug
-            : undefined
-      if (club && (key === 'team' || key === 'club' || key === 'opponent')) {
+      case 'team':
         return (
-          <Link href={clubPath(club)} className="text-link hover:underline">
-            {name}
+          <Link href={clubPath(cell.value.club.slug)} className="text-link hover:underline">
+            {cell.value.name}
           </Link>
         )
-      }
-      return name
+      default:
+        cell satisfies never
+        return '–'
     }
-    return String(value)
   }
 
-  const [first, ...rest] = resolved
+  const [first, ...rest] = columns
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
@@ -179,19 +177,15 @@ export async function StatTable({
                 #
               </th>
             ) : null}
-            {resolved.map((column) => (
+            {columns.map((column) => (
               <th
                 key={column.key}
                 scope="col"
                 className={`px-2 py-2 whitespace-nowrap ${column.numeric ? 'text-right' : 'text-left'}`}
               >
-                {column.title ? (
-                  <abbr title={column.title} className="no-underline">
-                    {column.label}
-                  </abbr>
-                ) : (
-                  column.label
-                )}
+                <abbr title={column.title} className="no-underline">
+                  {column.label}
+                </abbr>
               </th>
             ))}
           </tr>
@@ -200,21 +194,16 @@ export async function StatTable({
           {rows.map((row, index) => (
             <tr key={index} className="border-b border-border/60 even:bg-muted/40">
               {showRank ? (
-                <td className="px-2 py-1.5 text-right tabular-nums text-on-muted">
-                  {typeof row.rank === 'number' ? row.rank : index + 1}
-                </td>
+                <td className="px-2 py-1.5 text-right tabular-nums text-on-muted">{row.rank ?? index + 1}</td>
               ) : null}
               {first ? (
                 <th scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap">
-                  {first.render ? (
-                    first.render(row)
-                  ) : typeof row.href === 'string' ? (
-                    // A row that stands for a page (a game) links from its first cell.
+                  {row.href !== undefined ? (
                     <Link href={row.href} className="text-link hover:underline">
-                      {formatValue(first.key, row[first.key])}
+                      {formatCell(first.key, cellOf(row, first.key))}
                     </Link>
                   ) : (
-                    formatValue(first.key, row[first.key])
+                    formatCell(first.key, cellOf(row, first.key))
                   )}
                 </th>
               ) : null}
@@ -223,7 +212,7 @@ export async function StatTable({
                   key={column.key}
                   className={`px-2 py-1.5 whitespace-nowrap ${column.numeric ? 'text-right tabular-nums' : ''}`}
                 >
-                  {column.render ? column.render(row) : formatValue(column.key, row[column.key])}
+                  {formatCell(column.key, cellOf(row, column.key))}
                 </td>
               ))}
             </tr>
@@ -241,9 +230,7 @@ export async function StatTable({
                     key={column.key}
                     className={`px-2 py-1.5 whitespace-nowrap ${column.numeric ? 'text-right tabular-nums' : ''}`}
                   >
-                    {(entityKeys as readonly string[]).includes(column.key)
-                      ? ''
-                      : formatValue(column.key, row[column.key])}
+                    {entityKeys.includes(column.key) ? '' : formatCell(column.key, cellOf(row, column.key))}
                   </td>
                 ))}
               </tr>

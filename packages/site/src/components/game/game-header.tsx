@@ -1,10 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
-import { gameKey } from '@/lib/swr/keys'
-import { LiveScoreLoader } from './live-score-loader'
-import type { GameHeader } from '@/lib/game'
-import { periodScoresOf } from '@/lib/game'
-import { clubPath, leaguePath, nameOf } from '@/lib/links'
+import type { GameHeader } from '@league/api/contract/games'
+import { isPlayed } from '@/lib/game'
+import { clubPath, leaguePath } from '@/lib/links'
+import { isPhaseKey } from '@/lib/message-keys'
 import { startsAt } from '../games/game-grid'
 
 /** The game's scoreboard: teams, final or live score, quarter scores, and the facts of the game. */
@@ -18,27 +17,25 @@ export async function GameHeaderView({
   league: string
 }) {
   const [t, games, format] = await Promise.all([getTranslations('Game'), getTranslations('Games'), getFormatter()])
-  const periods = periodScoresOf(header)
-  const played = header.status !== 'scheduled' && header.home.score != null && header.away.score != null
-  const statusLabel = header.status === 'live' ? games('live') : played ? games('final') : games('scheduled')
-  const phase = games.has(`phases.${header.phase}` as never) ? games(`phases.${header.phase}` as never) : header.phase
-  const sides = [header.home, header.away] as const
+  const periods = { home: header.home.periodScores, away: header.away.periodScores }
+  const played = isPlayed(header)
+  const statusLabel = played ? games('final') : games('scheduled')
+  const phase = isPhaseKey(header.phase) ? games(`phases.${header.phase}`) : header.phaseName
+  const sides = [header.home.team, header.away.team] as const
   const periodCount = Math.max(periods.home.length, periods.away.length)
   return (
     <section aria-labelledby="game-title" className="rounded-brand bg-brand p-4 text-on-brand sm:p-6">
       <p className="text-sm opacity-90">
         <Link href={leaguePath(season, league)} className="underline-offset-2 hover:underline">
-          {header.league?.name ?? league} {header.season?.name ?? season}
+          {header.league.name} {header.season}
         </Link>
         {' · '}
-        {header.playoff
-          ? games('playoffGame', { phase, game: header.playoff.game })
-          : header.round
-            ? games('round', { round: header.round })
-            : phase}
+        {header.phase === 'regular-season'
+          ? games('round', { round: header.round })
+          : games('playoffGame', { phase, game: header.round })}
       </p>
       <h1 id="game-title" className="mt-1 font-heading text-xl font-bold sm:text-2xl">
-        {t('title', { home: header.home.name, away: header.away.name })}
+        {t('title', { home: header.home.team.name, away: header.away.team.name })}
       </h1>
       <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
         {sides.map((side, index) => (
@@ -46,33 +43,20 @@ export async function GameHeaderView({
             key={side.slug}
             className={`flex flex-col ${index === 0 ? 'items-start text-left' : 'items-end text-right'} ${index === 1 ? 'order-3' : ''}`}
           >
-            {side.club?.slug ? (
-              <Link href={clubPath(side.club.slug)} className="text-lg font-bold hover:underline sm:text-2xl">
-                {side.name}
-              </Link>
-            ) : (
-              <span className="text-lg font-bold sm:text-2xl">{side.name}</span>
-            )}
+            <Link href={clubPath(side.club.slug)} className="text-lg font-bold hover:underline sm:text-2xl">
+              {side.name}
+            </Link>
             <span className="text-xs uppercase opacity-80">{index === 0 ? t('home') : t('away')}</span>
           </div>
         ))}
         <div className="order-2 text-center">
-          {header.status === 'live' ? (
-            <LiveScoreLoader
-              fallback={{ [gameKey(header.slug)]: header }}
-              slug={header.slug}
-              labelTemplate={t.raw('scoreLabel') as string}
-              home={header.home.name}
-              away={header.away.name}
-              liveLabel={games('live')}
-            />
-          ) : played ? (
+          {played ? (
             <p className="font-heading text-4xl font-bold tabular-nums sm:text-score">
               <span className="sr-only">
                 {t('scoreLabel', {
-                  home: header.home.name,
+                  home: header.home.team.name,
                   homeScore: header.home.score ?? 0,
-                  away: header.away.name,
+                  away: header.away.team.name,
                   awayScore: header.away.score ?? 0,
                 })}
               </span>
@@ -122,7 +106,7 @@ export async function GameHeaderView({
         {header.venue ? (
           <div className="flex gap-1">
             <dt>{t('venue')}:</dt>
-            <dd>{nameOf(header.venue)}</dd>
+            <dd>{header.venue.name}</dd>
           </div>
         ) : null}
         {header.attendance ? (
@@ -131,10 +115,10 @@ export async function GameHeaderView({
             <dd>{format.number(header.attendance)}</dd>
           </div>
         ) : null}
-        {header.referees && header.referees.length > 0 ? (
+        {header.referees.length > 0 ? (
           <div className="flex gap-1">
             <dt>{t('referees')}:</dt>
-            <dd>{header.referees.map((referee) => nameOf(referee)).join(', ')}</dd>
+            <dd>{header.referees.join(', ')}</dd>
           </div>
         ) : null}
       </dl>

@@ -1,14 +1,11 @@
+import type { Photos } from '@league/api/contract/references'
 import { getTranslations } from 'next-intl/server'
-import { rowsOf } from '@/lib/rows'
-import { loadOptional } from '@/lib/server-api'
 import { PhotosEmpty } from './photos-empty'
 
-type Photo = { url?: string; src?: string; caption?: string | null; alt?: string | null }
-
 /** Photos from the API when there are any, else the honest empty state. */
-export async function PhotoGallery({ apiPath }: { apiPath: string }) {
-  const [body, t] = await Promise.all([loadOptional<unknown>(apiPath), getTranslations('Media')])
-  const photos = (rowsOf(body, ['photos']) as Photo[]).filter((photo) => photo.url ?? photo.src)
+export async function PhotoGallery({ photos: answer }: { photos: Photos | undefined }) {
+  const t = await getTranslations('Media')
+  const photos = answer?.photos ?? []
   if (photos.length === 0) {
     return <PhotosEmpty />
   }
@@ -18,8 +15,8 @@ export async function PhotoGallery({ apiPath }: { apiPath: string }) {
         <li key={index}>
           <figure>
             <img
-              src={photo.url ?? photo.src}
-              alt={photo.alt ?? photo.caption ?? ''}
+              src={photo.url}
+              alt={photo.caption}
               loading="lazy"
               className="aspect-video w-full rounded-brand object-cover"
             />

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
-import type { StandingRow } from '@/lib/api-types'
+import type { StandingsRow } from '@league/api/contract/standings'
 import { teamPath } from '@/lib/links'
 
 /** The league table with zones, form and the tie-break notes that decided equal records. */
@@ -11,7 +11,7 @@ export async function StandingsView({
   caption,
   highlightTeam,
 }: {
-  rows: StandingRow[]
+  rows: readonly StandingsRow[]
   season: string
   league: string
   caption: string
@@ -79,8 +79,7 @@ export async function StandingsView({
           <tbody>
             {rows.map((row) => {
               const highlighted =
-                highlightTeam !== undefined &&
-                (row.team.slug === highlightTeam || row.team.club?.slug === highlightTeam)
+                highlightTeam !== undefined && (row.team.slug === highlightTeam || row.team.club.slug === highlightTeam)
               return (
                 <tr
                   key={row.team.slug}
@@ -118,9 +117,9 @@ export async function StandingsView({
                     {format.number(row.classificationPoints)}
                   </td>
                   <td className="hidden px-2 py-1.5 md:table-cell">
-                    <span className="sr-only">{t('formLabel', { form: (row.form ?? []).join(' ') })}</span>
+                    <span className="sr-only">{t('formLabel', { form: row.form.join(' ') })}</span>
                     <span className="flex gap-0.5" aria-hidden="true">
-                      {(row.form ?? []).map((result, index) => (
+                      {row.form.map((result, index) => (
                         <span
                           key={index}
                           aria-hidden="true"

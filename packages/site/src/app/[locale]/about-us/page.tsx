@@ -1,10 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import type { Season } from '@/lib/api-types'
 import { seasonPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadOptional } from '@/lib/server-api'
 import { simpleMetadata } from '@/lib/simple-metadata'
 import { getWebsiteConfig, siteTitleOf } from '@/lib/website-config'
@@ -19,14 +17,14 @@ export default async function AboutPage({ params }: Props) {
   await enterLocale(params)
   const [config, seasonsBody, clubsBody, t, format] = await Promise.all([
     getWebsiteConfig(),
-    loadOptional<unknown>('/v2/website/seasons'),
-    loadOptional<unknown>('/v2/website/clubs'),
+    loadOptional('/v2/website/seasons'),
+    loadOptional('/v2/website/clubs'),
     getTranslations('About'),
     getFormatter(),
   ])
   const title = siteTitleOf(config)
-  const seasons = rowsOf(seasonsBody, ['seasons']) as unknown as Season[]
-  const clubs = rowsOf(clubsBody, ['clubs'])
+  const seasons = seasonsBody?.seasons ?? []
+  const clubs = clubsBody?.clubs ?? []
   const sponsors = config?.sponsors ?? []
   return (
     <PageContainer>

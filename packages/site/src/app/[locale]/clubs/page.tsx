@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import type { ClubRef } from '@/lib/api-types'
 import { clubPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 import { simpleMetadata } from '@/lib/simple-metadata'
 
@@ -16,8 +14,8 @@ export function generateMetadata({ params }: Props) {
 
 export default async function ClubsPage({ params }: Props) {
   await enterLocale(params)
-  const [body, t] = await Promise.all([loadPublic<unknown>('/v2/website/clubs'), getTranslations('Clubs')])
-  const clubs = rowsOf(body, ['clubs']) as unknown as (ClubRef & { city?: string | null })[]
+  const [body, t] = await Promise.all([loadPublic('/v2/website/clubs'), getTranslations('Clubs')])
+  const { clubs } = body
   return (
     <PageContainer>
       <PageHeading title={t('title')} />
@@ -29,11 +27,7 @@ export default async function ClubsPage({ params }: Props) {
               href={clubPath(club.slug)}
               className="flex items-center gap-3 rounded-brand border border-border bg-surface-raised p-4 hover:bg-muted"
             >
-              {club.logo ? <img src={club.logo} alt="" width={40} height={40} className="size-10" /> : null}
-              <span>
-                <span className="block font-semibold">{club.name}</span>
-                {club.city ? <span className="block text-sm text-on-muted">{club.city}</span> : null}
-              </span>
+              <span className="block font-semibold">{club.name}</span>
             </Link>
           </li>
         ))}

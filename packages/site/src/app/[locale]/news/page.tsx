@@ -4,10 +4,9 @@ import { Pagination } from '@/components/data/pagination'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { formattingLocales } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import type { NewsItem } from '@/lib/api-types'
 import { newsPath } from '@/lib/links'
+import { isNewsKindKey } from '@/lib/message-keys'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 import { simpleMetadata } from '@/lib/simple-metadata'
 
@@ -20,12 +19,8 @@ export function generateMetadata({ params }: Props) {
 export default async function NewsPage({ params, searchParams }: Props) {
   const locale = await enterLocale(params)
   const page = Math.max(1, Number((await searchParams).page ?? 1) || 1)
-  const [body, t] = await Promise.all([
-    loadPublic<{ pages?: number; totalPages?: number }>('/v2/website/news', { locale, page }),
-    getTranslations('News'),
-  ])
-  const articles = rowsOf(body, ['news', 'items']) as unknown as NewsItem[]
-  const news = t
+  const [body, t] = await Promise.all([loadPublic('/v2/website/news', { locale, page }), getTranslations('News')])
+  const articles = body.news
   return (
     <PageContainer>
       <PageHeading title={t('title')} />
@@ -45,14 +40,12 @@ export default async function NewsPage({ params, searchParams }: Props) {
               {...(article.coverImage
                 ? { coverUrl: article.coverImage }
                 : { className: '[&>[data-slot=news-card-cover]]:hidden' })}
-              {...(article.kind && news.has(`kinds.${article.kind}` as never)
-                ? { category: news(`kinds.${article.kind}` as never) }
-                : {})}
+              {...(isNewsKindKey(article.kind) ? { category: t(`kinds.${article.kind}`) } : {})}
             />
           </li>
         ))}
       </ul>
-      <Pagination basePath="/news" page={page} pages={body.pages ?? body.totalPages ?? 1} />
+      <Pagination basePath="/news" page={page} pages={body.pages} />
     </PageContainer>
   )
 }

@@ -1,11 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
-import type { GameSummary } from '@/lib/api-types'
-import { normalizeGame } from '@/lib/normalize'
+import type { GameSummary } from '@league/api/contract/games'
 import { getWebsiteConfig } from '@/lib/website-config'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 import { simpleMetadata } from '@/lib/simple-metadata'
 
@@ -15,8 +13,6 @@ type Props = {
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
-
-type ScheduleAnswer = { from?: string; to?: string; games?: unknown[] }
 
 /** The ISO date `days` days before an ISO date. */
 function daysBefore(date: string, days: number): string {
@@ -35,7 +31,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   const from = query.from && isoDate.test(query.from) ? query.from : undefined
   const to = query.to && isoDate.test(query.to) ? query.to : undefined
   const [first, t, format, config] = await Promise.all([
-    loadPublic<ScheduleAnswer>('/v2/website/schedule', { from, to, team: query.team }),
+    loadPublic('/v2/website/schedule', { from, to, team: query.team }),
     getTranslations('Schedule'),
     getFormatter(),
     getWebsiteConfig(),
@@ -43,14 +39,14 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   // Between seasons the coming two weeks are empty: show the last two weeks of the current season instead.
   const seasonEnd = config?.currentSeason?.endDate
   const body =
-    !from && !to && rowsOf(first, ['games']).length === 0 && seasonEnd
-      ? await loadPublic<ScheduleAnswer>('/v2/website/schedule', {
+    !from && !to && first.games.length === 0 && seasonEnd
+      ? await loadPublic('/v2/website/schedule', {
           from: daysBefore(seasonEnd, 13),
           to: seasonEnd,
           team: query.team,
         })
       : first
-  const games = rowsOf(body, ['games']).map((game) => normalizeGame(game))
+  const { games } = body
   const days = new Map<string, GameSummary[]>()
   for (const game of games) {
     const day = game.date ?? ''

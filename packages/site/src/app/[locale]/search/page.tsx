@@ -1,16 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import type { GameSummary } from '@/lib/api-types'
-import { clubPath, gamePath, newsPath, playerPath } from '@/lib/links'
+import { clubPath, newsPath, playerPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
 import { loadPublic } from '@/lib/server-api'
 import { simpleMetadata } from '@/lib/simple-metadata'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string }> }
-
-type Hit = { slug: string; name?: string; title?: string; type?: string; kind?: string; club?: { name: string } | null }
-type SearchAnswer = { players?: Hit[]; clubs?: Hit[]; games?: GameSummary[]; news?: Hit[]; results?: Hit[] }
 
 export async function generateMetadata({ params }: Props) {
   return { ...(await simpleMetadata(params, 'Search', '/search')), robots: { index: false } }
@@ -20,11 +16,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await enterLocale(params)
   const q = ((await searchParams).q ?? '').trim().slice(0, 100)
   const t = await getTranslations('Search')
-  const answer = q.length >= 2 ? await loadPublic<SearchAnswer>('/v2/website/search', { q, locale }) : undefined
+  const answer = q.length >= 2 ? await loadPublic('/v2/website/search', { q, locale }) : undefined
   const grouped = {
-    players: answer?.players ?? answer?.results?.filter((hit) => (hit.type ?? hit.kind) === 'player') ?? [],
-    clubs: answer?.clubs ?? answer?.results?.filter((hit) => (hit.type ?? hit.kind) === 'club') ?? [],
-    news: answer?.news ?? answer?.results?.filter((hit) => (hit.type ?? hit.kind) === 'news') ?? [],
+    players: answer?.players ?? [],
+    clubs: answer?.clubs ?? [],
+    news: answer?.news ?? [],
     games: answer?.games ?? [],
   }
   const total = grouped.players.length + grouped.clubs.length + grouped.news.length + grouped.games.length
@@ -60,9 +56,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
             {grouped.players.map((hit) => (
               <li key={hit.slug}>
                 <Link href={playerPath(hit.slug)} className="text-link hover:underline">
-                  {hit.name ?? hit.title}
+                  {hit.name}
                 </Link>
-                {hit.club ? <span className="text-on-muted"> · {hit.club.name}</span> : null}
               </li>
             ))}
           </ul>
@@ -74,7 +69,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             {grouped.clubs.map((hit) => (
               <li key={hit.slug}>
                 <Link href={clubPath(hit.slug)} className="text-link hover:underline">
-                  {hit.name ?? hit.title}
+                  {hit.name}
                 </Link>
               </li>
             ))}
@@ -84,21 +79,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
       {grouped.games.length > 0 ? (
         <Section id="search-games" title={t('games')}>
           <ul className="flex flex-col gap-1">
-            {grouped.games.map((game) => {
-              const href = gamePath(game)
-              const label = `${game.home.name} – ${game.away.name}${game.date ? ` (${game.date})` : ''}`
-              return (
-                <li key={game.slug}>
-                  {href ? (
-                    <Link href={href} className="text-link hover:underline">
-                      {label}
-                    </Link>
-                  ) : (
-                    label
-                  )}
-                </li>
-              )
-            })}
+            {grouped.games.map((game) => (
+              <li key={game.slug}>
+                {game.title}
+                {game.date ? ` (${game.date})` : ''}
+              </li>
+            ))}
           </ul>
         </Section>
       ) : null}
@@ -108,7 +94,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             {grouped.news.map((hit) => (
               <li key={hit.slug} lang={locale}>
                 <Link href={newsPath(hit.slug)} className="text-link hover:underline">
-                  {hit.title ?? hit.name}
+                  {hit.title}
                 </Link>
               </li>
             ))}

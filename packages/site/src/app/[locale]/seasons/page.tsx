@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import type { Season } from '@/lib/api-types'
 import { leaguePath, seasonPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 import { simpleMetadata } from '@/lib/simple-metadata'
 
@@ -16,8 +14,8 @@ export function generateMetadata({ params }: Props) {
 
 export default async function SeasonsPage({ params }: Props) {
   await enterLocale(params)
-  const [body, t] = await Promise.all([loadPublic<unknown>('/v2/website/seasons'), getTranslations('Seasons')])
-  const seasons = rowsOf(body, ['seasons']) as unknown as Season[]
+  const [body, t] = await Promise.all([loadPublic('/v2/website/seasons'), getTranslations('Seasons')])
+  const { seasons } = body
   return (
     <PageContainer>
       <PageHeading title={t('title')} />

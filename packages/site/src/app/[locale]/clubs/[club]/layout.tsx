@@ -3,12 +3,10 @@ import type { ReactNode } from 'react'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-heading'
 import { RouteTabs } from '@/components/route-tabs'
-import { clubNameOf, getClub } from '@/lib/club'
+import { getClub } from '@/lib/club'
 import { clubPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
 import { clubTabs } from '@/lib/tabs'
-
-type ClubSeason = { season?: string; rank?: number; won?: number; lost?: number }
 
 export default async function ClubLayout({
   children,
@@ -26,25 +24,21 @@ export default async function ClubLayout({
     getFormatter(),
     getLocale(),
   ])
-  const name = clubNameOf(overview, club)
-  const seasons = (overview.seasons ?? []) as ClubSeason[]
+  const { name, seasons } = overview
   const latest = seasons[0]
-  const currentName =
-    typeof overview.currentName === 'string' && overview.currentName !== name ? overview.currentName : undefined
+  const currentName = overview.currentName !== name ? overview.currentName : undefined
   // Key numbers: seasons in the data, and the latest season's place and record.
   const stats = [
     { label: t('seasons'), value: format.number(seasons.length) },
     ...(latest?.rank ? [{ label: team('rank'), value: format.number(latest.rank) }] : []),
-    ...(latest?.won !== undefined && latest.lost !== undefined
-      ? [{ label: team('record'), value: team('recordValue', { won: latest.won, lost: latest.lost }) }]
-      : []),
+    ...(latest ? [{ label: team('record'), value: team('recordValue', { won: latest.won, lost: latest.lost }) }] : []),
   ]
   return (
     <PageContainer>
       <ClubHeader
         name={name}
-        shortName={typeof overview.code === 'string' ? overview.code : name.slice(0, 3).toUpperCase()}
-        details={[currentName, latest?.season ? t('inSeason', { season: latest.season }) : undefined].filter(
+        shortName={overview.code}
+        details={[currentName, latest ? t('inSeason', { season: latest.season }) : undefined].filter(
           (detail): detail is string => Boolean(detail),
         )}
         stats={stats}

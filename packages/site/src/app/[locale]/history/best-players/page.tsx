@@ -12,9 +12,6 @@ export function generateMetadata({ params }: Props) {
 
 export default async function HistoryBestPlayersPage({ params }: Props) {
   await enterLocale(params)
-  const [body, t] = await Promise.all([
-    loadPublic<unknown>('/v2/website/history/best-players'),
-    getTranslations('Tabs'),
-  ])
-  return <HistoryBoard body={body} caption={t('bestPlayers')} />
+  const [body, t] = await Promise.all([loadPublic('/v2/website/history/best-players'), getTranslations('Tabs')])
+  return <HistoryBoard stat={body.stat} rows={body.players} caption={t('bestPlayers')} />
 }

@@ -4,19 +4,15 @@ import { cache } from 'react'
 import { PageContainer } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
 import { isSiteLocale } from '@/i18n/locales'
-import type { NewsItem } from '@/lib/api-types'
 import { pageMetadata } from '@/lib/metadata'
 import { enterLocale } from '@/lib/page-locale'
 import { loadPublic } from '@/lib/server-api'
 
 type Props = { params: Promise<{ locale: string; news: string }> }
 
-type Article = NewsItem & { paragraphs?: string[]; news?: NewsItem }
-
-const getArticle = cache(async (news: string, locale: string) => {
-  const body = await loadPublic<Article>(`/v2/website/news/${news}`, { locale })
-  return body.news ? { ...body.news, ...body } : body
-})
+const getArticle = cache(async (news: string, locale: string) =>
+  loadPublic('/v2/website/news/{news}', { news }, { locale }),
+)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, news } = await params
@@ -28,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: `/news/${news}`,
     title: article.title,
-    description: article.summary ?? article.title,
+    description: article.summary || article.title,
     ...(article.coverImage ? { images: [article.coverImage] } : {}),
   })
 }
@@ -37,7 +33,7 @@ export default async function NewsArticlePage({ params }: Props) {
   const { news } = await params
   const locale = await enterLocale(params)
   const [article, t, format] = await Promise.all([getArticle(news, locale), getTranslations('News'), getFormatter()])
-  const paragraphs = article.paragraphs ?? (article.body ?? '').split(/\n{2,}/).filter(Boolean)
+  const paragraphs = article.body.split(/\n{2,}/).filter(Boolean)
   return (
     <PageContainer>
       <article className="mx-auto max-w-3xl">

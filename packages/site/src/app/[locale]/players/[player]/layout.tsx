@@ -4,14 +4,10 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-heading'
 import { RouteTabs } from '@/components/route-tabs'
 import { Link } from '@/i18n/navigation'
-import type { ClubRef } from '@/lib/api-types'
 import { clubPath, playerPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
-import { getPlayer, playerNameOf } from '@/lib/player'
+import { getPlayer } from '@/lib/player'
 import { playerTabs } from '@/lib/tabs'
-
-type Figures = Record<string, number | null | undefined>
-type CareerSeason = { season?: string; games?: number; perGame?: Figures }
 
 export default async function PlayerLayout({
   children,
@@ -29,44 +25,34 @@ export default async function PlayerLayout({
     getFormatter(),
     getLocale(),
   ])
-  // The club the player belongs to: the API's club, else the team of their latest season.
-  const latestTeam = overview.clubs?.at(-1) as
-    | ({ club?: { slug: string; name: string }; code?: string } & ClubRef)
-    | undefined
-  const club = overview.club ?? latestTeam?.club ?? latestTeam
-  const career = overview.career
-  const seasons = (Array.isArray(career) ? [] : (career?.seasons ?? [])) as CareerSeason[]
-  const latest = seasons.at(-1)
-  const figure = (key: string) => latest?.perGame?.[key]
+  // The club the player belongs to: the team of their latest season.
+  const latestTeam = overview.clubs.at(-1)
+  const latest = overview.career.seasons.at(-1)
+  const jersey = overview.jerseys.at(-1)
   // The latest season's figures per game, as the header's key numbers.
   const keyNumbers = latest
     ? [
-        { label: stats('long.games'), value: format.number(latest.games ?? 0) },
-        ...['points', 'rebounds', 'assists', 'pir'].flatMap((key) => {
-          const value = figure(key)
+        { label: stats('long.games'), value: format.number(latest.games) },
+        ...(['points', 'rebounds', 'assists', 'pir'] as const).flatMap((key) => {
+          const value = latest.perGame[key]
           return typeof value === 'number'
-            ? [{ label: stats(`short.${key}` as never), value: format.number(value, { maximumFractionDigits: 1 }) }]
+            ? [{ label: stats(`short.${key}`), value: format.number(value, { maximumFractionDigits: 1 }) }]
             : []
         }),
       ]
     : []
-  const details = [
-    overview.position ?? null,
-    latest?.season ? t('seasonFigures', { season: latest.season }) : null,
-  ].filter((detail): detail is string => Boolean(detail))
+  const details = latest ? [t('seasonFigures', { season: latest.season })] : []
   return (
     <PageContainer>
       <PlayerHeader
-        name={playerNameOf(overview, player)}
-        {...(overview.jersey || overview.jerseys?.length
-          ? { jersey: overview.jersey ?? overview.jerseys?.at(-1) ?? '' }
-          : {})}
-        {...(club
+        name={overview.name}
+        {...(jersey === undefined ? {} : { jersey })}
+        {...(latestTeam
           ? {
               team: {
-                name: club.name,
-                shortName: latestTeam?.code ?? club.name.slice(0, 3).toUpperCase(),
-                href: clubPath(club.slug),
+                name: latestTeam.club.name,
+                shortName: latestTeam.code,
+                href: clubPath(latestTeam.club.slug),
               },
             }
           : {})}

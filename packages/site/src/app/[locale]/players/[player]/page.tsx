@@ -6,8 +6,6 @@ import { playerSeasonKeys } from '@/lib/table-columns'
 
 type Props = { params: Promise<{ locale: string; player: string }> }
 
-type CareerSeason = Record<string, unknown> & { teams?: { name: string; club?: { slug: string } }[] }
-
 export function generateMetadata({ params }: Props) {
   return playerTabMetadata(params, 'overview', '')
 }
@@ -16,9 +14,13 @@ export default async function PlayerPage({ params }: Props) {
   const { player } = await params
   await enterLocale(params)
   const [overview, t] = await Promise.all([getPlayer(player), getTranslations('Player')])
-  const career = overview.career
-  const seasons = (Array.isArray(career) ? career : (career?.seasons ?? [])) as CareerSeason[]
   // A season with a move between clubs lists both teams; the table names the last one.
-  const rows = seasons.map((season) => ({ ...season, team: season.team ?? season.teams?.at(-1) }))
+  const rows = overview.career.seasons.map(({ season, teams, games, gamesStarted, perGame }) => ({
+    season,
+    games,
+    gamesStarted,
+    stats: perGame,
+    ...(teams.at(-1) === undefined ? {} : { team: teams.at(-1) }),
+  }))
   return <StatTable keys={playerSeasonKeys} caption={t('career')} rows={rows} showRank={false} />
 }

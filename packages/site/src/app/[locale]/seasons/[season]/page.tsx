@@ -4,7 +4,6 @@ import { cache } from 'react'
 import { PageContainer, PageHeading, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
 import { isSiteLocale } from '@/i18n/locales'
-import type { ClubRef, Named } from '@/lib/api-types'
 import { leaguePath, seasonClubPath } from '@/lib/links'
 import { pageMetadata } from '@/lib/metadata'
 import { enterLocale } from '@/lib/page-locale'
@@ -12,15 +11,7 @@ import { loadPublic } from '@/lib/server-api'
 
 type Props = { params: Promise<{ locale: string; season: string }> }
 
-type SeasonOverview = {
-  season?: Named
-  slug?: string
-  name?: string
-  leagues?: (Named & { phases?: unknown[] })[]
-  clubs?: ClubRef[]
-}
-
-const getSeason = cache(async (season: string) => loadPublic<SeasonOverview>(`/v2/website/seasons/${season}`))
+const getSeason = cache(async (season: string) => loadPublic('/v2/website/seasons/{season}', { season }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, season } = await params
@@ -28,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return {}
   }
   const [overview, t] = await Promise.all([getSeason(season), getTranslations({ locale, namespace: 'Seasons' })])
-  const name = overview.season?.name ?? overview.name ?? season
+  const name = overview.name
   return pageMetadata({
     locale,
     path: `/seasons/${season}`,
@@ -41,13 +32,13 @@ export default async function SeasonPage({ params }: Props) {
   const { season } = await params
   await enterLocale(params)
   const [overview, t] = await Promise.all([getSeason(season), getTranslations('Seasons')])
-  const name = overview.season?.name ?? overview.name ?? season
+  const name = overview.name
   return (
     <PageContainer>
       <PageHeading title={t('seasonTitle', { season: name })} />
       <Section id="season-leagues" title={t('leagues')}>
         <ul className="flex flex-wrap gap-3">
-          {(overview.leagues ?? []).map((league) => (
+          {overview.leagues.map((league) => (
             <li key={league.slug}>
               <Link
                 href={leaguePath(season, league.slug)}
@@ -61,7 +52,7 @@ export default async function SeasonPage({ params }: Props) {
       </Section>
       <Section id="season-clubs" title={t('clubs')}>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {(overview.clubs ?? []).map((club) => (
+          {overview.clubs.map((club) => (
             <li key={club.slug}>
               <Link
                 href={seasonClubPath(season, club.slug)}

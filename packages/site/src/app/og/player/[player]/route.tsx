@@ -7,15 +7,14 @@ import { getWebsiteConfig, siteTitleOf } from '@/lib/website-config'
 export async function GET(_request: Request, { params }: { params: Promise<{ player: string }> }) {
   const { player } = await params
   const [overview, config] = await Promise.all([getPlayer(player), getWebsiteConfig()])
+  const latestTeam = overview.clubs.at(-1)
   return new ImageResponse(
     <OgCard
       eyebrow={siteTitleOf(config)}
-      title={overview.player?.name ?? overview.name ?? player}
-      {...((overview.club?.name ?? overview.clubs?.at(-1)?.name)
-        ? { subtitle: overview.club?.name ?? overview.clubs?.at(-1)?.name ?? '' }
-        : {})}
-      brand={config?.settings.colors?.color1 ?? '#0b1f3a'}
-      accent={config?.settings.colors?.color2 ?? '#f7931e'}
+      title={overview.name}
+      {...(latestTeam ? { subtitle: latestTeam.name } : {})}
+      brand={config?.settings.colors.color1 ?? '#0b1f3a'}
+      accent={config?.settings.colors.color2 ?? '#f7931e'}
     />,
     { width: 1200, height: 630, headers: { 'cache-control': 'public, max-age=3600, stale-while-revalidate=86400' } },
   )

@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
-import type { GameSummary } from '@/lib/api-types'
 import { clubTabMetadata } from '@/lib/club'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 
 type Props = { params: Promise<{ locale: string; club: string }> }
@@ -15,11 +13,11 @@ export function generateMetadata({ params }: Props) {
 export default async function ClubLastGamesPage({ params }: Props) {
   const { club } = await params
   await enterLocale(params)
-  const [body, t] = await Promise.all([loadPublic<unknown>(`/v2/website/clubs/${club}/games`), getTranslations('Club')])
+  const [body, t] = await Promise.all([loadPublic('/v2/website/clubs/{club}/games', { club }), getTranslations('Club')])
   return (
     <>
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('lastGames')}</h2>
-      <GameGrid games={rowsOf(body, ['games']) as unknown as GameSummary[]} />
+      <GameGrid games={body.games} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { PhotoGallery } from '@/components/layout/photo-gallery'
+import { loadOptional } from '@/lib/server-api'
 import { clubTabMetadata } from '@/lib/club'
 import { enterLocale } from '@/lib/page-locale'
 
@@ -11,5 +12,5 @@ export function generateMetadata({ params }: Props) {
 export default async function ClubPhotosPage({ params }: Props) {
   const { club } = await params
   await enterLocale(params)
-  return <PhotoGallery apiPath={`/v2/website/clubs/${club}/photos`} />
+  return <PhotoGallery photos={await loadOptional('/v2/website/clubs/{club}/photos', { club })} />
 }

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server'
 import { RecordBoards } from '@/components/data/record-boards'
 import { historyTabMetadata } from '@/lib/history-metadata'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -13,10 +12,6 @@ export function generateMetadata({ params }: Props) {
 
 export default async function HistoryGameRecordsPage({ params }: Props) {
   await enterLocale(params)
-  const [body, t, stats] = await Promise.all([
-    loadPublic<unknown>('/v2/website/history/game-records'),
-    getTranslations('Tabs'),
-    getTranslations('Stats'),
-  ])
-  return <RecordBoards boards={rowsOf(body, ['records', 'rows'])} stats={stats} caption={t('gameRecords')} />
+  const [body, stats] = await Promise.all([loadPublic('/v2/website/history/game-records'), getTranslations('Stats')])
+  return <RecordBoards boards={body.records.map(({ stat, records }) => ({ stat, rows: records }))} stats={stats} />
 }

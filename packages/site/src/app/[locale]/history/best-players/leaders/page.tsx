@@ -14,14 +14,11 @@ export function generateMetadata({ params }: Props) {
 export default async function HistoryLeadersPage({ params, searchParams }: Props) {
   await enterLocale(params)
   const mode = statModeOf((await searchParams).mode)
-  const [body, t] = await Promise.all([
-    loadPublic<unknown>('/v2/website/history/leaders', { mode }),
-    getTranslations('Tabs'),
-  ])
+  const [body, t] = await Promise.all([loadPublic('/v2/website/history/leaders', { mode }), getTranslations('Tabs')])
   return (
     <>
       <ModeSwitch basePath="/history/best-players/leaders" current={mode} />
-      <HistoryBoard body={body} caption={t('leaders')} />
+      <HistoryBoard stat={body.stat} rows={body.leaders} caption={t('leaders')} />
     </>
   )
 }

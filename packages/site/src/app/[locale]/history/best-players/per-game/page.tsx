@@ -13,6 +13,6 @@ export function generateMetadata({ params }: Props) {
 /** The best single seasons by figures per game, across all seasons. */
 export default async function HistoryPerGamePage({ params }: Props) {
   await enterLocale(params)
-  const [body, t] = await Promise.all([loadPublic<unknown>('/v2/website/history/per-game'), getTranslations('Tabs')])
-  return <HistoryBoard body={body} caption={t('perGame')} seasonRows />
+  const [body, t] = await Promise.all([loadPublic('/v2/website/history/per-game'), getTranslations('Tabs')])
+  return <HistoryBoard stat={body.stat} rows={body.seasons} caption={t('perGame')} seasonRows />
 }

@@ -1,4 +1,5 @@
 import { PhotoGallery } from '@/components/layout/photo-gallery'
+import { loadOptional } from '@/lib/server-api'
 import { enterLocale } from '@/lib/page-locale'
 import { playerTabMetadata } from '@/lib/player'
 
@@ -11,5 +12,5 @@ export function generateMetadata({ params }: Props) {
 export default async function PlayerPhotosPage({ params }: Props) {
   const { player } = await params
   await enterLocale(params)
-  return <PhotoGallery apiPath={`/v2/website/players/${player}/photos`} />
+  return <PhotoGallery photos={await loadOptional('/v2/website/players/{player}/photos', { player })} />
 }

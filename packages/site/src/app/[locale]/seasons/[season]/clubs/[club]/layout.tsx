@@ -20,9 +20,9 @@ export default async function SeasonClubLayout({
   const [overview, t] = await Promise.all([getSeasonClub(season, club), getTranslations('Club')])
   return (
     <PageContainer>
-      <PageHeading title={`${seasonClubName(overview, club)} ${overview.season?.name ?? season}`}>
+      <PageHeading title={`${seasonClubName(overview, club)} ${overview.season.name}`}>
         <Link href={seasonPath(season)} className="text-link hover:underline">
-          {t('seasonLink', { season: overview.season?.name ?? season })}
+          {t('seasonLink', { season: overview.season.name })}
         </Link>
         {' · '}
         <Link href={clubPath(club)} className="text-link hover:underline">

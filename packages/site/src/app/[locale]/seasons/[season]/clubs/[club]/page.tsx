@@ -2,15 +2,12 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
 import { Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import type { StandingRow, TeamRef } from '@/lib/api-types'
 import { teamPath } from '@/lib/links'
-import { isPlayed, normalizeGame } from '@/lib/normalize'
+import { isPlayed } from '@/lib/game'
 import { enterLocale } from '@/lib/page-locale'
 import { getSeasonClub, seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
 
 type Props = { params: Promise<SeasonClubParams> }
-
-type SeasonLeague = { slug: string; name: string; team?: TeamRef; standing?: StandingRow | null }
 
 export function generateMetadata({ params }: Props) {
   return seasonClubTabMetadata(params, 'overview', '')
@@ -25,8 +22,8 @@ export default async function SeasonClubPage({ params }: Props) {
     getTranslations('Team'),
     getFormatter(),
   ])
-  const leagues = (overview.leagues ?? []) as SeasonLeague[]
-  const played = (overview.games ?? []).filter((game) => isPlayed(normalizeGame(game)))
+  const { leagues } = overview
+  const played = overview.games.filter(isPlayed)
   return (
     <>
       <Section id="season-club-leagues" title={t('competitions')}>
@@ -34,10 +31,10 @@ export default async function SeasonClubPage({ params }: Props) {
           {leagues.map((league) => (
             <li key={league.slug} className="rounded-brand border border-border bg-surface-raised p-4">
               <Link
-                href={teamPath(season, league.slug, league.team?.slug ?? club)}
+                href={teamPath(season, league.slug, league.team.slug)}
                 className="font-semibold text-link hover:underline"
               >
-                {league.name}: {league.team?.name ?? club}
+                {league.name}: {league.team.name}
               </Link>
               {league.standing ? (
                 <p className="mt-1 text-sm text-on-muted">
@@ -50,7 +47,7 @@ export default async function SeasonClubPage({ params }: Props) {
         </ul>
       </Section>
       <Section id="season-club-games" title={t('lastGames')}>
-        <GameGrid games={played.slice(-6).toReversed()} context={{ season }} />
+        <GameGrid games={played.slice(-6).toReversed()} />
       </Section>
     </>
   )

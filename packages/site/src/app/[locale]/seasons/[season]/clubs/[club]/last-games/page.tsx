@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
-import type { GameSummary } from '@/lib/api-types'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
 import { loadPublic } from '@/lib/server-api'
 
@@ -16,13 +14,13 @@ export default async function SeasonClubGamesPage({ params }: Props) {
   const { season, club } = await params
   await enterLocale(params)
   const [body, t] = await Promise.all([
-    loadPublic<unknown>(`/v2/website/seasons/${season}/clubs/${club}/games`),
+    loadPublic('/v2/website/seasons/{season}/clubs/{club}/games', { season, club }),
     getTranslations('Club'),
   ])
   return (
     <>
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('lastGames')}</h2>
-      <GameGrid games={rowsOf(body, ['games']) as unknown as GameSummary[]} />
+      <GameGrid games={body.games} />
     </>
   )
 }

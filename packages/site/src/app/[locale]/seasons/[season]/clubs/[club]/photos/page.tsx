@@ -1,4 +1,5 @@
 import { PhotoGallery } from '@/components/layout/photo-gallery'
+import { loadOptional } from '@/lib/server-api'
 import { enterLocale } from '@/lib/page-locale'
 import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
 
@@ -11,5 +12,7 @@ export function generateMetadata({ params }: Props) {
 export default async function SeasonClubPhotosPage({ params }: Props) {
   const { season, club } = await params
   await enterLocale(params)
-  return <PhotoGallery apiPath={`/v2/website/seasons/${season}/clubs/${club}/photos`} />
+  return (
+    <PhotoGallery photos={await loadOptional('/v2/website/seasons/{season}/clubs/{club}/photos', { season, club })} />
+  )
 }

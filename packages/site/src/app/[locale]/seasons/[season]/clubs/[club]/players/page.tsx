@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
 import { playerSeasonKeys } from '@/lib/table-columns'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
 import { loadPublic } from '@/lib/server-api'
 
@@ -16,14 +15,14 @@ export default async function SeasonClubPlayersPage({ params }: Props) {
   const { season, club } = await params
   await enterLocale(params)
   const [body, t] = await Promise.all([
-    loadPublic<unknown>(`/v2/website/seasons/${season}/clubs/${club}/players`),
+    loadPublic('/v2/website/seasons/{season}/clubs/{club}/players', { season, club }),
     getTranslations('Club'),
   ])
   return (
     <StatTable
       keys={playerSeasonKeys}
       caption={t('players')}
-      rows={rowsOf(body, ['players', 'rows'])}
+      rows={body.players.map(({ player, games, perGame }) => ({ player, games, stats: perGame }))}
       showRank={false}
     />
   )

@@ -19,9 +19,7 @@ export default async function LeagueLayout({
   const [overview, t] = await Promise.all([getLeague(season, league), getTranslations('League')])
   return (
     <PageContainer>
-      <PageHeading title={leagueNameOf(overview, league)}>
-        {t('season', { season: overview.season?.name ?? season })}
-      </PageHeading>
+      <PageHeading title={leagueNameOf(overview)}>{t('season', { season: overview.season.name })}</PageHeading>
       <RouteTabs basePath={leaguePath(season, league)} tabs={leagueTabs} />
       <div className="pt-6">{children}</div>
     </PageContainer>

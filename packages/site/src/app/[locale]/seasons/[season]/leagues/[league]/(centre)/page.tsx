@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { StandingsView } from '@/components/league/standings-view'
-import type { StandingRow } from '@/lib/api-types'
-import { leagueApi, type LeagueParams } from '@/lib/league'
+import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 
 type Props = { params: Promise<LeagueParams> }
@@ -17,16 +15,19 @@ export default async function StandingsPage({ params }: Props) {
   const { season, league } = await params
   await enterLocale(params)
   const [body, t] = await Promise.all([
-    loadPublic<unknown>(leagueApi(season, league, '/standings'), { phase: 'regular-season' }),
+    loadPublic(
+      '/v2/website/seasons/{season}/leagues/{league}/standings',
+      { season, league },
+      { phase: 'regular-season' },
+    ),
     getTranslations('Standings'),
   ])
-  const rows = rowsOf(body, ['rows', 'standings']) as unknown as StandingRow[]
   return (
     <section aria-labelledby="standings-heading">
       <h2 id="standings-heading" className="mb-3 font-heading text-xl font-semibold">
         {t('title')}
       </h2>
-      <StandingsView rows={rows} season={season} league={league} caption={t('caption')} />
+      <StandingsView rows={body.standings} season={season} league={league} caption={t('caption')} />
     </section>
   )
 }

@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
 import { Pagination } from '@/components/data/pagination'
-import type { GameSummary } from '@/lib/api-types'
-import { leagueApi, type LeagueParams } from '@/lib/league'
+import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 
 type Props = { params: Promise<LeagueParams>; searchParams: Promise<{ page?: string }> }
@@ -20,19 +18,14 @@ export default async function AllGamesPage({ params, searchParams }: Props) {
   await enterLocale(params)
   const page = Math.max(1, Number((await searchParams).page ?? 1) || 1)
   const [body, t] = await Promise.all([
-    loadPublic<{ page?: number; pages?: number; totalPages?: number }>(leagueApi(season, league, '/games'), { page }),
+    loadPublic('/v2/website/seasons/{season}/leagues/{league}/games', { season, league }, { page }),
     getTranslations('League'),
   ])
-  const games = rowsOf(body, ['games']) as unknown as GameSummary[]
   return (
     <>
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('allGamesTitle')}</h2>
-      <GameGrid games={games} context={{ season, league }} />
-      <Pagination
-        basePath={`${leaguePath(season, league)}/all-games`}
-        page={page}
-        pages={body.pages ?? body.totalPages ?? 1}
-      />
+      <GameGrid games={body.games} league={league} />
+      <Pagination basePath={`${leaguePath(season, league)}/all-games`} page={page} pages={body.pages} />
     </>
   )
 }

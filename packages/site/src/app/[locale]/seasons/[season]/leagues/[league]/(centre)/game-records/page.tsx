@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { RecordBoards } from '@/components/data/record-boards'
-import { leagueApi, type LeagueParams } from '@/lib/league'
+import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 
 type Props = { params: Promise<LeagueParams> }
@@ -16,14 +15,14 @@ export default async function GameRecordsPage({ params }: Props) {
   const { season, league } = await params
   await enterLocale(params)
   const [body, t, stats] = await Promise.all([
-    loadPublic<unknown>(leagueApi(season, league, '/game-records')),
+    loadPublic('/v2/website/seasons/{season}/leagues/{league}/game-records', { season, league }),
     getTranslations('League'),
     getTranslations('Stats'),
   ])
   return (
     <>
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('gameRecordsTitle')}</h2>
-      <RecordBoards boards={rowsOf(body, ['records', 'rows'])} stats={stats} />
+      <RecordBoards boards={body.records.map(({ stat, players }) => ({ stat, rows: players }))} stats={stats} />
     </>
   )
 }

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
 import { StatTable } from '@/components/data/stat-table'
-import { leagueApi, type LeagueParams } from '@/lib/league'
+import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 
 type Props = { params: Promise<LeagueParams>; searchParams: Promise<{ mode?: string }> }
@@ -33,10 +32,13 @@ export default async function LeagueLeadersPage({ params, searchParams }: Props)
   const boards = await Promise.all(
     leaderCategories.map(async (stat) => ({
       stat,
-      rows: rowsOf(await loadPublic<unknown>(leagueApi(season, league, '/leaders'), { stat, mode, limit: 10 }), [
-        'leaders',
-        'rows',
-      ]),
+      rows: (
+        await loadPublic(
+          '/v2/website/seasons/{season}/leagues/{league}/leaders',
+          { season, league },
+          { stat, mode, limit: 10 },
+        )
+      ).leaders,
     })),
   )
   return (
@@ -49,6 +51,7 @@ export default async function LeagueLeadersPage({ params, searchParams }: Props)
             key={board.stat}
             caption={stats(`long.${board.stat}`)}
             rows={board.rows}
+            keys={['player', 'value', 'team', 'games']}
             valueLabel={{ short: stats(`short.${board.stat}`), long: stats(`long.${board.stat}`) }}
           />
         ))}

@@ -2,11 +2,10 @@ import { getTranslations } from 'next-intl/server'
 import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
 import { StatTable } from '@/components/data/stat-table'
 import { playerSeasonKeys } from '@/lib/table-columns'
-import { leagueApi, type LeagueParams } from '@/lib/league'
+import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 
 type Props = { params: Promise<LeagueParams>; searchParams: Promise<{ mode?: string }> }
@@ -20,19 +19,14 @@ export default async function PlayerStatsPage({ params, searchParams }: Props) {
   await enterLocale(params)
   const mode = statModeOf((await searchParams).mode)
   const [body, t] = await Promise.all([
-    loadPublic<unknown>(leagueApi(season, league, '/player-stats'), { mode }),
+    loadPublic('/v2/website/seasons/{season}/leagues/{league}/player-stats', { season, league }, { mode }),
     getTranslations('League'),
   ])
   return (
     <>
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('playerStatsTitle')}</h2>
       <ModeSwitch basePath={`${leaguePath(season, league)}/per-game`} current={mode} />
-      <StatTable
-        keys={playerSeasonKeys}
-        caption={t('playerStatsTitle')}
-        captionHidden
-        rows={rowsOf(body, ['players', 'rows'])}
-      />
+      <StatTable keys={playerSeasonKeys} caption={t('playerStatsTitle')} captionHidden rows={body.players} />
     </>
   )
 }

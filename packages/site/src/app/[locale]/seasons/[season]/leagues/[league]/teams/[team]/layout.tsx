@@ -17,21 +17,16 @@ export default async function TeamLayout({ children, params }: { children: React
     getLeague(season, league),
     getTranslations('Team'),
   ])
-  const club = overview.team?.club ?? overview.club
   return (
     <PageContainer>
-      <PageHeading title={teamNameOf(overview, team)}>
+      <PageHeading title={teamNameOf(overview)}>
         <Link href={leaguePath(season, league)} className="text-link hover:underline">
-          {leagueNameOf(leagueOverview, league)} {leagueOverview.season?.name ?? season}
+          {leagueNameOf(leagueOverview)} {leagueOverview.season.name}
         </Link>
-        {club ? (
-          <>
-            {' · '}
-            <Link href={clubPath(club.slug)} className="text-link hover:underline">
-              {t('clubPage')}
-            </Link>
-          </>
-        ) : null}
+        {' · '}
+        <Link href={clubPath(overview.team.club.slug)} className="text-link hover:underline">
+          {t('clubPage')}
+        </Link>
       </PageHeading>
       <RouteTabs basePath={teamPath(season, league, team)} tabs={teamTabs} />
       <div className="pt-6">{children}</div>

@@ -5,7 +5,7 @@ import { Section } from '@/components/layout/page-heading'
 import { enterLocale } from '@/lib/page-locale'
 import { getTeam, type TeamParams } from '@/lib/team'
 import { teamTabMetadata } from '@/lib/team-metadata'
-import { nameOf } from '@/lib/links'
+import { isStatLabelKey } from '@/lib/message-keys'
 
 type Props = { params: Promise<TeamParams> }
 
@@ -22,13 +22,8 @@ export default async function TeamOverviewPage({ params }: Props) {
     getTranslations('Stats'),
     getFormatter(),
   ])
-  // Leaders come grouped by statistic ({ stat, leaders }).
-  const teamLeaders = (overview.leaders ?? []).filter(
-    (board): board is { stat: string; leaders: Record<string, unknown>[] } =>
-      typeof board.stat === 'string' && Array.isArray(board.leaders),
-  )
+  const teamLeaders = overview.leaders.flatMap(({ stat, leaders }) => (isStatLabelKey(stat) ? [{ stat, leaders }] : []))
   const standing = overview.standing
-  const record = overview.record ?? (standing ? { won: standing.won, lost: standing.lost } : null)
   return (
     <>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -38,29 +33,21 @@ export default async function TeamOverviewPage({ params }: Props) {
             <dd className="text-2xl font-bold tabular-nums">{format.number(standing.rank)}</dd>
           </div>
         ) : null}
-        {record ? (
+        {standing ? (
           <div className="rounded-brand bg-muted p-3">
             <dt className="text-sm text-on-muted">{t('record')}</dt>
             <dd className="text-2xl font-bold tabular-nums">
-              {t('recordValue', { won: record.won, lost: record.lost })}
+              {t('recordValue', { won: standing.won, lost: standing.lost })}
             </dd>
           </div>
         ) : null}
-        {overview.venue ? (
-          <div className="rounded-brand bg-muted p-3 sm:col-span-2">
-            <dt className="text-sm text-on-muted">{t('venue')}</dt>
-            <dd className="text-lg font-semibold">{nameOf(overview.venue)}</dd>
-          </div>
-        ) : null}
       </dl>
-      {(overview.latestResults ?? overview.lastGames) ? (
-        <Section id="team-last-games" title={t('lastGames')}>
-          <GameGrid games={overview.latestResults ?? overview.lastGames ?? []} context={{ season, league }} />
-        </Section>
-      ) : null}
-      {overview.nextGames && overview.nextGames.length > 0 ? (
+      <Section id="team-last-games" title={t('lastGames')}>
+        <GameGrid games={overview.latestResults} league={league} />
+      </Section>
+      {overview.nextGames.length > 0 ? (
         <Section id="team-next-games" title={t('nextGames')}>
-          <GameGrid games={overview.nextGames} context={{ season, league }} />
+          <GameGrid games={overview.nextGames} league={league} />
         </Section>
       ) : null}
       {teamLeaders.length > 0 ? (
@@ -69,12 +56,12 @@ export default async function TeamOverviewPage({ params }: Props) {
             {teamLeaders.map((board) => (
               <StatTable
                 key={board.stat}
-                caption={stats.has(`long.${board.stat}` as never) ? stats(`long.${board.stat}` as never) : board.stat}
+                caption={stats(`long.${board.stat}`)}
                 rows={board.leaders}
                 keys={['player', 'value', 'games']}
                 valueLabel={{
-                  short: stats(`short.${board.stat}` as never),
-                  long: stats(`long.${board.stat}` as never),
+                  short: stats(`short.${board.stat}`),
+                  long: stats(`long.${board.stat}`),
                 }}
               />
             ))}

@@ -1,9 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { StandingsView } from '@/components/league/standings-view'
-import type { StandingRow } from '@/lib/api-types'
-import { leagueApi } from '@/lib/league'
 import { enterLocale } from '@/lib/page-locale'
-import { rowsOf } from '@/lib/rows'
 import { loadPublic } from '@/lib/server-api'
 import type { TeamParams } from '@/lib/team'
 import { teamTabMetadata } from '@/lib/team-metadata'
@@ -18,7 +15,7 @@ export default async function TeamTablePage({ params }: Props) {
   const { season, league, team } = await params
   await enterLocale(params)
   const [body, t] = await Promise.all([
-    loadPublic<unknown>(leagueApi(season, league, `/teams/${team}/table`)),
+    loadPublic('/v2/website/seasons/{season}/leagues/{league}/teams/{team}/table', { season, league, team }),
     getTranslations('Standings'),
   ])
   return (
@@ -27,7 +24,7 @@ export default async function TeamTablePage({ params }: Props) {
         {t('title')}
       </h2>
       <StandingsView
-        rows={rowsOf(body, ['rows', 'standings', 'table']) as unknown as StandingRow[]}
+        rows={body.standings}
         season={season}
         league={league}
         caption={t('caption')}

@@ -1,0 +1,55 @@
+// A player: overview with the career table, and the game log.
+import { z } from '@hono/zod-openapi'
+import { GameSummarySchema } from './games.ts'
+import { TeamReferenceSchema } from './references.ts'
+import { StatLineSchema } from './statistics.ts'
+
+export const PlayerSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    spellings: z.array(z.string()),
+    jerseys: z.array(z.string()),
+    clubs: z.array(TeamReferenceSchema),
+    career: z.object({
+      seasons: z.array(
+        z.object({
+          season: z.string(),
+          teams: z.array(TeamReferenceSchema),
+          games: z.number().int(),
+          gamesStarted: z.number().int(),
+          perGame: StatLineSchema,
+          totals: StatLineSchema,
+        }),
+      ),
+      total: z
+        .object({
+          games: z.number().int(),
+          gamesStarted: z.number().int(),
+          perGame: StatLineSchema,
+          totals: StatLineSchema,
+        })
+        .nullable(),
+    }),
+  })
+  .openapi('Player')
+
+export type Player = z.infer<typeof PlayerSchema>
+
+export const PlayerGamesSchema = z
+  .object({
+    games: z.array(
+      z.object({
+        game: GameSummarySchema,
+        team: TeamReferenceSchema,
+        starter: z.boolean(),
+        played: z.boolean(),
+        stats: StatLineSchema,
+      }),
+    ),
+  })
+  .openapi('PlayerGames')
+
+export type PlayerGames = z.infer<typeof PlayerGamesSchema>
