@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate.ts'
 import { readClientFiles, seedClients } from './http/clients.ts'
 import { ImportError } from './import/import-error.ts'
 import { readSeasons, writeSeasons } from './import/import-seasons.ts'
+import { grantOperator, OperatorError } from './live/operators.ts'
 
 const importOptions = z.object({
   databaseUrl: z.string().url().optional(),
@@ -79,7 +80,35 @@ async function runImport(folders: string[], rawOptions: unknown): Promise<void> 
   }
 }
 
+async function runOperatorAdd(email: string, rawOptions: unknown): Promise<void> {
+  const options = z
+    .object({ client: z.string().regex(/^[a-z0-9-]+$/), databaseUrl: z.string().url().optional() })
+    .parse(rawOptions)
+  const stateFolder = process.env['API_DATA_DIR']
+  const opened = await openDatabase({
+    databaseUrl: options.databaseUrl ?? process.env['DATABASE_URL'],
+    dataDirectory: stateFolder ? join(stateFolder, 'pglite') : undefined,
+  })
+  try {
+    await runMigrations(opened)
+    await grantOperator(opened.database, email, options.client)
+    console.log(`${email} is an operator of ${options.client}: they may post live events for its games.`)
+  } finally {
+    await opened.close()
+  }
+}
+
 const program = new Command('league-api').description('League data tools for the API')
+
+program
+  .command('operator')
+  .description('Manage the operators who post live events')
+  .command('add')
+  .description('Make an account (by email) an operator of a client league')
+  .argument('<email>', 'email of an existing account')
+  .requiredOption('--client <slug>', 'client league, e.g. aba', clientSlug)
+  .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
+  .action(runOperatorAdd)
 
 program
   .command('import')
@@ -92,7 +121,9 @@ program
   .action(runImport)
 
 program.parseAsync(process.argv).catch((error: unknown) => {
-  if (error instanceof ImportError) {
+  if (error instanceof OperatorError) {
+    console.error(error.message)
+  } else if (error instanceof ImportError) {
     console.error(`Import failed, nothing was changed: ${error.message}`)
   } else if (error instanceof z.ZodError) {
     console.error(

@@ -56,6 +56,7 @@ async function start(): Promise<void> {
     googleClientId: environment['GOOGLE_CLIENT_ID'],
     googleJwksUrl: environment['GOOGLE_JWKS_URL'],
     now,
+    liveBus,
   })
 
   const server = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, (info) => {

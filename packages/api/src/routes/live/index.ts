@@ -1,0 +1,211 @@
+// Live games: operators post a game's events; anyone reads its state or follows it as Server-Sent Events.
+// Mounted at /v2/live, outside /v2/website's response cache: every answer here is current.
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { streamSSE } from 'hono/streaming'
+import { requireUser } from '../../auth/users.ts'
+import type { AccessTokens } from '../../auth/access-tokens.ts'
+import {
+  LiveConflictSchema,
+  LiveEventRequestSchema,
+  LiveEventResultSchema,
+  LiveGameStateResponseSchema,
+  LiveStreamEventSchema,
+  type LiveStreamEvent,
+} from '../../contract/live.ts'
+import type { AppEnv } from '../../http/env.ts'
+import { validationHook } from '../../http/errors.ts'
+import { rateLimit } from '../../http/rate-limit.ts'
+import { stateResponse, type LiveGames } from '../../live/live-games.ts'
+import { requireOperator } from '../../live/operators.ts'
+import { bearerSecurity, errorResponse, jsonBody, jsonResponse } from '../platform/schemas.ts'
+
+type LiveEnv = AppEnv & { Variables: { operatorUserId: number } }
+
+const gameParameters = z.object({
+  game: z
+    .string()
+    .min(1)
+    .max(40)
+    .openapi({ param: { name: 'game', in: 'path' }, example: '22-6' }),
+})
+
+// POST /v2/live/games/{game}/events
+const postEventRoute = createRoute({
+  method: 'post',
+  path: '/games/{game}/events',
+  operationId: 'postLiveEvent',
+  tags: ['Live'],
+  summary: 'Record one event of a live game (operators of the client only)',
+  description:
+    'Idempotent by `idempotencyKey`: a retry answers the stored event. `expectedSequence` must be the last ' +
+    'sequence the console knows; otherwise 409 with the current state. An event the rules refuse is a 422 ' +
+    'whose message is for the scorer; the log and the state are then unchanged.',
+  security: bearerSecurity,
+  request: { params: gameParameters, body: jsonBody(LiveEventRequestSchema) },
+  responses: {
+    200: jsonResponse(LiveEventResultSchema, 'The event was stored (or had been, for a duplicate)'),
+    400: errorResponse('Invalid body'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not an operator of this client'),
+    404: errorResponse('No such game in this league'),
+    409: jsonResponse(LiveConflictSchema, 'Another event came first: here is the current state'),
+    422: errorResponse('The event breaks a rule (clock already stopped, player not on court …)'),
+  },
+})
+
+// GET /v2/live/games/{game}
+const stateRoute = createRoute({
+  method: 'get',
+  path: '/games/{game}',
+  operationId: 'getLiveGameState',
+  tags: ['Live'],
+  summary: 'The live state of a game: score, clocks, fouls, timeouts, box score, play-by-play',
+  security: [],
+  request: { params: gameParameters },
+  responses: {
+    200: jsonResponse(LiveGameStateResponseSchema, 'The state after the last stored event'),
+    404: errorResponse('No such game in this league'),
+  },
+})
+
+// GET /v2/live/games/{game}/stream
+const streamRoute = createRoute({
+  method: 'get',
+  path: '/games/{game}/stream',
+  operationId: 'streamLiveGame',
+  tags: ['Live'],
+  summary: 'Server-Sent Events of a game',
+  description:
+    'First a `snapshot` event (the whole state, id = its sequence), then one `live` event per stored event ' +
+    '(id = its sequence) and a comment line as heartbeat. Reconnecting with `Last-Event-ID: n` sends every ' +
+    'event after n instead of the snapshot: no gap and no duplicate. Every event carries `serverTime`.',
+  security: [],
+  request: {
+    params: gameParameters,
+    headers: z.object({ 'last-event-id': z.string().regex(/^\d+$/).optional() }),
+  },
+  responses: {
+    200: {
+      description: 'An event stream (`text/event-stream`); each `live` event is a LiveStreamEvent',
+      content: { 'text/event-stream': { schema: LiveStreamEventSchema } },
+    },
+    404: errorResponse('No such game in this league'),
+  },
+})
+
+export type LiveRouteOptions = {
+  liveGames: LiveGames
+  accessTokens: AccessTokens
+  /** Milliseconds between heartbeats of a stream. */
+  heartbeatMs?: number
+}
+
+export function liveRoutes(options: LiveRouteOptions) {
+  const { liveGames } = options
+  const heartbeatMs = options.heartbeatMs ?? 15_000
+  const app = new OpenAPIHono<LiveEnv>({ defaultHook: validationHook })
+  // Far above what a scorer sends (a few events a second at most): it only stops a runaway client.
+  app.on('POST', '/games/:game/events', rateLimit({ limit: 1200, windowMs: 60_000 }))
+  app.on('POST', '/games/:game/events', requireUser(options.accessTokens))
+  app.on('POST', '/games/:game/events', requireOperator())
+
+  return app
+    .openapi(postEventRoute, async (context) => {
+      const database = context.var.database
+      const client = context.var.client
+      const body = context.req.valid('json')
+      const game = await liveGames.find(database, client.id, context.req.valid('param').game)
+      const result = await liveGames.post(database, client.slug, game, {
+        idempotencyKey: body.idempotencyKey,
+        expectedSequence: body.expectedSequence,
+        event: body.event,
+        authorUserId: context.var.operatorUserId,
+        source: 'operator',
+      })
+      const now = liveGames.now()
+      if (result.outcome === 'stale') {
+        return context.json(
+          {
+            error: {
+              code: 'stale_sequence' as const,
+              message: `Another event was recorded first (the game is at event ${result.state.sequence}): check it and send yours again.`,
+            },
+            state: stateResponse(result.state, now),
+          },
+          409,
+        )
+      }
+      return context.json(
+        { outcome: result.outcome, event: result.logged, state: stateResponse(result.state, now) },
+        200,
+      )
+    })
+    .openapi(stateRoute, async (context) => {
+      const database = context.var.database
+      const game = await liveGames.find(database, context.var.client.id, context.req.valid('param').game)
+      context.header('Cache-Control', 'no-store')
+      return context.json(stateResponse(await liveGames.state(database, game), liveGames.now()), 200)
+    })
+    .openapi(streamRoute, async (context) => {
+      const database = context.var.database
+      const client = context.var.client
+      const game = await liveGames.find(database, client.id, context.req.valid('param').game)
+      const lastEventId = context.req.valid('header')['last-event-id']
+      context.header('X-Accel-Buffering', 'no')
+      const response = streamSSE(context, async (stream) => {
+        // Subscribe before reading, so an event stored meanwhile is buffered rather than lost.
+        const buffered: LiveStreamEvent[] = []
+        let deliver: ((event: LiveStreamEvent) => void) | undefined
+        const unsubscribe = await liveGames.subscribe(client.slug, game.slug, (event) => {
+          if (deliver === undefined) {
+            buffered.push(event)
+          } else {
+            deliver(event)
+          }
+        })
+        let lastSent = 0
+        let writing = Promise.resolve()
+        const send = (event: LiveStreamEvent) => {
+          if (event.event.sequence <= lastSent) {
+            return
+          }
+          lastSent = event.event.sequence
+          writing = writing.then(() =>
+            stream.writeSSE({ event: 'live', id: String(event.event.sequence), data: JSON.stringify(event) }),
+          )
+        }
+        if (lastEventId === undefined) {
+          const state = await liveGames.state(database, game)
+          lastSent = state.sequence
+          await stream.writeSSE({
+            event: 'snapshot',
+            id: String(state.sequence),
+            data: JSON.stringify(stateResponse(state, liveGames.now())),
+          })
+        } else {
+          lastSent = Number(lastEventId)
+          // The events the client missed, each with the scoreboard after it.
+          for (const event of await liveGames.eventsAfter(database, game, lastSent)) {
+            send(event)
+          }
+        }
+        for (const event of buffered) {
+          send(event)
+        }
+        deliver = send
+        const heartbeat = setInterval(() => {
+          writing = writing.then(() => stream.write(`: heartbeat ${liveGames.now()}\n\n`).then(() => undefined))
+        }, heartbeatMs)
+        await new Promise<void>((resolve) => {
+          stream.onAbort(() => resolve())
+        })
+        clearInterval(heartbeat)
+        await unsubscribe()
+      })
+      // streamSSE sets `no-cache`; a stream must never be buffered for an ETag, cached or compressed whole.
+      // Both: Hono copies the context's headers over the response's when it stores the response.
+      context.header('Cache-Control', 'no-store, no-transform')
+      response.headers.set('Cache-Control', 'no-store, no-transform')
+      return response
+    })
+}
