@@ -18,8 +18,10 @@ import {
   players,
   rosters,
   seasonTeams,
+  venues,
 } from '../db/schema/league.ts'
-import { liveGameEvents } from '../db/schema/live.ts'
+import { liveGameEvents, liveGames } from '../db/schema/live.ts'
+import { slugify } from '../import/names/fold.ts'
 import { ApiError } from '../http/errors.ts'
 
 export type LiveGame = {
@@ -27,6 +29,8 @@ export type LiveGame = {
   slug: string
   sourceId: string
   clientId: number
+  /** Where the venue screens show it: the replay's venue, else the game's own; null when unknown. */
+  venue: { id: number; slug: string; name: string } | null
   setup: GameSetup
 }
 
@@ -64,14 +68,11 @@ async function rosterOf(
 }
 
 /** A game of the client by slug (`22-6`), with what the reducer needs; 404 when the client has no such game. */
-export async function findLiveGame(
-  database: Database,
-  clientId: number,
-  gameSlug: string,
-  clockRate = 1,
-): Promise<LiveGame> {
+export async function findLiveGame(database: Database, clientId: number, gameSlug: string): Promise<LiveGame> {
   const [row] = await database
     .select({
+      venueId: sql<number | null>`coalesce(${liveGames.venueId}, ${games.venueId})`,
+      clockRate: liveGames.clockRate,
       id: games.id,
       slug: games.slug,
       sourceId: games.sourceId,
@@ -89,18 +90,87 @@ export async function findLiveGame(
     .innerJoin(awayTeams, eq(awayTeams.id, games.awayTeamId))
     .innerJoin(homeClubs, eq(homeClubs.id, homeTeams.clubId))
     .innerJoin(awayClubs, eq(awayClubs.id, awayTeams.clubId))
+    .leftJoin(liveGames, eq(liveGames.gameId, games.id))
     .where(and(eq(games.slug, gameSlug), eq(competitions.clientId, clientId)))
     .limit(1)
   if (row === undefined) {
     throw new ApiError(404, 'not_found', `No game "${gameSlug}" in this league`)
   }
+  const [venue] =
+    row.venueId === null
+      ? []
+      : await database.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.id, row.venueId))
   const setup = GameSetupSchema.parse({
     gameId: row.slug,
     home: { id: row.homeCode, name: row.homeName, players: await rosterOf(database, row.id, row.homeSeasonTeamId) },
     away: { id: row.awayCode, name: row.awayName, players: await rosterOf(database, row.id, row.awaySeasonTeamId) },
-    clockRate,
+    clockRate: row.clockRate ?? 1,
   })
-  return { id: row.id, slug: row.slug, sourceId: row.sourceId, clientId, setup }
+  return {
+    id: row.id,
+    slug: row.slug,
+    sourceId: row.sourceId,
+    clientId,
+    venue: venue === undefined ? null : { ...venue, slug: slugify(venue.name) },
+    setup,
+  }
+}
+
+/**
+ * Makes a game live (or live again): its venue for the screens and its clock rate. A replay also clears
+ * the events of its previous run; a game an operator has scored is never cleared.
+ */
+export async function startLiveGame(
+  database: Database,
+  gameId: number,
+  options: { venueId: number | null; clockRate: number; clearReplay: boolean },
+): Promise<void> {
+  await database.transaction(async (transaction) => {
+    if (options.clearReplay) {
+      const [scored] = await transaction
+        .select({ sequence: liveGameEvents.sequence })
+        .from(liveGameEvents)
+        .where(and(eq(liveGameEvents.gameId, gameId), eq(liveGameEvents.source, 'operator')))
+        .limit(1)
+      if (scored !== undefined) {
+        throw new ApiError(409, 'game_scored', 'This game has events from an operator; a replay would erase them.')
+      }
+      await transaction.delete(liveGameEvents).where(eq(liveGameEvents.gameId, gameId))
+    }
+    await transaction
+      .insert(liveGames)
+      .values({ gameId, venueId: options.venueId, clockRate: options.clockRate })
+      .onConflictDoUpdate({
+        target: liveGames.gameId,
+        set: { venueId: options.venueId, clockRate: options.clockRate, startedAt: sql`now()` },
+      })
+  })
+  foldedStatesByDatabase.get(database)?.delete(gameId)
+}
+
+/** The game of a venue the screens should show: the live game there with the latest event. */
+export async function currentGameOfVenue(
+  database: Database,
+  clientId: number,
+  venueSlug: string,
+): Promise<LiveGame | null> {
+  const candidates = await database
+    .select({
+      slug: games.slug,
+      venueName: venues.name,
+      lastAt: sql<
+        number | null
+      >`(select max(${liveGameEvents.at}) from ${liveGameEvents} where ${liveGameEvents.gameId} = ${games.id})`,
+    })
+    .from(liveGames)
+    .innerJoin(games, eq(games.id, liveGames.gameId))
+    .innerJoin(venues, eq(venues.id, sql`coalesce(${liveGames.venueId}, ${games.venueId})`))
+    .where(eq(venues.clientId, clientId))
+  const atVenue = candidates
+    .filter((candidate) => slugify(candidate.venueName) === venueSlug)
+    .sort((first, second) => Number(second.lastAt ?? 0) - Number(first.lastAt ?? 0))
+  const current = atVenue[0]
+  return current === undefined ? null : findLiveGame(database, clientId, current.slug)
 }
 
 type StoredRow = typeof liveGameEvents.$inferSelect

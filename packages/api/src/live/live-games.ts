@@ -6,7 +6,7 @@ import type { LiveGameState } from '@league/live/state'
 import type { Database } from '../db/connection.ts'
 import { LiveStreamEventSchema, type LiveGameStateResponse, type LiveStreamEvent } from '../contract/live.ts'
 import type { LiveBus } from './bus.ts'
-import { gameChannel } from './bus.ts'
+import { gameChannel, venueChannel } from './bus.ts'
 import {
   appendEvent,
   currentState,
@@ -52,13 +52,13 @@ export type LiveGames = ReturnType<typeof createLiveGames>
 export function createLiveGames(options: LiveGamesOptions) {
   const { bus, now } = options
 
-  async function publish(clientSlug: string, state: LiveGameState, logged: LoggedEvent): Promise<void> {
+  async function publish(clientSlug: string, game: LiveGame, state: LiveGameState, logged: LoggedEvent): Promise<void> {
     const at = now()
-    await bus.publish(gameChannel(clientSlug, state.setup.gameId), {
-      type: 'play',
-      at: new Date(at).toISOString(),
-      payload: streamEventOf(state, logged, at),
-    })
+    const message = { type: 'play' as const, at: new Date(at).toISOString(), payload: streamEventOf(state, logged, at) }
+    await bus.publish(gameChannel(clientSlug, game.slug), message)
+    if (game.venue !== null) {
+      await bus.publish(venueChannel(clientSlug, game.venue.slug), message)
+    }
   }
 
   return {
@@ -82,14 +82,17 @@ export function createLiveGames(options: LiveGamesOptions) {
     async post(database: Database, clientSlug: string, game: LiveGame, request: AppendRequest): Promise<AppendResult> {
       const result = await appendEvent(database, game, request, now)
       if (result.outcome === 'stored') {
-        await publish(clientSlug, result.state, result.logged)
+        await publish(clientSlug, game, result.state, result.logged)
       }
       return result
     },
 
-    /** Listens to a game's stream; messages that are not stream events (another version) are dropped. */
-    subscribe(clientSlug: string, gameSlug: string, listener: (event: LiveStreamEvent) => void) {
-      return bus.subscribe(gameChannel(clientSlug, gameSlug), (message) => {
+    /**
+     * Listens to a game's (or a venue's) stream; messages that are not stream events (another version) are
+     * dropped.
+     */
+    subscribe(channel: string, listener: (event: LiveStreamEvent) => void) {
+      return bus.subscribe(channel, (message) => {
         const parsed = LiveStreamEventSchema.safeParse(message.payload)
         if (parsed.success) {
           listener(parsed.data)

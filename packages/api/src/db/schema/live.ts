@@ -1,8 +1,8 @@
 // Live games: the operators who may score a client's games, and each game's append-only event log.
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import type { LiveGameEvent } from '@league/live/events'
 import { clients, users } from './accounts.ts'
-import { games } from './league.ts'
+import { games, venues } from './league.ts'
 
 /** The `operator` role: a user who may post live events for one client's games. */
 export const clientOperators = pgTable(
@@ -46,3 +46,17 @@ export const liveGameEvents = pgTable(
     index('live_game_events_at').on(table.at),
   ],
 )
+
+/**
+ * A game that has gone live: where it is played for the venue screens (a replay may put it on another
+ * venue) and how fast its clock runs against server time (1, or a replay's speed), which the reducer needs
+ * to rebuild the same clocks after a restart.
+ */
+export const liveGames = pgTable('live_games', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+  clockRate: real('clock_rate').notNull().default(1),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+})

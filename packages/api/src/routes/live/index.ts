@@ -15,6 +15,7 @@ import {
 import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
 import { rateLimit } from '../../http/rate-limit.ts'
+import { gameChannel } from '../../live/bus.ts'
 import { stateResponse, type LiveGames } from '../../live/live-games.ts'
 import { requireOperator } from '../../live/operators.ts'
 import { bearerSecurity, errorResponse, jsonBody, jsonResponse } from '../platform/schemas.ts'
@@ -156,7 +157,7 @@ export function liveRoutes(options: LiveRouteOptions) {
         // Subscribe before reading, so an event stored meanwhile is buffered rather than lost.
         const buffered: LiveStreamEvent[] = []
         let deliver: ((event: LiveStreamEvent) => void) | undefined
-        const unsubscribe = await liveGames.subscribe(client.slug, game.slug, (event) => {
+        const unsubscribe = await liveGames.subscribe(gameChannel(client.slug, game.slug), (event) => {
           if (deliver === undefined) {
             buffered.push(event)
           } else {
