@@ -284,6 +284,13 @@ export async function appendEvent(
       }
       throw error
     }
+    if (logged.sequence === 1) {
+      // The first event makes the game live: the venue screens find it from now on.
+      await transaction
+        .insert(liveGames)
+        .values({ gameId: game.id, clockRate: game.setup.clockRate })
+        .onConflictDoNothing()
+    }
     await transaction.insert(liveGameEvents).values({
       gameId: game.id,
       sequence: logged.sequence,

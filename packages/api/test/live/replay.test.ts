@@ -14,8 +14,11 @@ import { csvRows, dataFolder } from '../league/csv-season.ts'
 
 const kinds = await availableDatabaseKinds()
 
+function number(value: string | undefined): number {
+  return value === undefined || value === '' ? 0 : Number(value)
+}
+
 function importedLines(gameId: string): (ImportedPlayerLine & { teamId: string })[] {
-  const number = (value: string | undefined) => (value === undefined || value === '' ? 0 : Number(value))
   return csvRows('aba-2022-23', 'boxscores.csv')
     .filter((row) => row['game_id'] === gameId)
     .map((row) => ({

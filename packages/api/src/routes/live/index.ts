@@ -1,7 +1,6 @@
 // Live games: operators post a game's events; anyone reads its state or follows it as Server-Sent Events.
 // Mounted at /v2/live, outside /v2/website's response cache: every answer here is current.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
-import { streamSSE } from 'hono/streaming'
 import { requireUser } from '../../auth/users.ts'
 import type { AccessTokens } from '../../auth/access-tokens.ts'
 import {
@@ -10,7 +9,6 @@ import {
   LiveEventResultSchema,
   LiveGameStateResponseSchema,
   LiveStreamEventSchema,
-  type LiveStreamEvent,
 } from '../../contract/live.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
@@ -18,6 +16,9 @@ import { rateLimit } from '../../http/rate-limit.ts'
 import { gameChannel } from '../../live/bus.ts'
 import { stateResponse, type LiveGames } from '../../live/live-games.ts'
 import { requireOperator } from '../../live/operators.ts'
+import { liveEventStream, parseStreamEventId } from './event-stream.ts'
+import { replayRoutes } from './replays.ts'
+import { venueRoutes } from './venues.ts'
 import { bearerSecurity, errorResponse, jsonBody, jsonResponse } from '../platform/schemas.ts'
 
 type LiveEnv = AppEnv & { Variables: { operatorUserId: number } }
@@ -77,13 +78,13 @@ const streamRoute = createRoute({
   tags: ['Live'],
   summary: 'Server-Sent Events of a game',
   description:
-    'First a `snapshot` event (the whole state, id = its sequence), then one `live` event per stored event ' +
-    '(id = its sequence) and a comment line as heartbeat. Reconnecting with `Last-Event-ID: n` sends every ' +
-    'event after n instead of the snapshot: no gap and no duplicate. Every event carries `serverTime`.',
+    'First a `snapshot` event (the whole state, id `<game>:<sequence>`), then one `live` event per stored event ' +
+    '(id `<game>:<sequence>`) and a comment line as heartbeat. Reconnecting with `Last-Event-ID` sends every ' +
+    'event after it instead of the snapshot: no gap and no duplicate. Every event carries `serverTime`.',
   security: [],
   request: {
     params: gameParameters,
-    headers: z.object({ 'last-event-id': z.string().regex(/^\d+$/).optional() }),
+    headers: z.object({ 'last-event-id': z.string().max(60).optional() }),
   },
   responses: {
     200: {
@@ -111,6 +112,8 @@ export function liveRoutes(options: LiveRouteOptions) {
   app.on('POST', '/games/:game/events', requireOperator())
 
   return app
+    .route('/', venueRoutes({ liveGames, heartbeatMs }))
+    .route('/', replayRoutes({ liveGames, accessTokens: options.accessTokens }))
     .openapi(postEventRoute, async (context) => {
       const database = context.var.database
       const client = context.var.client
@@ -151,62 +154,23 @@ export function liveRoutes(options: LiveRouteOptions) {
       const database = context.var.database
       const client = context.var.client
       const game = await liveGames.find(database, client.id, context.req.valid('param').game)
-      const lastEventId = context.req.valid('header')['last-event-id']
-      context.header('X-Accel-Buffering', 'no')
-      const response = streamSSE(context, async (stream) => {
-        // Subscribe before reading, so an event stored meanwhile is buffered rather than lost.
-        const buffered: LiveStreamEvent[] = []
-        let deliver: ((event: LiveStreamEvent) => void) | undefined
-        const unsubscribe = await liveGames.subscribe(gameChannel(client.slug, game.slug), (event) => {
-          if (deliver === undefined) {
-            buffered.push(event)
-          } else {
-            deliver(event)
+      const resumeFrom = parseStreamEventId(context.req.valid('header')['last-event-id'])
+      return liveEventStream(context, {
+        liveGames,
+        channel: gameChannel(client.slug, game.slug),
+        heartbeatMs,
+        start: async () => {
+          if (resumeFrom !== null && resumeFrom.gameId === game.slug) {
+            const missed = await liveGames.eventsAfter(database, game, resumeFrom.sequence)
+            return { missed, lastSent: new Map([[game.slug, resumeFrom.sequence]]) }
           }
-        })
-        let lastSent = 0
-        let writing = Promise.resolve()
-        const send = (event: LiveStreamEvent) => {
-          if (event.event.sequence <= lastSent) {
-            return
-          }
-          lastSent = event.event.sequence
-          writing = writing.then(() =>
-            stream.writeSSE({ event: 'live', id: String(event.event.sequence), data: JSON.stringify(event) }),
-          )
-        }
-        if (lastEventId === undefined) {
           const state = await liveGames.state(database, game)
-          lastSent = state.sequence
-          await stream.writeSSE({
-            event: 'snapshot',
-            id: String(state.sequence),
-            data: JSON.stringify(stateResponse(state, liveGames.now())),
-          })
-        } else {
-          lastSent = Number(lastEventId)
-          // The events the client missed, each with the scoreboard after it.
-          for (const event of await liveGames.eventsAfter(database, game, lastSent)) {
-            send(event)
+          return {
+            snapshot: { id: `${game.slug}:${state.sequence}`, data: stateResponse(state, liveGames.now()) },
+            missed: [],
+            lastSent: new Map([[game.slug, state.sequence]]),
           }
-        }
-        for (const event of buffered) {
-          send(event)
-        }
-        deliver = send
-        const heartbeat = setInterval(() => {
-          writing = writing.then(() => stream.write(`: heartbeat ${liveGames.now()}\n\n`).then(() => undefined))
-        }, heartbeatMs)
-        await new Promise<void>((resolve) => {
-          stream.onAbort(() => resolve())
-        })
-        clearInterval(heartbeat)
-        await unsubscribe()
+        },
       })
-      // streamSSE sets `no-cache`; a stream must never be buffered for an ETag, cached or compressed whole.
-      // Both: Hono copies the context's headers over the response's when it stores the response.
-      context.header('Cache-Control', 'no-store, no-transform')
-      response.headers.set('Cache-Control', 'no-store, no-transform')
-      return response
     })
 }
