@@ -9,7 +9,9 @@ import { runMigrations } from './db/migrate.ts'
 import { readClientFiles, seedClients } from './http/clients.ts'
 import { ImportError } from './import/import-error.ts'
 import { readSeasons, writeSeasons } from './import/import-seasons.ts'
+import { ApiError } from './http/errors.ts'
 import { grantOperator, OperatorError } from './live/operators.ts'
+import { ReplayCommandError, runReplayCommand } from './live/replay-command.ts'
 
 const importOptions = z.object({
   databaseUrl: z.string().url().optional(),
@@ -101,6 +103,16 @@ async function runOperatorAdd(email: string, rawOptions: unknown): Promise<void>
 const program = new Command('league-api').description('League data tools for the API')
 
 program
+  .command('replay')
+  .description("Replay a real game's play-by-play as live events (on PostgreSQL + Redis; see README)")
+  .argument('<game>', 'game slug, e.g. 22-6')
+  .option('--speed <times>', 'game clock speed, 1 (real time) to 20', '1')
+  .option('--venue <slug>', "show it on another venue's screens")
+  .option('--client <slug>', 'client league', clientSlug, 'aba')
+  .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
+  .action(runReplayCommand)
+
+program
   .command('operator')
   .description('Manage the operators who post live events')
   .command('add')
@@ -121,7 +133,7 @@ program
   .action(runImport)
 
 program.parseAsync(process.argv).catch((error: unknown) => {
-  if (error instanceof OperatorError) {
+  if (error instanceof OperatorError || error instanceof ReplayCommandError || error instanceof ApiError) {
     console.error(error.message)
   } else if (error instanceof ImportError) {
     console.error(`Import failed, nothing was changed: ${error.message}`)

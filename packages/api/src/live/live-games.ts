@@ -6,6 +6,7 @@ import type { LiveGameState } from '@league/live/state'
 import type { Database } from '../db/connection.ts'
 import { LiveStreamEventSchema, type LiveGameStateResponse, type LiveStreamEvent } from '../contract/live.ts'
 import type { LiveBus } from './bus.ts'
+import { writeFinalBoxScore } from './final-box-score.ts'
 import { gameChannel, venueChannel } from './bus.ts'
 import {
   appendEvent,
@@ -82,6 +83,9 @@ export function createLiveGames(options: LiveGamesOptions) {
     async post(database: Database, clientSlug: string, game: LiveGame, request: AppendRequest): Promise<AppendResult> {
       const result = await appendEvent(database, game, request, now)
       if (result.outcome === 'stored') {
+        if (result.logged.event.type === 'game_end' && request.source === 'operator') {
+          await writeFinalBoxScore(database, game.id, result.state)
+        }
         await publish(clientSlug, game, result.state, result.logged)
       }
       return result

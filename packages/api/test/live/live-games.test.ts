@@ -4,7 +4,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LiveGameEvent } from '@league/live/events'
 import type { LiveConflict, LiveEventResult, LiveGameStateResponse } from '../../src/contract/live.ts'
+import { eq } from 'drizzle-orm'
+import { boxScoreLines, games, players } from '../../src/db/schema/league.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
+import { onComputedCacheInvalidated } from '../../src/queries/computed-cache.ts'
 import { forgetFoldedStates } from '../../src/live/game-log.ts'
 import { grantOperator } from '../../src/live/operators.ts'
 import { abaOrigin, createTestApp, jsonRequest, ligaSurOrigin, uniqueEmail, type TestApp } from '../helpers/app.ts'
@@ -171,5 +174,43 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
     const heartbeat = await resumed.nextComment()
     expect(heartbeat).toMatch(/^heartbeat \d+$/)
     resumed.close()
+  })
+
+  it('should write the final box score like an imported game and invalidate the computed caches', async () => {
+    let invalidated = 0
+    const stopListening = onComputedCacheInvalidated(() => {
+      invalidated += 1
+    })
+    await record({ type: 'period_end', period: 1 })
+    for (const period of [2, 3, 4]) {
+      await record({ type: 'period_start', period })
+      await record({ type: 'period_end', period })
+    }
+    const final = await record({ type: 'game_end' })
+    stopListening()
+    expect(final.state.phase).toBe('final')
+    expect(invalidated).toBeGreaterThan(0)
+    const [game] = await opened.database.select().from(games).where(eq(games.slug, '22-6'))
+    expect(game).toMatchObject({
+      status: 'played',
+      homeScore: final.state.home.score,
+      awayScore: final.state.away.score,
+      homePeriodScores: final.state.home.periodScores,
+    })
+    const lines = await opened.database
+      .select({ sourceId: players.sourceId, points: boxScoreLines.points, pir: boxScoreLines.pir })
+      .from(boxScoreLines)
+      .innerJoin(players, eq(players.id, boxScoreLines.playerId))
+      .where(eq(boxScoreLines.gameId, game?.id ?? 0))
+    expect(lines.find((line) => line.sourceId === 3737)).toMatchObject({
+      points: 3,
+      pir: final.state.players['3737']?.pir,
+    })
+    expect(lines).toHaveLength(Object.keys(final.state.players).length)
+    const after = await post({ type: 'clock_start' })
+    expect(after.status).toBe(422)
+    expect(((await after.json()) as { error: { message: string } }).error.message).toBe(
+      'The game has ended; no more events can be recorded.',
+    )
   })
 })
