@@ -9,7 +9,9 @@ import { boxScoreLines, games, players } from '../../src/db/schema/league.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { onComputedCacheInvalidated } from '../../src/queries/computed-cache.ts'
 import { forgetFoldedStates } from '../../src/live/game-log.ts'
+import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { grantOperator } from '../../src/live/operators.ts'
+import { createTimerApp, type VenueClock } from '../../src/timer/timer-app.ts'
 import { abaOrigin, createTestApp, jsonRequest, ligaSurOrigin, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from '../league/csv-season.ts'
@@ -24,11 +26,14 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
   let operatorToken = ''
   let fanToken = ''
   let sequence = 0
+  const bus = createMemoryBus()
+  let timer: ReturnType<typeof createTimerApp>
 
   beforeAll(async () => {
     opened = await openTestDatabase(kind)
     await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
-    app = createTestApp(opened.database, { liveNow: () => clock, liveHeartbeatMs: 50 })
+    app = createTestApp(opened.database, { liveNow: () => clock, liveHeartbeatMs: 50, liveBus: bus })
+    timer = createTimerApp({ database: opened.database, bus, now: () => clock, heartbeatMs: 50 })
     const register = async (email: string) => {
       const response = await app.request(
         '/auth/register',
@@ -174,6 +179,27 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
     const heartbeat = await resumed.nextComment()
     expect(heartbeat).toMatch(/^heartbeat \d+$/)
     resumed.close()
+  })
+
+  it("should answer the venue's clocks on the timer API, as JSON and as a stream", async () => {
+    const reading = await timer.request('/clock?venue=dvorana-kresimir-cosic', { headers: { Origin: abaOrigin } })
+    const body = (await reading.json()) as VenueClock
+    expect(body).toMatchObject({
+      venue: 'dvorana-kresimir-cosic',
+      game: '22-6',
+      clocks: { period: 1, serverTime: clock },
+    })
+    expect(body.clocks?.gameClockRunning).toBe(true)
+    const stream = readSse(timer, '/clock/stream?venue=dvorana-kresimir-cosic')
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({ game: '22-6' })
+    await record({ type: 'clock_stop' }, 5)
+    const afterStop = JSON.parse((await stream.next()).data) as VenueClock
+    expect(afterStop.clocks).toMatchObject({ gameClockRunning: false, serverTime: clock })
+    stream.close()
+    const unknown = await timer.request('/clock?venue=nowhere', { headers: { Origin: abaOrigin } })
+    expect(((await unknown.json()) as VenueClock).clocks).toBeNull()
+    const document = (await (await timer.request('/openapi.json')).json()) as { paths: Record<string, unknown> }
+    expect(Object.keys(document.paths)).toEqual(['/clock', '/clock/stream'])
   })
 
   it('should write the final box score like an imported game and invalidate the computed caches', async () => {
