@@ -43,6 +43,10 @@ export function liveEventStream(
     const start = await options.start()
     let writing = Promise.resolve()
     const send = (event: LiveStreamEvent) => {
+      // Sequence 1 again means the log started over (a replay run again): the screen starts over with it.
+      if (event.event.sequence === 1) {
+        start.lastSent.set(event.gameId, 0)
+      }
       if (event.event.sequence <= (start.lastSent.get(event.gameId) ?? 0)) {
         return
       }
