@@ -69,4 +69,13 @@ for (const service of services) {
     console.log(`\n  ${service.name.padEnd(5)} ready at ${service.url}`)
   }
 }
+console.log(
+  [
+    '',
+    '  Watch a real game live: make your account an operator, then replay a game at 20x:',
+    '    pnpm --filter @league/api league-api operator add <your email> --client aba   (after signing up; stop the API first with PGlite)',
+    '    POST /v2/live/games/22-6/replay {"speed": 20} with your bearer token, then open /v2/live/games/22-6/stream',
+    '  On PostgreSQL + Redis: pnpm --filter @league/api league-api replay 22-6 --speed 20',
+  ].join('\n'),
+)
 console.log('\n  Press Ctrl-C to stop.\n')

@@ -25,6 +25,10 @@ import { followRoutes } from './routes/platform/follows.ts'
 import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
 import { userRoutes } from './routes/platform/user.ts'
+import type { LiveBus } from './live/bus.ts'
+import { createLiveGames } from './live/live-games.ts'
+import { createMemoryBus } from './live/memory-bus.ts'
+import { liveRoutes } from './routes/live/index.ts'
 
 export type CreateAppOptions = {
   database: Database
@@ -44,6 +48,12 @@ export type CreateAppOptions = {
   clientsFolder?: string | undefined
   /** Told when that folder holds a client.json that cannot be read (the stored clients keep serving). */
   onClientsFolderError?: ((error: unknown) => void) | undefined
+  /** The live bus (memory or Redis, see live/index.ts); an in-process one when not given. */
+  liveBus?: LiveBus | undefined
+  /** Server time stamped on live events, in ms; real time unless a test or a replay injects one. */
+  liveNow?: (() => number) | undefined
+  /** Milliseconds between heartbeats of the live streams. */
+  liveHeartbeatMs?: number | undefined
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -61,6 +71,8 @@ export function createApp(options: CreateAppOptions) {
     clientDirectory,
     now: options.now ?? (() => new Date()),
   }
+
+  const liveGames = createLiveGames({ bus: options.liveBus ?? createMemoryBus(), now: options.liveNow ?? Date.now })
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   app.onError(handleError)
@@ -107,6 +119,14 @@ export function createApp(options: CreateAppOptions) {
     .route('/v2/website', configRoutes())
     .route('/v2/website', currentSeasonLeaguesRoutes(dependencies))
     .route('/v2/website', leagueRoutes)
+    .route(
+      '/v2/live',
+      liveRoutes({
+        liveGames,
+        accessTokens: dependencies.accessTokens,
+        ...(options.liveHeartbeatMs === undefined ? {} : { heartbeatMs: options.liveHeartbeatMs }),
+      }),
+    )
 }
 
 /** The app's type, for the typed client (`hc<AppType>`). */

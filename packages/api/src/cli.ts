@@ -9,6 +9,9 @@ import { runMigrations } from './db/migrate.ts'
 import { readClientFiles, seedClients } from './http/clients.ts'
 import { ImportError } from './import/import-error.ts'
 import { readSeasons, writeSeasons } from './import/import-seasons.ts'
+import { ApiError } from './http/errors.ts'
+import { grantOperator, OperatorError } from './live/operators.ts'
+import { ReplayCommandError, runReplayCommand } from './live/replay-command.ts'
 
 const importOptions = z.object({
   databaseUrl: z.string().url().optional(),
@@ -79,7 +82,45 @@ async function runImport(folders: string[], rawOptions: unknown): Promise<void> 
   }
 }
 
+async function runOperatorAdd(email: string, rawOptions: unknown): Promise<void> {
+  const options = z
+    .object({ client: z.string().regex(/^[a-z0-9-]+$/), databaseUrl: z.string().url().optional() })
+    .parse(rawOptions)
+  const stateFolder = process.env['API_DATA_DIR']
+  const opened = await openDatabase({
+    databaseUrl: options.databaseUrl ?? process.env['DATABASE_URL'],
+    dataDirectory: stateFolder ? join(stateFolder, 'pglite') : undefined,
+  })
+  try {
+    await runMigrations(opened)
+    await grantOperator(opened.database, email, options.client)
+    console.log(`${email} is an operator of ${options.client}: they may post live events for its games.`)
+  } finally {
+    await opened.close()
+  }
+}
+
 const program = new Command('league-api').description('League data tools for the API')
+
+program
+  .command('replay')
+  .description("Replay a real game's play-by-play as live events (on PostgreSQL + Redis; see README)")
+  .argument('<game>', 'game slug, e.g. 22-6')
+  .option('--speed <times>', 'game clock speed, 1 (real time) to 20', '1')
+  .option('--venue <slug>', "show it on another venue's screens")
+  .option('--client <slug>', 'client league', clientSlug, 'aba')
+  .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
+  .action(runReplayCommand)
+
+program
+  .command('operator')
+  .description('Manage the operators who post live events')
+  .command('add')
+  .description('Make an account (by email) an operator of a client league')
+  .argument('<email>', 'email of an existing account')
+  .requiredOption('--client <slug>', 'client league, e.g. aba', clientSlug)
+  .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
+  .action(runOperatorAdd)
 
 program
   .command('import')
@@ -92,7 +133,9 @@ program
   .action(runImport)
 
 program.parseAsync(process.argv).catch((error: unknown) => {
-  if (error instanceof ImportError) {
+  if (error instanceof OperatorError || error instanceof ReplayCommandError || error instanceof ApiError) {
+    console.error(error.message)
+  } else if (error instanceof ImportError) {
     console.error(`Import failed, nothing was changed: ${error.message}`)
   } else if (error instanceof z.ZodError) {
     console.error(

@@ -15,6 +15,7 @@ import { demoClock } from './http/demo-clock.ts'
 import { describeError } from './http/describe-error.ts'
 import { logger } from './http/log.ts'
 import { createLiveBus } from './live/index.ts'
+import { createTimerApp } from './timer/timer-app.ts'
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const dataFolder = join(repositoryRoot, 'data')
@@ -58,11 +59,21 @@ async function start(): Promise<void> {
     now,
     clientsFolder: defaultClientsFolder,
     onClientsFolderError: (error) => logger.warn('clients folder not re-read', { error: describeError(error) }),
+    liveBus,
   })
 
   const server = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, (info) => {
     logger.info('api listening', { port: info.port, database: opened.kind, asOf: now().toISOString() })
   })
+
+  // The timer API has its own port; in this process it shares the database (PGlite allows one process).
+  const timerPort = Number(environment['TIMER_PORT'] ?? 4100)
+  const timerServer = serve(
+    { fetch: createTimerApp({ database: opened.database, bus: liveBus }).fetch, port: timerPort, hostname: '0.0.0.0' },
+    (info) => {
+      logger.info('timer api listening', { port: info.port })
+    },
+  )
 
   let stopping = false
   const stop = (signal: string) => {
@@ -71,6 +82,7 @@ async function start(): Promise<void> {
     }
     stopping = true
     logger.info('stopping', { signal })
+    timerServer.close()
     server.close(() => {
       void Promise.allSettled([liveBus.close(), opened.close()]).then(() => process.exit(0))
     })

@@ -23,3 +23,8 @@ export interface LiveBus {
 export function gameChannel(clientSlug: string, gameSlug: string): string {
   return `${clientSlug}/games/${gameSlug}`
 }
+
+/** `<client slug>/venues/<venue slug>`: every event of the game the venue's screens show. */
+export function venueChannel(clientSlug: string, venueSlug: string): string {
+  return `${clientSlug}/venues/${venueSlug}`
+}

@@ -1,3 +1,4 @@
 // Every table of the API, for drizzle's query builder and for drizzle-kit's migration generator.
 export * from './accounts.ts'
 export * from './league.ts'
+export * from './live.ts'

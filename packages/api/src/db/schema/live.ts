@@ -1,0 +1,62 @@
+// Live games: the operators who may score a client's games, and each game's append-only event log.
+import { bigint, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import type { LiveGameEvent } from '@league/live/events'
+import { clients, users } from './accounts.ts'
+import { games, venues } from './league.ts'
+
+/** The `operator` role: a user who may post live events for one client's games. */
+export const clientOperators = pgTable(
+  'client_operators',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.userId] })],
+)
+
+/**
+ * One row per accepted live event, never updated or deleted (a correction is a new event). `sequence`
+ * numbers a game's events 1, 2, …; the primary key makes two writers of the same number impossible, and
+ * the idempotency key makes a retried POST find the event it already stored.
+ */
+export const liveGameEvents = pgTable(
+  'live_game_events',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    event: jsonb('event').$type<LiveGameEvent>().notNull(),
+    /** Server time the event was stored, in ms since 1970: the reducer's only clock. */
+    at: bigint('at', { mode: 'number' }).notNull(),
+    /** The operator who posted it; null for a replay run by the server. */
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `operator` or `replay`. */
+    source: text('source').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.sequence] }),
+    unique('live_game_events_game_idempotency_key').on(table.gameId, table.idempotencyKey),
+    index('live_game_events_at').on(table.at),
+  ],
+)
+
+/**
+ * A game that has gone live: where it is played for the venue screens (a replay may put it on another
+ * venue) and how fast its clock runs against server time (1, or a replay's speed), which the reducer needs
+ * to rebuild the same clocks after a restart.
+ */
+export const liveGames = pgTable('live_games', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+  clockRate: real('clock_rate').notNull().default(1),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+})

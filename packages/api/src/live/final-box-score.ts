@@ -1,0 +1,93 @@
+// When an operator ends a live game, its result and box score are written like an imported game's, and the
+// computed caches (standings, leaders, records) and the response cache are invalidated so they include it.
+// A replay never writes: it re-plays a game whose official box score is already imported.
+import type { LiveGameState } from '@league/live/state'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../db/connection.ts'
+import { boxScoreLines, games, players } from '../db/schema/league.ts'
+import { invalidateComputedCache } from '../queries/computed-cache.ts'
+
+/** `1234` seconds → `20:34`, as the box score's minutes column. */
+function minutesOf(seconds: number): string {
+  const minutes = Math.floor(seconds / 60)
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+export async function writeFinalBoxScore(database: Database, gameId: number, state: LiveGameState): Promise<void> {
+  await database.transaction(async (transaction) => {
+    const [game] = await transaction
+      .select({ homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, leagueSeasonId: games.leagueSeasonId })
+      .from(games)
+      .where(eq(games.id, gameId))
+    if (game === undefined) {
+      return
+    }
+    await transaction
+      .update(games)
+      .set({
+        status: 'played',
+        homeScore: state.home.score,
+        awayScore: state.away.score,
+        homePeriodScores: state.home.periodScores,
+        awayPeriodScores: state.away.periodScores,
+      })
+      .where(eq(games.id, gameId))
+    const livePlayers = Object.values(state.players)
+    const known = await transaction
+      .select({ id: players.id, sourceId: players.sourceId })
+      .from(players)
+      .where(inArray(players.sourceId, livePlayers.map((player) => Number(player.id)).filter(Number.isFinite)))
+    const internalIds = new Map(known.map((row) => [String(row.sourceId), row.id]))
+    await transaction.delete(boxScoreLines).where(and(eq(boxScoreLines.gameId, gameId)))
+    const rows = livePlayers.flatMap((player) => {
+      const playerId = internalIds.get(player.id)
+      if (playerId === undefined) {
+        return []
+      }
+      const side = player.teamId === state.home.id ? 'H' : 'A'
+      const counts = player.counts
+      const line = player.played
+        ? {
+            minutes: minutesOf(counts.seconds),
+            secondsPlayed: counts.seconds,
+            points: counts.points,
+            twoPointersMade: counts.twoPointersMade,
+            twoPointersAttempted: counts.twoPointersAttempted,
+            threePointersMade: counts.threePointersMade,
+            threePointersAttempted: counts.threePointersAttempted,
+            freeThrowsMade: counts.freeThrowsMade,
+            freeThrowsAttempted: counts.freeThrowsAttempted,
+            offensiveRebounds: counts.offensiveRebounds,
+            defensiveRebounds: counts.defensiveRebounds,
+            rebounds: counts.offensiveRebounds + counts.defensiveRebounds,
+            assists: counts.assists,
+            steals: counts.steals,
+            turnovers: counts.turnovers,
+            blocks: counts.blocks,
+            blocksAgainst: counts.blocksAgainst,
+            foulsCommitted: counts.foulsCommitted,
+            foulsDrawn: counts.foulsDrawn,
+            plusMinus: counts.plusMinus,
+            pir: player.pir,
+          }
+        : {}
+      return [
+        {
+          gameId,
+          playerId,
+          seasonTeamId: side === 'H' ? game.homeTeamId : game.awayTeamId,
+          side,
+          playerName: player.name,
+          jersey: player.number ?? null,
+          starter: player.starter,
+          played: player.played,
+          ...line,
+        },
+      ]
+    })
+    if (rows.length > 0) {
+      await transaction.insert(boxScoreLines).values(rows)
+    }
+  })
+  invalidateComputedCache()
+}

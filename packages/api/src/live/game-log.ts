@@ -1,0 +1,315 @@
+// A live game's event log in the database: reading a game's setup and log, and appending one event in one
+// transaction (idempotency key, expected sequence, reducer check, insert), so nothing is ever half-applied
+// and a restart rebuilds the same state from the table.
+import { applyEvent, LiveRuleError, stateFromLog } from '@league/live/reducer'
+import type { LiveGameEvent, LoggedEvent } from '@league/live/events'
+import type { GameSetup, GameSetupInput } from '@league/live/setup'
+import type { LiveGameState } from '@league/live/state'
+import { GameSetupSchema } from '@league/live/setup'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Database } from '../db/connection.ts'
+import {
+  boxScoreLines,
+  clubs,
+  competitions,
+  games,
+  leagueSeasons,
+  players,
+  rosters,
+  seasonTeams,
+  venues,
+} from '../db/schema/league.ts'
+import { liveGameEvents, liveGames } from '../db/schema/live.ts'
+import { slugify } from '../import/names/fold.ts'
+import { ApiError } from '../http/errors.ts'
+
+export type LiveGame = {
+  id: number
+  slug: string
+  sourceId: string
+  clientId: number
+  /** Where the venue screens show it: the replay's venue, else the game's own; null when unknown. */
+  venue: { id: number; slug: string; name: string } | null
+  setup: GameSetup
+}
+
+const homeTeams = alias(seasonTeams, 'home_team')
+const awayTeams = alias(seasonTeams, 'away_team')
+const homeClubs = alias(clubs, 'home_club')
+const awayClubs = alias(clubs, 'away_club')
+
+/** The players of one side: the game's box score when it has one, else the team's season roster. */
+async function rosterOf(
+  database: Database,
+  gameId: number,
+  seasonTeamId: number,
+): Promise<GameSetupInput['home']['players']> {
+  const fromBoxScore = await database
+    .select({ id: players.sourceId, name: players.name, number: boxScoreLines.jersey })
+    .from(boxScoreLines)
+    .innerJoin(players, eq(players.id, boxScoreLines.playerId))
+    .where(and(eq(boxScoreLines.gameId, gameId), eq(boxScoreLines.seasonTeamId, seasonTeamId)))
+  const rows =
+    fromBoxScore.length > 0
+      ? fromBoxScore
+      : (
+          await database
+            .select({ id: players.sourceId, name: players.name, jerseys: rosters.jerseys })
+            .from(rosters)
+            .innerJoin(players, eq(players.id, rosters.playerId))
+            .where(eq(rosters.seasonTeamId, seasonTeamId))
+        ).map((row) => ({ id: row.id, name: row.name, number: row.jerseys.at(-1) ?? null }))
+  return rows.map((row) => ({
+    id: String(row.id),
+    name: row.name,
+    ...(row.number === null || row.number === '' ? {} : { number: row.number }),
+  }))
+}
+
+/** A game of the client by slug (`22-6`), with what the reducer needs; 404 when the client has no such game. */
+export async function findLiveGame(database: Database, clientId: number, gameSlug: string): Promise<LiveGame> {
+  const [row] = await database
+    .select({
+      venueId: sql<number | null>`coalesce(${liveGames.venueId}, ${games.venueId})`,
+      clockRate: liveGames.clockRate,
+      id: games.id,
+      slug: games.slug,
+      sourceId: games.sourceId,
+      homeSeasonTeamId: games.homeTeamId,
+      awaySeasonTeamId: games.awayTeamId,
+      homeName: games.homeTeamName,
+      awayName: games.awayTeamName,
+      homeCode: homeClubs.code,
+      awayCode: awayClubs.code,
+    })
+    .from(games)
+    .innerJoin(leagueSeasons, eq(leagueSeasons.id, games.leagueSeasonId))
+    .innerJoin(competitions, eq(competitions.id, leagueSeasons.competitionId))
+    .innerJoin(homeTeams, eq(homeTeams.id, games.homeTeamId))
+    .innerJoin(awayTeams, eq(awayTeams.id, games.awayTeamId))
+    .innerJoin(homeClubs, eq(homeClubs.id, homeTeams.clubId))
+    .innerJoin(awayClubs, eq(awayClubs.id, awayTeams.clubId))
+    .leftJoin(liveGames, eq(liveGames.gameId, games.id))
+    .where(and(eq(games.slug, gameSlug), eq(competitions.clientId, clientId)))
+    .limit(1)
+  if (row === undefined) {
+    throw new ApiError(404, 'not_found', `No game "${gameSlug}" in this league`)
+  }
+  const [venue] =
+    row.venueId === null
+      ? []
+      : await database.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.id, row.venueId))
+  const setup = GameSetupSchema.parse({
+    gameId: row.slug,
+    home: { id: row.homeCode, name: row.homeName, players: await rosterOf(database, row.id, row.homeSeasonTeamId) },
+    away: { id: row.awayCode, name: row.awayName, players: await rosterOf(database, row.id, row.awaySeasonTeamId) },
+    clockRate: row.clockRate ?? 1,
+  })
+  return {
+    id: row.id,
+    slug: row.slug,
+    sourceId: row.sourceId,
+    clientId,
+    venue: venue === undefined ? null : { ...venue, slug: slugify(venue.name) },
+    setup,
+  }
+}
+
+/**
+ * Makes a game live (or live again): its venue for the screens and its clock rate. A replay also clears
+ * the events of its previous run; a game an operator has scored is never cleared.
+ */
+export async function startLiveGame(
+  database: Database,
+  gameId: number,
+  options: { venueId: number | null; clockRate: number; clearReplay: boolean },
+): Promise<void> {
+  await database.transaction(async (transaction) => {
+    if (options.clearReplay) {
+      const [scored] = await transaction
+        .select({ sequence: liveGameEvents.sequence })
+        .from(liveGameEvents)
+        .where(and(eq(liveGameEvents.gameId, gameId), eq(liveGameEvents.source, 'operator')))
+        .limit(1)
+      if (scored !== undefined) {
+        throw new ApiError(409, 'game_scored', 'This game has events from an operator; a replay would erase them.')
+      }
+      await transaction.delete(liveGameEvents).where(eq(liveGameEvents.gameId, gameId))
+    }
+    await transaction
+      .insert(liveGames)
+      .values({ gameId, venueId: options.venueId, clockRate: options.clockRate })
+      .onConflictDoUpdate({
+        target: liveGames.gameId,
+        set: { venueId: options.venueId, clockRate: options.clockRate, startedAt: sql`now()` },
+      })
+  })
+  foldedStatesByDatabase.get(database)?.delete(gameId)
+}
+
+/** The game of a venue the screens should show: the live game there with the latest event. */
+export async function currentGameOfVenue(
+  database: Database,
+  clientId: number,
+  venueSlug: string,
+): Promise<LiveGame | null> {
+  const candidates = await database
+    .select({
+      slug: games.slug,
+      venueName: venues.name,
+      lastAt: sql<
+        number | null
+      >`(select max(${liveGameEvents.at}) from ${liveGameEvents} where ${liveGameEvents.gameId} = ${games.id})`,
+    })
+    .from(liveGames)
+    .innerJoin(games, eq(games.id, liveGames.gameId))
+    .innerJoin(venues, eq(venues.id, sql`coalesce(${liveGames.venueId}, ${games.venueId})`))
+    .where(eq(venues.clientId, clientId))
+  const atVenue = candidates
+    .filter((candidate) => slugify(candidate.venueName) === venueSlug)
+    .sort((first, second) => Number(second.lastAt ?? 0) - Number(first.lastAt ?? 0))
+  const current = atVenue[0]
+  return current === undefined ? null : findLiveGame(database, clientId, current.slug)
+}
+
+type StoredRow = typeof liveGameEvents.$inferSelect
+
+function toLogged(row: StoredRow): LoggedEvent {
+  return { sequence: row.sequence, at: row.at, event: row.event }
+}
+
+export async function readLog(database: Pick<Database, 'select'>, gameId: number): Promise<LoggedEvent[]> {
+  const rows = await database
+    .select()
+    .from(liveGameEvents)
+    .where(eq(liveGameEvents.gameId, gameId))
+    .orderBy(asc(liveGameEvents.sequence))
+  return rows.map(toLogged)
+}
+
+/**
+ * States already folded, per game: a POST only reads the events after the cached sequence. Another API
+ * instance may have appended since, so the cache is only a starting point, never trusted for the tail.
+ */
+const foldedStatesByDatabase = new WeakMap<Database, Map<number, LiveGameState>>()
+
+function foldedStates(database: Database): Map<number, LiveGameState> {
+  let states = foldedStatesByDatabase.get(database)
+  if (states === undefined) {
+    states = new Map()
+    foldedStatesByDatabase.set(database, states)
+  }
+  return states
+}
+
+/**
+ * The game's state from its stored log. `reader` is the transaction when called inside one; the cache
+ * belongs to `database`.
+ */
+export async function currentState(
+  database: Database,
+  game: LiveGame,
+  reader: Pick<Database, 'select'> = database,
+): Promise<LiveGameState> {
+  const cached = foldedStates(database).get(game.id)
+  const after = cached?.sequence ?? 0
+  const rows = await reader
+    .select()
+    .from(liveGameEvents)
+    .where(and(eq(liveGameEvents.gameId, game.id), sql`${liveGameEvents.sequence} > ${after}`))
+    .orderBy(asc(liveGameEvents.sequence))
+  let state = cached !== undefined && cached.setup.clockRate === game.setup.clockRate ? cached : undefined
+  if (state === undefined) {
+    state = stateFromLog(game.setup, await readLog(reader, game.id))
+  } else {
+    for (const row of rows) {
+      state = applyEvent(state, toLogged(row))
+    }
+  }
+  foldedStates(database).set(game.id, state)
+  return state
+}
+
+export type AppendRequest = {
+  idempotencyKey: string
+  expectedSequence: number
+  event: LiveGameEvent
+  authorUserId: number | null
+  source: 'operator' | 'replay'
+}
+
+export type AppendResult =
+  | { outcome: 'stored'; logged: LoggedEvent; state: LiveGameState }
+  | { outcome: 'duplicate'; logged: LoggedEvent; state: LiveGameState }
+  | { outcome: 'stale'; state: LiveGameState }
+
+/**
+ * Appends one event: a known idempotency key answers the stored event; an expected sequence that is not
+ * the log's last is stale; an event the rules refuse is a 422 with the scorer's message. Everything runs in
+ * one transaction holding the game's advisory lock, so two writers never interleave.
+ */
+export async function appendEvent(
+  database: Database,
+  game: LiveGame,
+  request: AppendRequest,
+  now: () => number,
+): Promise<AppendResult> {
+  const result = await database.transaction(async (transaction): Promise<AppendResult> => {
+    await transaction.execute(sql`select pg_advisory_xact_lock(${game.id})`)
+    const [existing] = await transaction
+      .select()
+      .from(liveGameEvents)
+      .where(and(eq(liveGameEvents.gameId, game.id), eq(liveGameEvents.idempotencyKey, request.idempotencyKey)))
+      .limit(1)
+    const state = await currentState(database, game, transaction)
+    if (existing !== undefined) {
+      return { outcome: 'duplicate', logged: toLogged(existing), state }
+    }
+    if (request.expectedSequence !== state.sequence) {
+      return { outcome: 'stale', state }
+    }
+    const logged: LoggedEvent = {
+      sequence: state.sequence + 1,
+      // Never earlier than the last event, even if this instance's clock is a little behind another's.
+      at: Math.max(now(), state.lastEventAt ?? 0),
+      event: request.event,
+    }
+    let next: LiveGameState
+    try {
+      next = applyEvent(state, logged)
+    } catch (error) {
+      if (error instanceof LiveRuleError) {
+        throw new ApiError(422, error.code, error.message)
+      }
+      throw error
+    }
+    if (logged.sequence === 1) {
+      // The first event makes the game live: the venue screens find it from now on.
+      await transaction
+        .insert(liveGames)
+        .values({ gameId: game.id, clockRate: game.setup.clockRate })
+        .onConflictDoNothing()
+    }
+    await transaction.insert(liveGameEvents).values({
+      gameId: game.id,
+      sequence: logged.sequence,
+      idempotencyKey: request.idempotencyKey,
+      event: logged.event,
+      at: logged.at,
+      authorUserId: request.authorUserId,
+      source: request.source,
+    })
+    return { outcome: 'stored', logged, state: next }
+  })
+  // Cached only once committed, so a failed insert never leaves an event in memory that the table lacks.
+  if (result.outcome === 'stored') {
+    foldedStates(database).set(game.id, result.state)
+  }
+  return result
+}
+
+/** Forgets a database's folded states, as a restarted instance would have none. */
+export function forgetFoldedStates(database: Database): void {
+  foldedStatesByDatabase.delete(database)
+}

@@ -1,0 +1,107 @@
+// Live games as the routes see them: post an event (log + bus), read the state, follow a game's stream.
+import { readClocks } from '@league/live/clock'
+import type { LoggedEvent } from '@league/live/events'
+import { applyEvent, initialState } from '@league/live/reducer'
+import type { LiveGameState } from '@league/live/state'
+import type { Database } from '../db/connection.ts'
+import { LiveStreamEventSchema, type LiveGameStateResponse, type LiveStreamEvent } from '../contract/live.ts'
+import type { LiveBus } from './bus.ts'
+import { writeFinalBoxScore } from './final-box-score.ts'
+import { gameChannel, venueChannel } from './bus.ts'
+import {
+  appendEvent,
+  currentState,
+  findLiveGame,
+  readLog,
+  type AppendRequest,
+  type AppendResult,
+  type LiveGame,
+} from './game-log.ts'
+
+export type LiveGamesOptions = {
+  bus: LiveBus
+  /** Server time in ms; tests pass a fake clock. */
+  now: () => number
+}
+
+export function stateResponse(state: LiveGameState, now: number): LiveGameStateResponse {
+  return { ...state, clocks: readClocks(state, now) }
+}
+
+function scoreboardSide(team: LiveGameState['home']): LiveStreamEvent['home'] {
+  return {
+    score: team.score,
+    periodScores: team.periodScores,
+    inPenalty: team.inPenalty,
+    timeoutsLeft: team.timeoutsLeft,
+  }
+}
+
+export function streamEventOf(state: LiveGameState, logged: LoggedEvent, now: number): LiveStreamEvent {
+  return {
+    gameId: state.setup.gameId,
+    event: logged,
+    home: scoreboardSide(state.home),
+    away: scoreboardSide(state.away),
+    clocks: readClocks(state, now),
+    serverTime: now,
+  }
+}
+
+export type LiveGames = ReturnType<typeof createLiveGames>
+
+export function createLiveGames(options: LiveGamesOptions) {
+  const { bus, now } = options
+
+  async function publish(clientSlug: string, game: LiveGame, state: LiveGameState, logged: LoggedEvent): Promise<void> {
+    const at = now()
+    const message = { type: 'play' as const, at: new Date(at).toISOString(), payload: streamEventOf(state, logged, at) }
+    await bus.publish(gameChannel(clientSlug, game.slug), message)
+    if (game.venue !== null) {
+      await bus.publish(venueChannel(clientSlug, game.venue.slug), message)
+    }
+  }
+
+  return {
+    now,
+    find: (database: Database, clientId: number, gameSlug: string) => findLiveGame(database, clientId, gameSlug),
+    state: (database: Database, game: LiveGame) => currentState(database, game),
+    /** The stream events after `sequence`, each with the scoreboard as it was right after it. */
+    async eventsAfter(database: Database, game: LiveGame, sequence: number): Promise<LiveStreamEvent[]> {
+      let state = initialState(game.setup)
+      const events: LiveStreamEvent[] = []
+      for (const logged of await readLog(database, game.id)) {
+        state = applyEvent(state, logged)
+        if (logged.sequence > sequence) {
+          events.push(streamEventOf(state, logged, now()))
+        }
+      }
+      return events
+    },
+
+    /** Stores the event and, when it is new, publishes it to every instance's subscribers. */
+    async post(database: Database, clientSlug: string, game: LiveGame, request: AppendRequest): Promise<AppendResult> {
+      const result = await appendEvent(database, game, request, now)
+      if (result.outcome === 'stored') {
+        if (result.logged.event.type === 'game_end' && request.source === 'operator') {
+          await writeFinalBoxScore(database, game.id, result.state)
+        }
+        await publish(clientSlug, game, result.state, result.logged)
+      }
+      return result
+    },
+
+    /**
+     * Listens to a game's (or a venue's) stream; messages that are not stream events (another version) are
+     * dropped.
+     */
+    subscribe(channel: string, listener: (event: LiveStreamEvent) => void) {
+      return bus.subscribe(channel, (message) => {
+        const parsed = LiveStreamEventSchema.safeParse(message.payload)
+        if (parsed.success) {
+          listener(parsed.data)
+        }
+      })
+    },
+  }
+}

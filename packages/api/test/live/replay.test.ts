@@ -1,0 +1,107 @@
+// Replaying real games at 20× on a fake clock (no waiting in real time), on PGlite and PostgreSQL: the
+// replay must end with the imported score and player lines, except the lines the play-by-play leaves
+// incomplete (listed in data/aba-2022-23/README.md).
+import { differingLines, type ImportedPlayerLine } from '@league/live/box-score-check'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { importSeasons } from '../../src/import/import-seasons.ts'
+import { gameChannel } from '../../src/live/bus.ts'
+import { createLiveGames } from '../../src/live/live-games.ts'
+import { createMemoryBus } from '../../src/live/memory-bus.ts'
+import { replayGame } from '../../src/live/replay.ts'
+import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
+import { csvRows, dataFolder } from '../league/csv-season.ts'
+
+const kinds = await availableDatabaseKinds()
+
+function number(value: string | undefined): number {
+  return value === undefined || value === '' ? 0 : Number(value)
+}
+
+function importedLines(gameId: string): (ImportedPlayerLine & { teamId: string })[] {
+  return csvRows('aba-2022-23', 'boxscores.csv')
+    .filter((row) => row['game_id'] === gameId)
+    .map((row) => ({
+      playerId: row['player_id'] ?? '',
+      teamId: row['team_id'] ?? '',
+      played: row['played'] === '1',
+      seconds: number(row['sec_played']),
+      points: number(row['pts']),
+      twoPointersMade: number(row['fg2m']),
+      twoPointersAttempted: number(row['fg2a']),
+      threePointersMade: number(row['fg3m']),
+      threePointersAttempted: number(row['fg3a']),
+      freeThrowsMade: number(row['ftm']),
+      freeThrowsAttempted: number(row['fta']),
+      offensiveRebounds: number(row['oreb']),
+      defensiveRebounds: number(row['dreb']),
+      assists: number(row['ast']),
+      steals: number(row['stl']),
+      turnovers: number(row['tov']),
+      blocks: number(row['blk']),
+      blocksAgainst: number(row['blk_against']),
+      foulsCommitted: number(row['pf']),
+      foulsDrawn: number(row['fd']),
+      plusMinus: number(row['plus_minus']),
+    }))
+}
+
+describe.each(kinds)('given games of 2022-23 replayed at 20× on %s', (kind) => {
+  let opened: TestDatabase
+
+  beforeAll(async () => {
+    opened = await openTestDatabase(kind)
+    await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+  }, 120_000)
+
+  afterAll(async () => {
+    await opened.dispose()
+  })
+
+  it.each([
+    { game: '22-6', source: '22_6', score: [96, 67], home: [25, 16, 24, 31], exceptions: ['1221'] },
+    { game: '22-205', source: '22_205', score: null, home: null, exceptions: [] },
+  ])(
+    'should end $game with the imported score and lines except $exceptions',
+    async ({ game, source, score, home, exceptions }) => {
+      let clock = Date.UTC(2026, 10, 22, 19, 0, 0)
+      const bus = createMemoryBus()
+      const liveGames = createLiveGames({ bus, now: () => clock })
+      const [client] = await opened.database.query.clients.findMany({ where: (table, { eq }) => eq(table.slug, 'aba') })
+      if (client === undefined) {
+        throw new Error('client aba not seeded')
+      }
+      const published: number[] = []
+      await bus.subscribe(gameChannel('aba', game), (message) =>
+        published.push(Number((message.payload['event'] as { sequence: number }).sequence)),
+      )
+      const state = await replayGame(
+        {
+          database: opened.database,
+          liveGames,
+          clientId: client.id,
+          clientSlug: 'aba',
+          waitUntil: async (at) => {
+            clock = Math.max(clock, at)
+          },
+        },
+        game,
+        { speed: 20 },
+      )
+      const gameRow = csvRows('aba-2022-23', 'games.csv').find((row) => row['game_id'] === source)
+      expect(state.phase).toBe('final')
+      expect([state.home.score, state.away.score]).toEqual(
+        score ?? [Number(gameRow?.['home_score']), Number(gameRow?.['away_score'])],
+      )
+      expect(state.home.periodScores).toEqual(
+        home ?? ['q1', 'q2', 'q3', 'q4'].map((quarter) => Number(gameRow?.[`home_${quarter}`])),
+      )
+      expect(differingLines(state, importedLines(source), ['seconds']).map((line) => line.playerId)).toEqual(exceptions)
+      // A whole game at 20×: 40 minutes of game time in 2 minutes of server time.
+      expect(state.lastEventAt).toBe(Date.UTC(2026, 10, 22, 19, 0, 0) + (40 * 60 * 1000) / 20)
+      await new Promise((resolve) => queueMicrotask(() => resolve(undefined)))
+      expect(published).toHaveLength(state.sequence)
+    },
+    120_000,
+  )
+})
