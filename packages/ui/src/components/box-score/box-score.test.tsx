@@ -70,6 +70,14 @@ describe('given headings in the reader’s language', () => {
   })
 })
 
+describe('given a box score that is not sortable', () => {
+  it('should offer no sort buttons in its headings', { timeout: 30_000 }, () => {
+    render(<BoxScore team={boxScore22_6Home} sortable={false} />)
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('PTS')
+  })
+})
+
 describe('given player lines with no minutes', () => {
   it('should leave them out of the totals', () => {
     expect(boxScoreTotals([null, null]).points).toBe(0)

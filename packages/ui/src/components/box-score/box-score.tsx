@@ -76,6 +76,8 @@ export type BoxScoreProps = Omit<React.ComponentProps<'div'>, 'children'> &
     labels?: Partial<BoxScoreLabels>
     /** Column headings in the reader's language ("ОЧК" for PTS); the English abbreviation by default. */
     headers?: Partial<Record<BoxScoreColumn, string>>
+    /** Sortable figure columns (DataTable's sorting island); false keeps the table free of client code. */
+    sortable?: boolean
   }
 
 type ColumnContext = {
@@ -85,10 +87,19 @@ type ColumnContext = {
   Link: React.ElementType
   totals: BoxScoreStats
   headers: Partial<Record<BoxScoreColumn, string>>
+  sortable: boolean
 }
 
 // Built outside the component so the cell renderers are plain functions, not nested components.
-function createColumns({ text, numbers, percent, Link, totals, headers }: ColumnContext): DataTableColumn<Row>[] {
+function createColumns({
+  text,
+  numbers,
+  percent,
+  Link,
+  totals,
+  headers,
+  sortable,
+}: ColumnContext): DataTableColumn<Row>[] {
   const statsOf = (row: Row) => (row.kind === 'player' ? row.player.stats : row.stats)
 
   function stat(
@@ -101,7 +112,7 @@ function createColumns({ text, numbers, percent, Link, totals, headers }: Column
       header: headers[key] ?? key,
       description: text[key],
       numeric: true,
-      sortable: true,
+      sortable,
       accessor: (row) => {
         const stats = statsOf(row)
         return stats ? value(stats) : null
@@ -232,6 +243,7 @@ export function BoxScore({
   locale = 'en',
   labels,
   headers = {},
+  sortable = true,
   className,
   ...props
 }: BoxScoreProps) {
@@ -244,7 +256,7 @@ export function BoxScore({
     ...team.players.filter((player) => !player.starter),
   ]
   const totals = boxScoreTotals(players.map((player) => player.stats))
-  const columns = createColumns({ text, numbers, percent, Link, totals, headers })
+  const columns = createColumns({ text, numbers, percent, Link, totals, headers, sortable })
 
   return (
     <div data-slot="box-score" data-side={side} className={cn(boxScoreVariants({ side }), className)} {...props}>

@@ -104,6 +104,8 @@ export async function PlayerStatsTab({ game }: { game: string }) {
           labels={labels}
           locale={locale}
           linkComponent={Link}
+          // Server-rendered only: sorting would ship the kit's sorting island to the page.
+          sortable={false}
         />
       ))}
     </div>
