@@ -26,13 +26,15 @@ function field(row: CsvRow, name: string): string {
 
 const number = (row: CsvRow, name: string) => Number(field(row, name))
 
+function plain(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/đ/giu, 'd')
+}
+
 /** "Luka Bozic" with the play-by-play spelling "BOŽIĆ L" → "Luka Božić": the data's names lost their diacritics. */
 export function restoreDiacritics(name: string, playByPlayName: string): string {
-  const plain = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .replace(/đ/giu, 'd')
   const spelled = playByPlayName.split(' ').filter((word) => word.length > 1)
   return name
     .split(' ')
@@ -63,6 +65,10 @@ function quote(text: string): string {
     : `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 }
 
+function propertyName(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name)
+}
+
 function print(value: Value, indent: string): string {
   if (value === null) {
     return 'null'
@@ -81,8 +87,7 @@ function print(value: Value, indent: string): string {
     return `[\n${value.map((item) => `${inner}${print(item, inner)},\n`).join('')}${indent}]`
   }
   const entries = Object.entries(value as { [key: string]: Value }).filter(([, item]) => item !== undefined)
-  const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name))
-  return `{\n${entries.map(([name, item]) => `${inner}${key(name)}: ${print(item, inner)},\n`).join('')}${indent}}`
+  return `{\n${entries.map(([name, item]) => `${inner}${propertyName(name)}: ${print(item, inner)},\n`).join('')}${indent}}`
 }
 
 function constant(comment: string, name: string, type: string | null, value: Value, asConst = false): string {
@@ -123,6 +128,10 @@ const hiddenEvents = new Set([
   'foul_drawn',
 ])
 
+function sideOf(side: string): 'home' | 'away' | null {
+  return side === 'H' ? 'home' : side === 'A' ? 'away' : null
+}
+
 export function generateGame22_6(): string {
   const games = readCsv('games.csv')
   const boxScores = readCsv('boxscores.csv').filter((row) => field(row, 'game_id') === gameId)
@@ -139,7 +148,6 @@ export function generateGame22_6(): string {
     throw new Error(`Game ${gameId} is not in games.csv`)
   }
   const playerName = (id: string) => players.get(id) ?? id
-  const sideOf = (side: string) => (side === 'H' ? 'home' : side === 'A' ? 'away' : null)
 
   const team = (prefix: 'home' | 'away') => {
     const name = field(game, `${prefix}_team`)
@@ -274,14 +282,14 @@ export function generateGame22_6(): string {
   // Shots the data attributes to no team or player cannot be placed for a side; they are left out.
   const shotList = shots.flatMap((row) => {
     const value = shotValues.get(field(row, 'pbp_seq'))
-    const team = sideOf(field(row, 'side'))
-    if (team === null || !players.has(field(row, 'player_id'))) {
+    const shooterSide = sideOf(field(row, 'side'))
+    if (shooterSide === null || !players.has(field(row, 'player_id'))) {
       return []
     }
     return [
       {
         id: `${gameId}-${field(row, 'side')}-${field(row, 'shot_seq')}`,
-        team,
+        team: shooterSide,
         playerId: field(row, 'player_id'),
         playerName: playerName(field(row, 'player_id')),
         made: field(row, 'made') === '1',
