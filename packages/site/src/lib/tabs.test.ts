@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeTab, clubTabs, leagueTabs, playoffGameTabs, roundGameTabs, tabHref } from './tabs'
+import { activeTab, clubTabs, gameTabId, leagueTabs, playoffGameTabs, roundGameTabs, tabHref } from './tabs'
 
 const league = '/seasons/2022-23/leagues/aba-league'
 
@@ -41,6 +41,24 @@ describe('given the game centre tabs', () => {
   it('should offer game video only on playoff games', () => {
     expect(activeTab(`${game}/game-video`, game, roundGameTabs)).toBeUndefined()
     expect(activeTab(`${game}/game-video`, game, playoffGameTabs)?.key).toBe('gameVideo')
+  })
+
+  it('should offer the shot chart on regular-season and playoff games', () => {
+    expect(activeTab(`${game}/shot-chart`, game, roundGameTabs)?.key).toBe('shotChart')
+    expect(activeTab(`${game}/shot-chart`, game, playoffGameTabs)?.key).toBe('shotChart')
+  })
+
+  it('should give each tab the id its English name makes, the default tab included', () => {
+    expect(roundGameTabs.map(gameTabId)).toEqual([
+      'team-stats',
+      'player-stats',
+      'play-by-play',
+      'shot-chart',
+      'history',
+      'game-report',
+      'photos',
+      'table',
+    ])
   })
 })
 

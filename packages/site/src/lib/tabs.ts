@@ -46,6 +46,7 @@ export const roundGameTabs = [
   { segment: '', key: 'teamStats' },
   { segment: 'player-stats', key: 'playerStats' },
   { segment: 'play-by-play', key: 'playByPlay' },
+  { segment: 'shot-chart', key: 'shotChart' },
   { segment: 'history', key: 'history' },
   { segment: 'game-report', key: 'gameReport' },
   { segment: 'photos', key: 'photos' },
@@ -56,12 +57,21 @@ export const playoffGameTabs = [
   { segment: '', key: 'teamStats' },
   { segment: 'player-stats', key: 'playerStats' },
   { segment: 'play-by-play', key: 'playByPlay' },
+  { segment: 'shot-chart', key: 'shotChart' },
   { segment: 'game-video', key: 'gameVideo' },
   { segment: 'game-report', key: 'gameReport' },
   { segment: 'photos', key: 'photos' },
   { segment: 'history', key: 'history' },
   { segment: 'table', key: 'table' },
 ] as const satisfies readonly TabDefinition[]
+
+/**
+ * A game tab's id as the kit's tab rule writes ids (`Shot chart` → `shot-chart`): its sub-path segment, and
+ * `team-stats` for the default tab on the bare game path.
+ */
+export function gameTabId(tab: TabDefinition): string {
+  return tab.segment === '' ? 'team-stats' : tab.segment
+}
 
 /** The path of a tab: the page's base path for the default tab, `<base>/<segment>` otherwise. */
 export function tabHref(basePath: string, tab: TabDefinition): string {

@@ -58,6 +58,26 @@ describe('given Zadar’s box score in 22_6', () => {
   })
 })
 
+describe('given headings in the reader’s language', () => {
+  it('should head the columns with them and keep the figures under them', { timeout: 30_000 }, () => {
+    render(<BoxScore team={boxScore22_6Home} locale="ru" headers={{ MIN: 'МИН', PTS: 'ОЧК' }} />)
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent)
+    expect(headers).toContain('ОЧК')
+    expect(headers).not.toContain('PTS')
+    // Columns without a translated heading keep the abbreviation.
+    expect(headers).toContain('REB')
+    expect(cellOf(screen.getByRole('row', { name: /Luka Božić/ }), 'ОЧК')).toBe('30')
+  })
+})
+
+describe('given a box score that is not sortable', () => {
+  it('should offer no sort buttons in its headings', { timeout: 30_000 }, () => {
+    render(<BoxScore team={boxScore22_6Home} sortable={false} />)
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('PTS')
+  })
+})
+
 describe('given player lines with no minutes', () => {
   it('should leave them out of the totals', () => {
     expect(boxScoreTotals([null, null]).points).toBe(0)

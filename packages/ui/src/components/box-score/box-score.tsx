@@ -59,6 +59,12 @@ export const boxScoreDefaultLabels = {
 
 export type BoxScoreLabels = typeof boxScoreDefaultLabels
 
+/** The figure columns, named by their English abbreviation. */
+export type BoxScoreColumn = Exclude<
+  keyof BoxScoreLabels,
+  'player' | 'starter' | 'didNotPlay' | 'didNotPlayDescription' | 'totals'
+>
+
 type Row = { kind: 'player'; player: BoxScorePlayer } | { kind: 'totals'; stats: BoxScoreStats }
 
 export type BoxScoreProps = Omit<React.ComponentProps<'div'>, 'children'> &
@@ -68,6 +74,10 @@ export type BoxScoreProps = Omit<React.ComponentProps<'div'>, 'children'> &
     linkComponent?: React.ElementType
     locale?: string
     labels?: Partial<BoxScoreLabels>
+    /** Column headings in the reader's language ("ОЧК" for PTS); the English abbreviation by default. */
+    headers?: Partial<Record<BoxScoreColumn, string>>
+    /** Sortable figure columns (DataTable's sorting island); false keeps the table free of client code. */
+    sortable?: boolean
   }
 
 type ColumnContext = {
@@ -76,23 +86,33 @@ type ColumnContext = {
   percent: Intl.NumberFormat
   Link: React.ElementType
   totals: BoxScoreStats
+  headers: Partial<Record<BoxScoreColumn, string>>
+  sortable: boolean
 }
 
 // Built outside the component so the cell renderers are plain functions, not nested components.
-function createColumns({ text, numbers, percent, Link, totals }: ColumnContext): DataTableColumn<Row>[] {
+function createColumns({
+  text,
+  numbers,
+  percent,
+  Link,
+  totals,
+  headers,
+  sortable,
+}: ColumnContext): DataTableColumn<Row>[] {
   const statsOf = (row: Row) => (row.kind === 'player' ? row.player.stats : row.stats)
 
   function stat(
-    key: keyof BoxScoreLabels,
+    key: BoxScoreColumn,
     value: (stats: BoxScoreStats) => number,
     format?: (stats: BoxScoreStats) => string,
   ): DataTableColumn<Row> {
     return {
       key,
-      header: key,
+      header: headers[key] ?? key,
       description: text[key],
       numeric: true,
-      sortable: true,
+      sortable,
       accessor: (row) => {
         const stats = statsOf(row)
         return stats ? value(stats) : null
@@ -222,6 +242,8 @@ export function BoxScore({
   linkComponent: Link = 'a',
   locale = 'en',
   labels,
+  headers = {},
+  sortable = true,
   className,
   ...props
 }: BoxScoreProps) {
@@ -234,7 +256,7 @@ export function BoxScore({
     ...team.players.filter((player) => !player.starter),
   ]
   const totals = boxScoreTotals(players.map((player) => player.stats))
-  const columns = createColumns({ text, numbers, percent, Link, totals })
+  const columns = createColumns({ text, numbers, percent, Link, totals, headers, sortable })
 
   return (
     <div data-slot="box-score" data-side={side} className={cn(boxScoreVariants({ side }), className)} {...props}>

@@ -1,6 +1,8 @@
-import { TeamStatsTab } from '@/components/game/game-tabs'
+import { GameTabPage } from '@/components/game/game-tab-bar'
+import { TeamStatsTab } from '@/components/game/tabs/team-stats'
 import type { RoundGameParams } from '@/lib/game'
 import { gameTabMetadata, resolveRoundGame } from '@/lib/game-route'
+import { roundGameTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<RoundGameParams> }
 
@@ -9,6 +11,10 @@ export function generateMetadata({ params }: Props) {
 }
 
 export default async function TeamStatsPage({ params }: Props) {
-  const { game } = await resolveRoundGame(params)
-  return <TeamStatsTab game={game} />
+  const { basePath, game } = await resolveRoundGame(params)
+  return (
+    <GameTabPage basePath={basePath} tabs={roundGameTabs} active="teamStats">
+      <TeamStatsTab game={game} />
+    </GameTabPage>
+  )
 }

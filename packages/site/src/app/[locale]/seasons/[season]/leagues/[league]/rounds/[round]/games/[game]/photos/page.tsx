@@ -1,6 +1,8 @@
+import { GameTabPage } from '@/components/game/game-tab-bar'
 import { PhotosEmpty } from '@/components/layout/photos-empty'
 import type { RoundGameParams } from '@/lib/game'
 import { gameTabMetadata, resolveRoundGame } from '@/lib/game-route'
+import { roundGameTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<RoundGameParams> }
 
@@ -9,6 +11,10 @@ export function generateMetadata({ params }: Props) {
 }
 
 export default async function PhotosPage({ params }: Props) {
-  await resolveRoundGame(params)
-  return <PhotosEmpty />
+  const { basePath } = await resolveRoundGame(params)
+  return (
+    <GameTabPage basePath={basePath} tabs={roundGameTabs} active="photos">
+      <PhotosEmpty />
+    </GameTabPage>
+  )
 }

@@ -1,6 +1,8 @@
-import { PlayByPlayTab } from '@/components/game/game-tabs'
+import { GameTabPage } from '@/components/game/game-tab-bar'
+import { PlayByPlayTab } from '@/components/game/tabs/play-by-play'
 import type { RoundGameParams } from '@/lib/game'
 import { gameTabMetadata, resolveRoundGame } from '@/lib/game-route'
+import { roundGameTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<RoundGameParams> }
 
@@ -9,6 +11,10 @@ export function generateMetadata({ params }: Props) {
 }
 
 export default async function PlayByPlayPage({ params }: Props) {
-  const { game } = await resolveRoundGame(params)
-  return <PlayByPlayTab game={game} />
+  const { basePath, game } = await resolveRoundGame(params)
+  return (
+    <GameTabPage basePath={basePath} tabs={roundGameTabs} active="playByPlay">
+      <PlayByPlayTab game={game} />
+    </GameTabPage>
+  )
 }

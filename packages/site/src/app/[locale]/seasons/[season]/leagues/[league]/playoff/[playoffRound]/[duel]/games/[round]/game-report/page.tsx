@@ -1,6 +1,8 @@
-import { GameReportTab } from '@/components/game/game-tabs'
+import { GameTabPage } from '@/components/game/game-tab-bar'
+import { GameReportTab } from '@/components/game/tabs/report'
 import type { PlayoffGameParams } from '@/lib/game'
 import { gameTabMetadata, resolvePlayoffGame } from '@/lib/game-route'
+import { playoffGameTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<PlayoffGameParams> }
 
@@ -9,6 +11,10 @@ export function generateMetadata({ params }: Props) {
 }
 
 export default async function GameReportPage({ params }: Props) {
-  const { game } = await resolvePlayoffGame(params)
-  return <GameReportTab game={game} />
+  const { basePath, game } = await resolvePlayoffGame(params)
+  return (
+    <GameTabPage basePath={basePath} tabs={playoffGameTabs} active="gameReport">
+      <GameReportTab game={game} />
+    </GameTabPage>
+  )
 }

@@ -1,6 +1,8 @@
+import { GameTabPage } from '@/components/game/game-tab-bar'
 import { PhotosEmpty } from '@/components/layout/photos-empty'
 import type { PlayoffGameParams } from '@/lib/game'
 import { gameTabMetadata, resolvePlayoffGame } from '@/lib/game-route'
+import { playoffGameTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<PlayoffGameParams> }
 
@@ -9,6 +11,10 @@ export function generateMetadata({ params }: Props) {
 }
 
 export default async function GameVideoPage({ params }: Props) {
-  await resolvePlayoffGame(params)
-  return <PhotosEmpty kind="video" />
+  const { basePath } = await resolvePlayoffGame(params)
+  return (
+    <GameTabPage basePath={basePath} tabs={playoffGameTabs} active="gameVideo">
+      <PhotosEmpty kind="video" />
+    </GameTabPage>
+  )
 }

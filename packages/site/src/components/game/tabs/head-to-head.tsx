@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server'
+import { GameGrid } from '@/components/games/game-grid'
+import { loadPublic } from '@/lib/server-api'
+
+/** Head-to-head: earlier meetings of the two clubs and the home club's record in them. */
+export async function HeadToHeadTab({ game }: { game: string }) {
+  const [body, t] = await Promise.all([
+    loadPublic('/v2/website/games/{game}/head-to-head', { game }),
+    getTranslations('Game'),
+  ])
+  const record = body.homeRecord
+  return (
+    <>
+      <h2 className="mb-3 font-heading text-xl font-semibold">{t('headToHead')}</h2>
+      <p className="mb-4">{t('headToHeadRecord', { team: body.home.name, won: record.won, lost: record.lost })}</p>
+      <GameGrid games={body.meetings} />
+    </>
+  )
+}

@@ -1,0 +1,71 @@
+import type { PlayByPlayEvent as ApiPlayByPlayEvent } from '@league/api/contract/games'
+import type { PlayByPlayEvent } from '@league/ui/components/play-by-play/play-by-play-periods'
+import { PlayByPlayPeriods } from '@league/ui/components/play-by-play/play-by-play-periods'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import { getGame } from '@/lib/game'
+import { playerPath } from '@/lib/links'
+import { isPlayEventKey, type PlayEventKey } from '@/lib/message-keys'
+import { freeThrowAttempt, subtypeKey } from '@/lib/play-description'
+import { playPoints } from '@/lib/play-points'
+import { loadPublic } from '@/lib/server-api'
+
+type NamedPlay = ApiPlayByPlayEvent & { event: PlayEventKey }
+
+/** Play-by-play, one list per period in the order the plays happened (the kit's server list); every word translated. */
+export async function PlayByPlayTab({ game }: { game: string }) {
+  const [header, body, t, plays, centre, locale] = await Promise.all([
+    getGame(game),
+    loadPublic('/v2/website/games/{game}/play-by-play', { game }),
+    getTranslations('Game'),
+    getTranslations('Plays'),
+    getTranslations('GameCentre'),
+    getLocale(),
+  ])
+  // Only plays the site can name in every language are listed (markers and unknown kinds are left out).
+  const named = body.events.flatMap((event): NamedPlay[] =>
+    isPlayEventKey(event.event) ? [{ ...event, event: event.event }] : [],
+  )
+  const describe = (event: NamedPlay) => {
+    const name = plays(`events.${event.event}`, { value: String(event.shotValue ?? 2) })
+    const attempt = event.event.startsWith('ft_') ? freeThrowAttempt(event.subtype) : undefined
+    const key = subtypeKey(event.subtype)
+    const detail = attempt ? plays('freeThrowOf', attempt) : key ? plays(`subtypes.${key}`) : undefined
+    return detail ? `${name} (${detail})` : name
+  }
+  const points = playPoints(named)
+  const events = named.map((event, index): PlayByPlayEvent => ({
+    id: String(event.sequence),
+    period: event.period,
+    clock: event.clock ?? '',
+    team: event.side,
+    player: event.player ? { name: event.player.name, href: playerPath(event.player.slug) } : undefined,
+    description: describe(event),
+    homeScore: event.homeScore,
+    awayScore: event.awayScore,
+    points: points[index] ?? 0,
+  }))
+  const labels = {
+    quarterHeading: t.raw('quarterHeading') as string,
+    overtimeHeading: t.raw('overtimeHeading') as string,
+    quarter: t.raw('quarter') as string,
+    overtime: t.raw('overtime') as string,
+    noEvents: t('noPlays'),
+    scoringPlay: centre.raw('playByPlay.scoringPlay') as string,
+    score: centre('playByPlay.score'),
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <PlayByPlayPeriods
+        events={events}
+        home={{ name: header.home.team.name, shortName: header.home.team.code }}
+        away={{ name: header.away.team.name, shortName: header.away.team.code }}
+        headingLevel={2}
+        idPrefix="period"
+        locale={locale}
+        labels={labels}
+        linkComponent={Link}
+      />
+    </div>
+  )
+}

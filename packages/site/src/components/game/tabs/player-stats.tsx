@@ -1,0 +1,113 @@
+import type { BoxScoreLine, BoxScoreSide } from '@league/api/contract/games'
+import type { TeamReference } from '@league/api/contract/references'
+import { BOX_SCORE_TOTAL_KEYS, columnLabelIds, type BoxScoreColumnKey } from '@league/stats/columns'
+import {
+  BoxScore,
+  type BoxScoreColumn,
+  type BoxScorePlayer,
+  type BoxScoreStats,
+} from '@league/ui/components/box-score/box-score'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import { getGame } from '@/lib/game'
+import { playerPath } from '@/lib/links'
+import { loadPublic } from '@/lib/server-api'
+
+/**
+ * The kit's figure columns and the statistic of the stats vocabulary (`BOX_SCORE_COLUMNS`) each shows. The
+ * shooting columns write made/attempted in one cell, so their names come from the GameCentre messages.
+ */
+const statColumns = {
+  MIN: 'minutes',
+  PTS: 'points',
+  OREB: 'offensiveRebounds',
+  DREB: 'defensiveRebounds',
+  REB: 'rebounds',
+  AST: 'assists',
+  STL: 'steals',
+  TOV: 'turnovers',
+  BLK: 'blocks',
+  PF: 'foulsCommitted',
+  FD: 'foulsDrawn',
+  '+/-': 'plusMinus',
+  PIR: 'pir',
+} as const satisfies Partial<Record<BoxScoreColumn, BoxScoreColumnKey>>
+
+const shootingColumns = {
+  '2P': 'twoPointers',
+  '3P': 'threePointers',
+  FG: 'fieldGoals',
+  FT: 'freeThrows',
+} as const satisfies Partial<Record<BoxScoreColumn, string>>
+
+/** A box-score line as the kit reads it; a player who did not play has no line. */
+function statsOf(line: BoxScoreLine): BoxScoreStats | null {
+  if (!line.played) {
+    return null
+  }
+  const stats = Object.fromEntries(BOX_SCORE_TOTAL_KEYS.map((key) => [key, line.stats[key] ?? 0])) as Record<
+    (typeof BOX_SCORE_TOTAL_KEYS)[number],
+    number
+  >
+  return { ...stats, plusMinus: line.stats.plusMinus ?? 0 }
+}
+
+function playersOf(side: BoxScoreSide): BoxScorePlayer[] {
+  return side.players.map((line) => ({
+    id: line.player.slug,
+    name: line.player.name,
+    jersey: line.jersey ?? '',
+    starter: line.starter,
+    href: playerPath(line.player.slug),
+    stats: statsOf(line),
+  }))
+}
+
+/** Box score: one kit table per team, players as row headers linking to their pages, totals below. */
+export async function PlayerStatsTab({ game }: { game: string }) {
+  const [header, body, t, stats, locale] = await Promise.all([
+    getGame(game),
+    loadPublic('/v2/website/games/{game}/box-score', { game }),
+    getTranslations('GameCentre'),
+    getTranslations('Stats'),
+    getLocale(),
+  ])
+  const headers: Partial<Record<BoxScoreColumn, string>> = {}
+  const labels: Partial<Record<string, string>> = {
+    player: stats(columnLabelIds('player').short),
+    starter: t('boxScore.starter'),
+    didNotPlay: t('boxScore.didNotPlay'),
+    didNotPlayDescription: t('boxScore.didNotPlayDescription'),
+    totals: t('boxScore.totals'),
+  }
+  for (const [column, key] of Object.entries(statColumns)) {
+    headers[column as BoxScoreColumn] = stats(columnLabelIds(key).short)
+    labels[column] = stats(columnLabelIds(key).long)
+  }
+  for (const [column, key] of Object.entries(shootingColumns)) {
+    headers[column as BoxScoreColumn] = t(`boxScore.${key}.short`)
+    labels[column] = t(`boxScore.${key}.long`)
+  }
+  // Captions name the teams as the game sheet does (sponsor names change within a season).
+  const sides: { side: 'home' | 'away'; lines: BoxScoreSide; team: TeamReference }[] = [
+    { side: 'home', lines: body.home, team: header.home.team },
+    { side: 'away', lines: body.away, team: header.away.team },
+  ]
+  return (
+    <div className="flex flex-col gap-8">
+      {sides.map(({ side, lines, team }) => (
+        <BoxScore
+          key={team.slug}
+          side={side}
+          team={{ name: team.name, shortName: team.code, players: playersOf(lines) }}
+          headers={headers}
+          labels={labels}
+          locale={locale}
+          linkComponent={Link}
+          // Server-rendered only: sorting would ship the kit's sorting island to the page.
+          sortable={false}
+        />
+      ))}
+    </div>
+  )
+}

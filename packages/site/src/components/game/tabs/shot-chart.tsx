@@ -1,0 +1,55 @@
+import { ShotChart, type ShotChartLabels } from '@league/ui/components/shot-chart/shot-chart'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { getGame } from '@/lib/game'
+import { loadPublic } from '@/lib/server-api'
+import { chartShots } from '@/lib/shots'
+
+const labelKeys = [
+  'chart',
+  'chartSummary',
+  'team',
+  'allTeams',
+  'player',
+  'allPlayers',
+  'made',
+  'missed',
+  'zone',
+  'madeAttempted',
+  'percentage',
+  'paint',
+  'mid-range',
+  'corner-three',
+  'above-the-break-three',
+] as const satisfies readonly (keyof ShotChartLabels)[]
+
+/** Where every shot of the game was taken, made or missed, by team and player (the kit's ShotChart). */
+export async function ShotChartTab({ game }: { game: string }) {
+  const [header, body, plays, t, locale] = await Promise.all([
+    getGame(game),
+    loadPublic('/v2/website/games/{game}/shots', { game }),
+    loadPublic('/v2/website/games/{game}/play-by-play', { game }),
+    getTranslations('ShotChart'),
+    getLocale(),
+  ])
+  const shotValues = new Map(plays.events.map((event) => [event.sequence, event.shotValue]))
+  const shots = chartShots(body.shots, shotValues)
+  if (shots.length === 0) {
+    return <p className="text-on-muted">{t('noShots')}</p>
+  }
+  // The kit fills {made} and {attempted} itself, so the raw templates are passed.
+  const labels = Object.fromEntries(labelKeys.map((key) => [key, t.raw(`labels.${key}`) as string]))
+  return (
+    <section aria-labelledby="shot-chart-heading">
+      <h2 id="shot-chart-heading" className="mb-3 font-heading text-xl font-semibold">
+        {t('title')}
+      </h2>
+      <ShotChart
+        shots={shots}
+        home={{ name: header.home.team.name, shortName: header.home.team.code }}
+        away={{ name: header.away.team.name, shortName: header.away.team.code }}
+        locale={locale}
+        labels={labels}
+      />
+    </section>
+  )
+}
