@@ -14,7 +14,7 @@ import type { LiveBus } from '../live/bus.ts'
 import { venueChannel } from '../live/bus.ts'
 import { currentGameOfVenue } from '../live/game-log.ts'
 import { createLiveGames } from '../live/live-games.ts'
-import { errorResponse, jsonResponse } from '../routes/platform/schemas.ts'
+import { errorResponse, json } from '../routes/responses.ts'
 
 export const VenueClockSchema = z
   .object({
@@ -47,7 +47,7 @@ const clockRoute = createRoute({
   security: [],
   request: { query: venueQuery },
   responses: {
-    200: jsonResponse(VenueClockSchema, 'The clocks (null when no game is live at the venue)'),
+    200: json(VenueClockSchema, 'The clocks (null when no game is live at the venue)'),
     400: errorResponse('Bad venue'),
   },
 })

@@ -19,7 +19,7 @@ import { requireOperator } from '../../live/operators.ts'
 import { liveEventStream, parseStreamEventId } from './event-stream.ts'
 import { replayRoutes } from './replays.ts'
 import { venueRoutes } from './venues.ts'
-import { bearerSecurity, errorResponse, jsonBody, jsonResponse } from '../platform/schemas.ts'
+import { bearerSecurity, errorResponse, jsonBody, json } from '../responses.ts'
 
 type LiveEnv = AppEnv & { Variables: { operatorUserId: number } }
 
@@ -45,12 +45,12 @@ const postEventRoute = createRoute({
   security: bearerSecurity,
   request: { params: gameParameters, body: jsonBody(LiveEventRequestSchema) },
   responses: {
-    200: jsonResponse(LiveEventResultSchema, 'The event was stored (or had been, for a duplicate)'),
+    200: json(LiveEventResultSchema, 'The event was stored (or had been, for a duplicate)'),
     400: errorResponse('Invalid body'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not an operator of this client'),
     404: errorResponse('No such game in this league'),
-    409: jsonResponse(LiveConflictSchema, 'Another event came first: here is the current state'),
+    409: json(LiveConflictSchema, 'Another event came first: here is the current state'),
     422: errorResponse('The event breaks a rule (clock already stopped, player not on court …)'),
   },
 })
@@ -65,7 +65,7 @@ const stateRoute = createRoute({
   security: [],
   request: { params: gameParameters },
   responses: {
-    200: jsonResponse(LiveGameStateResponseSchema, 'The state after the last stored event'),
+    200: json(LiveGameStateResponseSchema, 'The state after the last stored event'),
     404: errorResponse('No such game in this league'),
   },
 })

@@ -9,7 +9,7 @@ import { describeError } from '../../http/describe-error.ts'
 import type { LiveGames } from '../../live/live-games.ts'
 import { requireOperator } from '../../live/operators.ts'
 import { replayGame, ReplayOptionsSchema } from '../../live/replay.ts'
-import { bearerSecurity, errorResponse, jsonBody, jsonResponse } from '../platform/schemas.ts'
+import { bearerSecurity, errorResponse, jsonBody, json } from '../responses.ts'
 
 const ReplayStartedSchema = z
   .object({ game: z.string(), speed: z.number(), venue: z.string().nullable(), stream: z.string() })
@@ -37,7 +37,7 @@ const replayRoute = createRoute({
     body: jsonBody(ReplayOptionsSchema.openapi('ReplayOptions')),
   },
   responses: {
-    202: jsonResponse(ReplayStartedSchema, 'The replay has started'),
+    202: json(ReplayStartedSchema, 'The replay has started'),
     400: errorResponse('Invalid speed or venue'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not an operator of this client'),

@@ -6,7 +6,7 @@ import { ApiError, validationHook } from '../../http/errors.ts'
 import { venueChannel } from '../../live/bus.ts'
 import { currentGameOfVenue } from '../../live/game-log.ts'
 import { stateResponse, type LiveGames } from '../../live/live-games.ts'
-import { errorResponse, jsonResponse } from '../platform/schemas.ts'
+import { errorResponse, json } from '../responses.ts'
 import { liveEventStream, parseStreamEventId } from './event-stream.ts'
 
 const venueParameters = z.object({
@@ -27,7 +27,7 @@ const venueStateRoute = createRoute({
   security: [],
   request: { params: venueParameters },
   responses: {
-    200: jsonResponse(LiveGameStateResponseSchema, "The venue's current game"),
+    200: json(LiveGameStateResponseSchema, "The venue's current game"),
     404: errorResponse('No live game at this venue'),
   },
 })
