@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 import { answersSchema, issueLines, sponsorAnswerSchema, type Answers, type SponsorAnswer } from '../answers.ts'
-import { clientFileSchema } from '../client-file.ts'
+import { clientSchema } from '@league/tokens/client-schema'
 import { domainConflicts, existingClients, hostnameOf } from '../clients-folder.ts'
 import { contrastProblems } from '../contrast.ts'
 import { ImageError } from '../images.ts'
@@ -75,7 +75,7 @@ async function readPushConfig(file: string): Promise<Answers['push']> {
       `--push-config ${file}: cannot read it as JSON (${error instanceof Error ? error.message : String(error)})`,
     )
   }
-  const result = clientFileSchema.shape.push.unwrap().safeParse(json)
+  const result = clientSchema.shape.push.unwrap().safeParse(json)
   if (!result.success) {
     throw new InputError(`--push-config ${file}: ${issueLines(result.error).join('; ')}`)
   }
@@ -126,7 +126,7 @@ async function givenAnswers(slug: string | undefined, options: CreateOptions): P
 
 /** What `--yes` answers: the template's client.json for brand values, the slug for names and domain. */
 async function defaultAnswers(slug: string): Promise<Answers> {
-  const template = clientFileSchema.parse(
+  const template = clientSchema.parse(
     JSON.parse(await renderTemplate('client.json', { slug, title: slug }, noEscape)),
   )
   const name = slug
@@ -246,7 +246,7 @@ export async function runCreate(
   )
 
   step('Building the theme')
-  const client = clientFileSchema.parse(JSON.parse(await readFile(path.join(result.folder, 'client.json'), 'utf8')))
+  const client = clientSchema.parse(JSON.parse(await readFile(path.join(result.folder, 'client.json'), 'utf8')))
   const themeFile = await buildTheme(client, options.themesOutput)
   log(`✓ theme ${path.relative(process.cwd(), themeFile)}`)
 
