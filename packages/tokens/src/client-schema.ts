@@ -21,11 +21,9 @@ const relativeFile = z
   })
 
 // The web manifest the site links in its head, also inside the client folder.
-const relativeManifest = z
-  .string()
-  .regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.(webmanifest|json)$/, {
-    error: 'expected a relative path to a .webmanifest or .json file inside the client folder',
-  })
+const relativeManifest = z.string().regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.(webmanifest|json)$/, {
+  error: 'expected a relative path to a .webmanifest or .json file inside the client folder',
+})
 
 const cssLength = z.string().regex(/^(0|\d*\.?\d+(rem|px|em))$/, { error: 'expected a CSS length like 0.5rem or 6px' })
 

@@ -126,9 +126,7 @@ async function givenAnswers(slug: string | undefined, options: CreateOptions): P
 
 /** What `--yes` answers: the template's client.json for brand values, the slug for names and domain. */
 async function defaultAnswers(slug: string): Promise<Answers> {
-  const template = clientSchema.parse(
-    JSON.parse(await renderTemplate('client.json', { slug, title: slug }, noEscape)),
-  )
+  const template = clientSchema.parse(JSON.parse(await renderTemplate('client.json', { slug, title: slug }, noEscape)))
   const name = slug
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))

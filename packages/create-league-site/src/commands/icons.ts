@@ -17,7 +17,11 @@ export async function runIcons(slug: string, clientsDirectory: string, log: (lin
   const json: unknown = JSON.parse(await readFile(clientFile, 'utf8'))
   const parsed = clientSchema.safeParse(json)
   if (!parsed.success) {
-    throw new InputError(clientFileProblems(json).map((line) => `${slug}: client.json: ${line}`).join('\n'))
+    throw new InputError(
+      clientFileProblems(json)
+        .map((line) => `${slug}: client.json: ${line}`)
+        .join('\n'),
+    )
   }
   const client = parsed.data
   const crest = await readImage(path.join(folder, client.crest), 'crest')
