@@ -9,12 +9,12 @@ import { clientSchema } from '@league/tokens/client-schema'
 import { domainConflicts, existingClients, hostnameOf } from '../clients-folder.ts'
 import { contrastProblems } from '../contrast.ts'
 import { ImageError } from '../images.ts'
-import { defaultClientsDirectory } from '../paths.ts'
 import { askMissing, type Partial, type PromptStreams } from '../prompts.ts'
 import { confirmRegistration, importData } from '../register.ts'
 import { readAnswerImages, scaffoldClient, ScaffoldError } from '../scaffold.ts'
 import { renderTemplate, noEscape } from '../templates.ts'
 import { buildTheme, defaultThemesOutput } from '../theme.ts'
+import { clientsDirectoryOption } from './clients-dir-option.ts'
 
 /** A mistake in what the person asked for: printed as is, nothing written, exit code 1. */
 export class InputError extends Error {
@@ -320,12 +320,7 @@ export function createCommand(): Command {
     .option('--api-base <url>', 'the API the production site calls')
     .option('--timer-api-base <url>', 'the timer API of the venue screens')
     .option('--data <folder>', "import a season folder (games.csv…) as this client's data")
-    .addOption(
-      new Option('--clients-dir <folder>', 'where client folders live').default(
-        defaultClientsDirectory,
-        'clients/ of the repository',
-      ),
-    )
+    .addOption(clientsDirectoryOption())
     .addOption(
       new Option('--themes-output <folder>', 'where the theme is built').default(
         defaultThemesOutput,

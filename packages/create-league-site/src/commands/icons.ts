@@ -2,14 +2,14 @@
 // existing client folder from its crest, and names them in its client.json. For folders made by hand or
 // before the CLI existed; a scaffolded client already has them.
 import { clientSchema } from '@league/tokens/client-schema'
-import { Command, Option } from 'commander'
+import { Command } from 'commander'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { writeFavicons, writeManifest } from '../brand-icons.ts'
 import { clientFileProblems } from '../client-file.ts'
 import { readImage } from '../images.ts'
-import { defaultClientsDirectory } from '../paths.ts'
 import { InputError } from './create.ts'
+import { clientsDirectoryOption } from './clients-dir-option.ts'
 
 export async function runIcons(slug: string, clientsDirectory: string, log: (line: string) => void): Promise<void> {
   const folder = path.join(clientsDirectory, slug)
@@ -39,12 +39,7 @@ export function iconsCommand(): Command {
   return new Command('icons')
     .description("Generate an existing client's favicons, app icons and web manifest from its crest")
     .argument('<slug>', 'the client folder')
-    .addOption(
-      new Option('--clients-dir <folder>', 'where client folders live').default(
-        defaultClientsDirectory,
-        'clients/ of the repository',
-      ),
-    )
+    .addOption(clientsDirectoryOption())
     .action(async (slug: string, options: { clientsDir: string }) => {
       await runIcons(slug, options.clientsDir, (line) => console.log(line))
     })
