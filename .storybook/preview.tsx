@@ -21,7 +21,8 @@ const locales = [
 ]
 
 // The site sets data-theme and lang on <html>; so does the preview, because dialogs, selects and
-// tooltips render in portals at the end of <body>, outside any story wrapper.
+// tooltips render in portals at the end of <body>, outside any story wrapper. The inner data-story-root
+// element is what the ui package's screenshot tests compare (the story itself, not the whole viewport).
 const withClientTheme: Decorator = (Story, context) => {
   const client = String(context.globals['client'] ?? 'aba')
   const locale = String(context.globals['locale'] ?? 'en')
@@ -29,7 +30,9 @@ const withClientTheme: Decorator = (Story, context) => {
   document.documentElement.lang = locale
   return (
     <div data-theme={client} lang={locale} className="min-h-screen bg-surface p-4 font-sans text-on-surface">
-      <Story />
+      <div data-story-root className="flow-root">
+        <Story />
+      </div>
     </div>
   )
 }

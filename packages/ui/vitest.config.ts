@@ -3,20 +3,10 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
-
-// The flags Debian's Chromium needs in containers and CI (see the repository's toolchain notes).
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+import type { ToMatchScreenshotOptions } from 'vitest/node'
+import { chromiumFlags } from '../../scripts/chromium-flags.mjs'
 
 // Every client folder, so stories run in each theme a create-league-site run adds (no list to edit).
 const clients = readdirSync(new URL('../../clients', import.meta.url), { withFileTypes: true })
@@ -24,14 +14,42 @@ const clients = readdirSync(new URL('../../clients', import.meta.url), { withFil
   .map((entry) => entry.name)
   .sort()
 
+const storybookProjectPrefix = 'storybook-'
+
+// Baselines of the visual regression: screenshots/<client>/<stories file>/<story>.png, one per story and
+// client theme. The platform is left out of the name on purpose: every machine of the project renders
+// with Debian's Chromium, so one set of baselines serves them all.
+const resolveScreenshotPath: NonNullable<ToMatchScreenshotOptions['resolveScreenshotPath']> = ({
+  root,
+  project,
+  testFileName,
+  arg,
+  ext,
+}) => {
+  // The browser instance's project is named "storybook-<client> (chromium)".
+  const client = project.name.slice(storybookProjectPrefix.length).replace(/ \(.*\)$/, '')
+  return path.join(root, 'screenshots', client, testFileName.replace(/\.stories\.tsx$/, ''), `${arg}${ext}`)
+}
+
 async function storybookProject(client: string) {
   return {
     plugins: [await storybookTest({ configDir: '../../.storybook', initialGlobals: { client } })],
     test: {
-      name: `storybook-${client}`,
+      name: `${storybookProjectPrefix}${client}`,
+      setupFiles: ['src/test/story-screenshot.ts'],
       browser: {
         enabled: true,
         headless: true,
+        // One fixed viewport and pixel ratio, so a screenshot depends on the story alone.
+        viewport: { width: 1200, height: 900 },
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch' as const,
+            // A small tolerance for anti-aliasing; a changed colour, size or text still fails.
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+            resolveScreenshotPath,
+          },
+        },
         provider: playwright({
           launchOptions: {
             executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -1,10 +1,9 @@
 // Everything the CLI asks, as one validated object. Flags and prompts both end here, so a value typed at
 // a prompt and the same value given as a flag are checked by the same rules.
-import { supportedLanguages, type Language } from '@league/tokens/client-schema'
+import { clientSchema, supportedLanguages, type Language } from '@league/tokens/client-schema'
 import { z } from 'zod'
-import { clientFileSchema } from './client-file.ts'
 
-export const slugSchema = clientFileSchema.shape.slug
+export const slugSchema = clientSchema.shape.slug
 
 export const languageNames: Record<Language, string> = {
   en: 'English',
@@ -43,16 +42,16 @@ export const answersSchema = z.object({
   domains: z.array(domainSchema).min(1, { error: 'give at least one domain' }),
   languages: z.array(languageSchema).min(1, { error: 'choose at least one language' }),
   defaultLanguage: languageSchema,
-  currentSeason: clientFileSchema.shape.currentSeason,
-  colors: clientFileSchema.shape.colors,
+  currentSeason: clientSchema.shape.currentSeason,
+  colors: clientSchema.shape.colors,
   /** Files on disk; undefined draws the template's mark in the brand colours. */
   logo: z.string().min(1).optional(),
   crest: z.string().min(1).optional(),
   sponsors: z.array(sponsorAnswerSchema),
-  googleAnalyticsId: clientFileSchema.shape.googleAnalyticsId,
-  push: clientFileSchema.shape.push,
-  apiBase: clientFileSchema.shape.apiBase,
-  timerApiBase: clientFileSchema.shape.timerApiBase,
+  googleAnalyticsId: clientSchema.shape.googleAnalyticsId,
+  push: clientSchema.shape.push,
+  apiBase: clientSchema.shape.apiBase,
+  timerApiBase: clientSchema.shape.timerApiBase,
 })
 
 export type Answers = z.infer<typeof answersSchema>

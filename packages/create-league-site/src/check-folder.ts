@@ -2,8 +2,9 @@
 // Sponsor links are not fetched: the check runs offline.
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { clientSchema, faviconNames } from '@league/tokens/client-schema'
 import path from 'node:path'
-import { clientFileProblems, clientFileSchema, faviconNames } from './client-file.ts'
+import { clientFileProblems } from './client-file.ts'
 import { domainConflicts, existingClients } from './clients-folder.ts'
 import { contrastProblems } from './contrast.ts'
 import { faviconFiles, ImageError, readImage } from './images.ts'
@@ -40,7 +41,7 @@ export async function checkClientFolder(
     return [`client.json: not valid JSON (${error instanceof Error ? error.message : String(error)})`]
   }
   const schemaProblems = clientFileProblems(json).map((line) => `client.json: ${line}`)
-  const parsed = clientFileSchema.safeParse(json)
+  const parsed = clientSchema.safeParse(json)
   if (!parsed.success) {
     return schemaProblems
   }

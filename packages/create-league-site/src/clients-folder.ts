@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { clientFileSchema } from './client-file.ts'
+import { clientSchema } from '@league/tokens/client-schema'
 
-const clientDomainsSchema = clientFileSchema.pick({ domains: true })
+const clientDomainsSchema = clientSchema.pick({ domains: true })
 
 export type ExistingClient = { slug: string; domains: string[] }
 

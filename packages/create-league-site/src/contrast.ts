@@ -8,9 +8,9 @@ import {
   readableForeground,
   textContrastMinimum,
 } from '@league/tokens/derive'
-import type { ClientFile } from './client-file.ts'
+import type { ClientConfig } from '@league/tokens/client-schema'
 
-export type Colors = ClientFile['colors']
+export type Colors = ClientConfig['colors']
 export type ColorName = keyof Colors
 
 export type ContrastProblem = {

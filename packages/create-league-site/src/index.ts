@@ -2,12 +2,14 @@
 import { Command } from 'commander'
 import { checkCommand } from './commands/check.ts'
 import { createCommand, InputError } from './commands/create.ts'
+import { iconsCommand } from './commands/icons.ts'
 
 const program = new Command('create-league-site')
   .description('Scaffold and check the client leagues of the league platform')
   .version('0.1.0')
   .addCommand(createCommand(), { isDefault: true })
   .addCommand(checkCommand())
+  .addCommand(iconsCommand())
   .showHelpAfterError()
 
 program.parseAsync(process.argv).catch((error: unknown) => {

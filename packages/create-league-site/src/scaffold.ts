@@ -3,10 +3,11 @@
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { clientSchema, type ClientConfig } from '@league/tokens/client-schema'
 import { orderedLanguages, type Answers } from './answers.ts'
-import { clientFileSchema, faviconNames, type ClientFile, type FaviconName } from './client-file.ts'
 import { checkClientFolder } from './check-folder.ts'
-import { faviconFiles, readImage, renderIcon, type CheckedImage } from './images.ts'
+import { initialsOf, writeFavicons, writeManifest } from './brand-icons.ts'
+import { readImage, type CheckedImage } from './images.ts'
 import { jsonEscape, renderTemplate, xmlEscape } from './templates.ts'
 
 export class ScaffoldError extends Error {
@@ -14,15 +15,6 @@ export class ScaffoldError extends Error {
 }
 
 export type ScaffoldResult = { folder: string; outcome: 'created' | 'replaced' | 'unchanged' }
-
-function initialsOf(title: string): string {
-  return title
-    .split(/\s+/)
-    .map((word) => word[0] ?? '')
-    .join('')
-    .slice(0, 4)
-    .toUpperCase()
-}
 
 function fileSlug(name: string): string {
   return (
@@ -116,15 +108,10 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
     await writeFile(path.join(temporary, crest), crestBytes)
 
     step('Generating favicons and app icons from the crest')
-    const favicons = {} as Record<FaviconName, string>
-    for (const name of faviconNames) {
-      const { file, size } = faviconFiles[name]
-      await writeFile(path.join(temporary, file), await renderIcon(crestBytes, size))
-      favicons[name] = file
-    }
+    const favicons = await writeFavicons(temporary, crestBytes)
 
     step('Writing sponsor marks')
-    const sponsors: ClientFile['sponsors'] = []
+    const sponsors: ClientConfig['sponsors'] = []
     if (answers.sponsors.length > 0) {
       await mkdir(path.join(temporary, 'sponsors'))
     }
@@ -144,30 +131,14 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
 
     step('Writing the web manifest')
     const languages = orderedLanguages(answers)
-    const brandUrl = (file: string) => `/brand/${answers.slug}/${file}`
-    await writeFile(
-      path.join(temporary, 'site.webmanifest'),
-      await renderTemplate(
-        'site.webmanifest',
-        {
-          title: answers.title,
-          shortName: answers.name.length <= 12 ? answers.name : initialsOf(answers.name),
-          language: languages[0] ?? 'en',
-          color1: answers.colors.color1,
-          color3: answers.colors.color3,
-          androidChromeSm: brandUrl(favicons.androidChromeSm),
-          androidChromeLg: brandUrl(favicons.androidChromeLg),
-        },
-        jsonEscape,
-      ),
-    )
+    const manifest = await writeManifest(temporary, { ...answers, languages, favicons })
 
     step('Writing client.json')
     const template: unknown = JSON.parse(
       await renderTemplate('client.json', { slug: answers.slug, title: answers.title }, jsonEscape),
     )
-    const client = clientFileSchema.parse({
-      ...clientFileSchema.partial().parse(template),
+    const client = clientSchema.parse({
+      ...clientSchema.partial().parse(template),
       slug: answers.slug,
       name: answers.name,
       title: answers.title,
@@ -178,13 +149,13 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
       logo,
       crest,
       favicons,
-      manifest: 'site.webmanifest',
+      manifest,
       sponsors,
       googleAnalyticsId: answers.googleAnalyticsId,
       push: answers.push,
       apiBase: answers.apiBase,
       timerApiBase: answers.timerApiBase,
-    } satisfies Partial<ClientFile>)
+    } satisfies Partial<ClientConfig>)
     await writeFile(path.join(temporary, 'client.json'), `${JSON.stringify(client, null, 2)}\n`)
 
     step('Checking the folder')

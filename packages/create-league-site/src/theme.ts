@@ -3,7 +3,7 @@ import { buildClientTheme } from '@league/tokens/build-theme'
 import { themesDirectory } from '@league/tokens/config'
 import { registerLeagueHooks } from '@league/tokens/register'
 import path from 'node:path'
-import type { ClientFile } from './client-file.ts'
+import type { ClientConfig } from '@league/tokens/client-schema'
 import { tokensPackageDirectory } from './paths.ts'
 
 /** Where the theme build writes: the tokens package's dist/, which the site and Storybook read. */
@@ -13,7 +13,7 @@ export const defaultThemesOutput = path.join(tokensPackageDirectory, 'dist')
  * Writes `<output>/themes/<slug>.css` (the `[data-theme="<slug>"]` block). The full `themes.css` of all
  * clients is the tokens build's (`pnpm build`); this one file is what a running site needs.
  */
-export async function buildTheme(client: ClientFile, output = defaultThemesOutput): Promise<string> {
+export async function buildTheme(client: ClientConfig, output = defaultThemesOutput): Promise<string> {
   registerLeagueHooks()
   // style-dictionary reads the shared tokens (`tokens/globals/**`) relative to the working directory.
   const workingDirectory = process.cwd()

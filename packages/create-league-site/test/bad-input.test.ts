@@ -1,8 +1,9 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { InputError, runCreate } from '../src/commands/create.ts'
 import { runCheck } from '../src/commands/check.ts'
+import { runIcons } from '../src/commands/icons.ts'
 import { listTree, temporaryClients } from './temporary-clients.ts'
 
 let setup: Awaited<ReturnType<typeof temporaryClients>>
@@ -128,6 +129,10 @@ describe('given the check command', () => {
     expect(ok).toEqual(['liga-norte: ok'])
 
     await writeFile(path.join(setup.clientsDirectory, 'liga-norte', 'logo.svg'), 'not an svg')
+    // A folder made by hand: liga-sur without its icons and manifest.
+    const ligaSurFile = path.join(setup.clientsDirectory, 'liga-sur', 'client.json')
+    const { favicons: _favicons, manifest: _manifest, ...handMade } = JSON.parse(await readFile(ligaSurFile, 'utf8'))
+    await writeFile(ligaSurFile, JSON.stringify(handMade))
     const lines: string[] = []
     expect(await runCheck('liga-sur', setup.clientsDirectory, (line) => lines.push(line))).toBe(5)
     expect(lines).toContain('liga-sur: favicons.faviconSm: missing (expected favicon-16x16.png)')
@@ -135,5 +140,32 @@ describe('given the check command', () => {
     const broken: string[] = []
     expect(await runCheck('liga-norte', setup.clientsDirectory, (line) => broken.push(line))).toBe(1)
     expect(broken).toEqual(['liga-norte: logo: logo.svg is not an SVG or PNG image'])
+  })
+})
+
+describe('given the icons command on a hand-made folder', () => {
+  it('should generate the favicons and the manifest from the crest so the check passes', async () => {
+    const ligaSurFile = path.join(setup.clientsDirectory, 'liga-sur', 'client.json')
+    const original = JSON.parse(await readFile(ligaSurFile, 'utf8')) as Record<string, unknown>
+    const { favicons: _favicons, manifest: _manifest, ...handMade } = original
+    await writeFile(ligaSurFile, JSON.stringify(handMade))
+    await rm(path.join(setup.clientsDirectory, 'liga-sur', 'favicon-16x16.png'), { force: true })
+
+    await runIcons('liga-sur', setup.clientsDirectory, () => undefined)
+
+    const lines: string[] = []
+    expect(await runCheck('liga-sur', setup.clientsDirectory, (line) => lines.push(line))).toBe(0)
+    expect(lines).toEqual(['liga-sur: ok'])
+    const written = JSON.parse(await readFile(ligaSurFile, 'utf8')) as Record<string, unknown>
+    // Every other field is kept as it was; only the icons and the manifest are named again.
+    expect(written).toEqual(original)
+    const manifest = JSON.parse(
+      await readFile(path.join(setup.clientsDirectory, 'liga-sur', 'site.webmanifest'), 'utf8'),
+    ) as { name: string; lang: string; icons: { src: string; sizes: string }[] }
+    expect(manifest.name).toBe('Liga Sur')
+    expect(manifest.lang).toBe('es')
+    expect(manifest.icons).toContainEqual(
+      expect.objectContaining({ src: '/brand/liga-sur/android-chrome-512x512.png', sizes: '512x512' }),
+    )
   })
 })

@@ -6,7 +6,7 @@ import { PassThrough, Writable } from 'node:stream'
 import { stripVTControlCharacters } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runCreate } from '../src/commands/create.ts'
-import { clientFileSchema } from '../src/client-file.ts'
+import { clientSchema } from '@league/tokens/client-schema'
 import { temporaryClients } from './temporary-clients.ts'
 
 const enter = '\r'
@@ -127,7 +127,7 @@ describe('given an interactive run', () => {
     await terminal.answer('Timer API base URL', enter)
     await run
 
-    const client = clientFileSchema.parse(
+    const client = clientSchema.parse(
       JSON.parse(await readFile(path.join(setup.clientsDirectory, 'liga-norte', 'client.json'), 'utf8')),
     )
     expect(client).toMatchObject({

@@ -9,24 +9,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiPackageDirectory, packageDirectory, repositoryRoot } from '../src/paths.ts'
 import { defaultThemesOutput } from '../src/theme.ts'
 import { temporaryClients } from './temporary-clients.ts'
+import { chromiumFlags } from '../../../scripts/chromium-flags.mjs'
 
 const offset = Number(process.env['E2E_PORT_OFFSET'] ?? 0)
 const apiPort = 4000 + offset
 const sitePort = 3000 + offset
 const slug = 'e2e-liga-norte'
 const siteDirectory = path.join(repositoryRoot, 'packages', 'site')
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
-
 let setup: Awaited<ReturnType<typeof temporaryClients>>
 const servers: ChildProcess[] = []
 let browser: Browser | undefined

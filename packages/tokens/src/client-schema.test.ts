@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ClientValidationError, parseClient } from './client-schema.ts'
+import { ClientValidationError, faviconNames, parseClient } from './client-schema.ts'
 import { demoClient as validClient } from './test-fixtures.ts'
 
 describe('given a valid client.json', () => {
@@ -53,5 +53,64 @@ describe('given the settings only the API reads', () => {
 
   it('should reject an empty list of positions', () => {
     expect(() => parseClient({ ...validClient, playerPositions: [] }, 'demo')).toThrow(/playerPositions/)
+  })
+})
+
+describe('given the settings create-league-site writes for the site and the API', () => {
+  const push = {
+    apiKey: 'AIza-demo',
+    projectId: 'demo-league',
+    messagingSenderId: '1234567890',
+    appId: '1:1234567890:web:abc',
+    vapidKey: 'BDemoVapidKey',
+  }
+
+  it('should keep the manifest, the API bases and the push configuration', () => {
+    const input = {
+      ...validClient,
+      manifest: 'site.webmanifest',
+      apiBase: 'https://api.demo.example.com',
+      timerApiBase: 'https://timer.demo.example.com',
+      push,
+    }
+    expect(parseClient(input, 'demo')).toEqual(input)
+  })
+
+  it('should accept a client without any of them', () => {
+    const parsed = parseClient(validClient, 'demo')
+    expect(parsed.manifest).toBeUndefined()
+    expect(parsed.apiBase).toBeUndefined()
+    expect(parsed.push).toBeUndefined()
+  })
+
+  it('should reject a manifest outside the client folder or of another kind', () => {
+    expect(() => parseClient({ ...validClient, manifest: '../other/site.webmanifest' }, 'demo')).toThrow(/manifest/)
+    expect(() => parseClient({ ...validClient, manifest: 'site.txt' }, 'demo')).toThrow(
+      /manifest: expected a relative path to a \.webmanifest/,
+    )
+  })
+
+  it('should reject an API base that is not an absolute URL', () => {
+    expect(() => parseClient({ ...validClient, apiBase: 'api.demo' }, 'demo')).toThrow(
+      /apiBase: expected an absolute URL/,
+    )
+    expect(() => parseClient({ ...validClient, timerApiBase: '/timer' }, 'demo')).toThrow(/timerApiBase/)
+  })
+
+  it('should name the push field that is missing', () => {
+    const { vapidKey: _vapidKey, ...incomplete } = push
+    expect(() => parseClient({ ...validClient, push: incomplete }, 'demo')).toThrow(/push\.vapidKey/)
+  })
+
+  it('should reject a Google Analytics id of the wrong form', () => {
+    expect(() => parseClient({ ...validClient, googleAnalyticsId: 'my-analytics' }, 'demo')).toThrow(
+      /googleAnalyticsId: expected a Google Analytics id/,
+    )
+  })
+})
+
+describe('given the favicon names', () => {
+  it('should list the four icons the spec names, in order', () => {
+    expect(faviconNames).toEqual(['faviconSm', 'faviconLg', 'androidChromeSm', 'androidChromeLg'])
   })
 })

@@ -20,6 +20,11 @@ const relativeFile = z
     error: 'expected a relative path to an .svg, .png, .webp or .ico file inside the client folder',
   })
 
+// The web manifest the site links in its head, also inside the client folder.
+const relativeManifest = z.string().regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.(webmanifest|json)$/, {
+  error: 'expected a relative path to a .webmanifest or .json file inside the client folder',
+})
+
 const cssLength = z.string().regex(/^(0|\d*\.?\d+(rem|px|em))$/, { error: 'expected a CSS length like 0.5rem or 6px' })
 
 const optionalText = z.string().min(1).optional()
@@ -38,6 +43,16 @@ export const faviconsSchema = z.object({
   faviconLg: relativeFile.optional(),
   androidChromeSm: relativeFile.optional(),
   androidChromeLg: relativeFile.optional(),
+})
+
+/** Firebase web configuration of the league's push notifications (all five come from its Firebase console). */
+export const pushSchema = z.object({
+  apiKey: z.string().min(1),
+  projectId: z.string().min(1),
+  messagingSenderId: z.string().min(1),
+  appId: z.string().min(1),
+  /** Public VAPID key of the Firebase project's web push certificate. */
+  vapidKey: z.string().min(1),
 })
 
 export const clientSchema = z.object({
@@ -67,6 +82,8 @@ export const clientSchema = z.object({
   logo: relativeFile,
   crest: relativeFile,
   favicons: faviconsSchema.optional(),
+  /** The web manifest (`site.webmanifest`) the site serves and links, relative to the client folder. */
+  manifest: relativeManifest.optional(),
   fonts: z.object({
     body: z.string().min(1),
     heading: z.string().min(1),
@@ -77,15 +94,29 @@ export const clientSchema = z.object({
   broadcast: z.url().optional(),
   /** Cover image of news items that have none, relative to the client folder. */
   defaultNewsCoverImage: relativeFile.optional(),
-  googleAnalyticsId: optionalText,
+  googleAnalyticsId: z
+    .string()
+    .regex(/^(G|UA|GT|AW)-[A-Z0-9-]+$/, { error: 'expected a Google Analytics id like G-ABC123XYZ' })
+    .optional(),
   /** OAuth client id of the league's Google sign-in. */
   googleClientId: optionalText,
   /** The positions rosters use, in order; the API defaults to PG, SG, SF, PF, C. */
   playerPositions: z.array(z.string().min(1)).min(1).optional(),
+  /** Where this league's site reaches the product API when it is not the platform's shared one. */
+  apiBase: z.url({ error: 'expected an absolute URL like https://api.example.com' }).optional(),
+  /** Where the live game clock (timer) API of the league answers. */
+  timerApiBase: z.url({ error: 'expected an absolute URL like https://timer.example.com' }).optional(),
+  /** Push notifications; without it the site offers none. */
+  push: pushSchema.optional(),
 })
 
 export type ClientConfig = z.infer<typeof clientSchema>
 export type Sponsor = z.infer<typeof sponsorSchema>
+export type PushSettings = z.infer<typeof pushSchema>
+
+/** The four icon names the spec gives (favicons and home-screen icons), in order. */
+export const faviconNames = faviconsSchema.keyof().options
+export type FaviconName = (typeof faviconNames)[number]
 
 /** A client.json that does not describe a valid client; the message names the client and the fields. */
 export class ClientValidationError extends Error {

@@ -38,8 +38,8 @@ describe('given the imported 2022-23 ABA season', () => {
       domain: 'localhost',
       settings: {
         title: 'ABA League',
-        colors: { colorButton: '#c2410c', color1: '#0b1f3a' },
-        crest: { faviconSm: 'crest.svg' },
+        colors: { colorButton: '#b83e0b', color1: '#0b1f3a' },
+        crest: { faviconSm: 'favicon-16x16.png', androidChromeLg: 'android-chrome-512x512.png' },
         googleAnalyticsId: null,
       },
       currentSeason: { slug: '2022-23' },

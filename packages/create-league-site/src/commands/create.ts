@@ -5,16 +5,16 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 import { answersSchema, issueLines, sponsorAnswerSchema, type Answers, type SponsorAnswer } from '../answers.ts'
-import { clientFileSchema } from '../client-file.ts'
+import { clientSchema } from '@league/tokens/client-schema'
 import { domainConflicts, existingClients, hostnameOf } from '../clients-folder.ts'
 import { contrastProblems } from '../contrast.ts'
 import { ImageError } from '../images.ts'
-import { defaultClientsDirectory } from '../paths.ts'
 import { askMissing, type Partial, type PromptStreams } from '../prompts.ts'
 import { confirmRegistration, importData } from '../register.ts'
 import { readAnswerImages, scaffoldClient, ScaffoldError } from '../scaffold.ts'
 import { renderTemplate, noEscape } from '../templates.ts'
 import { buildTheme, defaultThemesOutput } from '../theme.ts'
+import { clientsDirectoryOption } from './clients-dir-option.ts'
 
 /** A mistake in what the person asked for: printed as is, nothing written, exit code 1. */
 export class InputError extends Error {
@@ -75,7 +75,7 @@ async function readPushConfig(file: string): Promise<Answers['push']> {
       `--push-config ${file}: cannot read it as JSON (${error instanceof Error ? error.message : String(error)})`,
     )
   }
-  const result = clientFileSchema.shape.push.unwrap().safeParse(json)
+  const result = clientSchema.shape.push.unwrap().safeParse(json)
   if (!result.success) {
     throw new InputError(`--push-config ${file}: ${issueLines(result.error).join('; ')}`)
   }
@@ -126,9 +126,7 @@ async function givenAnswers(slug: string | undefined, options: CreateOptions): P
 
 /** What `--yes` answers: the template's client.json for brand values, the slug for names and domain. */
 async function defaultAnswers(slug: string): Promise<Answers> {
-  const template = clientFileSchema.parse(
-    JSON.parse(await renderTemplate('client.json', { slug, title: slug }, noEscape)),
-  )
+  const template = clientSchema.parse(JSON.parse(await renderTemplate('client.json', { slug, title: slug }, noEscape)))
   const name = slug
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
@@ -246,7 +244,7 @@ export async function runCreate(
   )
 
   step('Building the theme')
-  const client = clientFileSchema.parse(JSON.parse(await readFile(path.join(result.folder, 'client.json'), 'utf8')))
+  const client = clientSchema.parse(JSON.parse(await readFile(path.join(result.folder, 'client.json'), 'utf8')))
   const themeFile = await buildTheme(client, options.themesOutput)
   log(`✓ theme ${path.relative(process.cwd(), themeFile)}`)
 
@@ -322,12 +320,7 @@ export function createCommand(): Command {
     .option('--api-base <url>', 'the API the production site calls')
     .option('--timer-api-base <url>', 'the timer API of the venue screens')
     .option('--data <folder>', "import a season folder (games.csv…) as this client's data")
-    .addOption(
-      new Option('--clients-dir <folder>', 'where client folders live').default(
-        defaultClientsDirectory,
-        'clients/ of the repository',
-      ),
-    )
+    .addOption(clientsDirectoryOption())
     .addOption(
       new Option('--themes-output <folder>', 'where the theme is built').default(
         defaultThemesOutput,

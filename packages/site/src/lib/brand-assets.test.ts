@@ -28,8 +28,10 @@ describe('given a requested brand path', () => {
     expect(isSafeBrandPath(segments)).toBe(false)
   })
 
-  it('should only serve images', () => {
+  it('should only serve images and the web manifest', () => {
     expect(brandContentType('crest.svg')).toBe('image/svg+xml')
+    expect(brandContentType('android-chrome-192x192.png')).toBe('image/png')
+    expect(brandContentType('site.webmanifest')).toBe('application/manifest+json')
     expect(brandContentType('client.json')).toBeUndefined()
   })
 })

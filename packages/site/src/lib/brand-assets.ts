@@ -19,9 +19,14 @@ const contentTypes: Record<string, string> = {
   jpeg: 'image/jpeg',
   webp: 'image/webp',
   ico: 'image/x-icon',
+  // The web manifest create-league-site writes beside the icons; client.json itself is never served.
+  webmanifest: 'application/manifest+json',
 }
 
-/** The content type of a brand file, or undefined for files that are not images (never served). */
+/** The web manifest's name in every client folder create-league-site writes (`create-league-site icons`). */
+export const clientManifestFile = 'site.webmanifest'
+
+/** The content type of a brand file, or undefined for files that are neither images nor the manifest. */
 export function brandContentType(file: string): string | undefined {
   const extension = file.split('.').pop()?.toLowerCase()
   return extension === undefined ? undefined : contentTypes[extension]

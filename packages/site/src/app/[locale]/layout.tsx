@@ -11,6 +11,7 @@ import { SiteHeader } from '@/components/shell/site-header'
 import { Toaster } from '@/components/shell/toaster'
 import { VersionCheck } from '@/components/shell/version-check'
 import { routing } from '@/i18n/routing'
+import { brandAssetUrl, clientManifestFile } from '@/lib/brand-assets'
 import { errorMessagesElementId } from '@/lib/error-messages'
 import { runtimeThemeCss } from '@/lib/runtime-theme'
 import { requestOrigin } from '@/lib/server-api'
@@ -40,6 +41,7 @@ export async function generateMetadata({ params }: LayoutProps): Promise<Metadat
     description: t('siteDescription', { title }),
     applicationName: title,
     icons,
+    ...(config ? { manifest: brandAssetUrl(themeOf(config), clientManifestFile) } : {}),
     openGraph: { siteName: title },
   }
 }

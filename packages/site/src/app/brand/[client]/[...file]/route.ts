@@ -6,7 +6,7 @@ import { brandContentType, isSafeBrandPath } from '@/lib/brand-assets'
 // `CLIENTS_DIR` moves it, as it does for the API.
 const clientsFolder = process.env.CLIENTS_DIR || join(process.cwd(), '..', '..', 'clients')
 
-// GET /brand/<client>/<file>: logos, crests and sponsor marks of a client league.
+// GET /brand/<client>/<file>: logos, crests, sponsor marks, favicons and the web manifest of a client league.
 export async function GET(_request: Request, { params }: { params: Promise<{ client: string; file: string[] }> }) {
   const { client, file } = await params
   const contentType = brandContentType(file.at(-1) ?? '')

@@ -1,0 +1,2 @@
+/** Launch flags of Debian's Chromium for every browser test (see chromium-flags.mjs). */
+export declare const chromiumFlags: string[]
