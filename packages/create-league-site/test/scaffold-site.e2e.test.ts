@@ -126,12 +126,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  for (const server of servers) {
-    if (server.pid !== undefined && server.exitCode === null) {
+  const exits = servers
+    .filter((server) => server.pid !== undefined && server.exitCode === null)
+    .map((server) => {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
       // Each server was started in its own process group; this ends it and its children, nothing else.
-      process.kill(-server.pid, 'SIGTERM')
-    }
-  }
+      process.kill(-server.pid!, 'SIGTERM')
+      return exited
+    })
+  // The API must have closed its database before its folder is removed.
+  await Promise.all(exits)
   await rm(path.join(defaultThemesOutput, 'themes', `${slug}.css`), { force: true })
   await setup?.remove()
 })

@@ -17,7 +17,8 @@ export async function temporaryClients(): Promise<{
     root,
     clientsDirectory,
     themesOutput: path.join(root, 'tokens-dist'),
-    remove: () => rm(root, { recursive: true, force: true }),
+    // Retries: a server's child process may still be closing files in the folder for a moment.
+    remove: () => rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }),
   }
 }
 
