@@ -8,10 +8,14 @@ import { resolveRequestSite } from './lib/request-origin'
 import { siteRules } from './lib/request-origin-rules'
 import { commonSecurityHeaders, createNonce, pageContentSecurityPolicy } from './lib/security-headers'
 import { sentryReportingOrigin } from './lib/sentry-options'
+import { authCookieName, revalidateSeconds } from './lib/site-config'
 
 const handleLocalizedPath = createMiddleware(routing)
 
 const production = process.env.NODE_ENV === 'production'
+
+/** Shared caches keep a page as long as its API reads stay in Next's data cache; browsers always ask again. */
+const publicPageCacheControl = `public, max-age=0, s-maxage=${revalidateSeconds}, stale-while-revalidate=${5 * revalidateSeconds}`
 
 /** Answers that are not pages: the API door, images, brand files, robots.txt, the sitemap. */
 function isPagePath(pathname: string): boolean {
@@ -74,6 +78,12 @@ export default function proxy(request: NextRequest) {
   requestHeaders.set('content-security-policy', policy)
   const response = localize(new NextRequest(request, { headers: requestHeaders }))
   response.headers.set('content-security-policy', policy)
+  // Pages carry no per-user data, so a shared cache may keep them briefly (deploy/nginx-site.conf); a
+  // signed-in request's page is kept out of every shared cache all the same.
+  response.headers.set(
+    'cache-control',
+    request.cookies.has(authCookieName) ? 'private, no-store' : publicPageCacheControl,
+  )
   return withSecurityHeaders(response)
 }
 

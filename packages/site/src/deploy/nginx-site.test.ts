@@ -19,7 +19,9 @@ function findNginx(): string | undefined {
   }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
-    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
     if (spawnSync('/usr/sbin/nginx', ['-v']).status === 0) {
       return '/usr/sbin/nginx'
     }
@@ -44,7 +46,12 @@ function fakeUpstream(): Server {
     const calls = (upstreamCalls.get(path) ?? 0) + 1
     upstreamCalls.set(path, calls)
     seenHeaders.push(request.headers)
-    const body = JSON.stringify({ calls, host: request.headers.host, forwardedHost: request.headers['x-forwarded-host'], cookie: request.headers.cookie ?? null })
+    const body = JSON.stringify({
+      calls,
+      host: request.headers.host,
+      forwardedHost: request.headers['x-forwarded-host'],
+      cookie: request.headers.cookie ?? null,
+    })
     const headers: Record<string, string | string[]> = { 'content-type': 'application/json' }
     if (path.startsWith('/en/private')) {
       // Per-user, yet tempting: a max-age a careless proxy would honour.
@@ -94,20 +101,23 @@ async function waitForPort(port: number): Promise<void> {
 
 function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port: proxyPort, path, headers: { host: 'league.example', ...headers } }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => {
-        body += chunk
-      })
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
-    })
+    const outgoing = httpRequest(
+      { host: '127.0.0.1', port: proxyPort, path, headers: { host: 'league.example', ...headers } },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => {
+          body += chunk
+        })
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+      },
+    )
     outgoing.on('error', reject)
     outgoing.end()
   })
 }
 
-function calls(body: string): number {
+function callsIn(body: string): number {
   return (JSON.parse(body) as { calls: number }).calls
 }
 
@@ -141,7 +151,9 @@ http {
   ${site}
 }`,
     )
-    nginxProcess = spawn(nginx ?? 'nginx', ['-c', join(workFolder, 'nginx.conf'), '-p', workFolder], { stdio: 'ignore' })
+    nginxProcess = spawn(nginx ?? 'nginx', ['-c', join(workFolder, 'nginx.conf'), '-p', workFolder], {
+      stdio: 'ignore',
+    })
     await waitForPort(proxyPort)
   })
 
@@ -154,7 +166,7 @@ http {
   it('should cache a public page per host and path', async () => {
     const first = await get('/en/news')
     const second = await get('/en/news')
-    expect(calls(second.body)).toBe(calls(first.body))
+    expect(callsIn(second.body)).toBe(callsIn(first.body))
     const otherHost = await get('/en/news', { host: 'other.example' })
     expect(JSON.parse(otherHost.body)).toMatchObject({ host: 'other.example', calls: 2 })
   })
@@ -169,21 +181,21 @@ http {
   it('should never cache the /api/ door, even when it claims to be public', async () => {
     const first = await get('/api/v2/website/user', { cookie: 'league_token=alice' })
     const second = await get('/api/v2/website/user')
-    expect(calls(second.body)).toBe(calls(first.body) + 1)
+    expect(callsIn(second.body)).toBe(callsIn(first.body) + 1)
     expect(JSON.parse(second.body)).toMatchObject({ cookie: null })
   })
 
   it('should not cache an answer that sets a cookie', async () => {
     const first = await get('/en/cookie')
     const second = await get('/en/cookie')
-    expect(calls(second.body)).toBe(calls(first.body) + 1)
+    expect(callsIn(second.body)).toBe(callsIn(first.body) + 1)
   })
 
   it('should bypass the cache for a signed-in request', async () => {
     const cached = await get('/en/schedule')
     const signedIn = await get('/en/schedule', { cookie: 'league_token=alice' })
-    expect(calls(signedIn.body)).toBe(calls(cached.body) + 1)
-    expect(calls((await get('/en/schedule')).body)).toBe(calls(cached.body))
+    expect(callsIn(signedIn.body)).toBe(callsIn(cached.body) + 1)
+    expect(callsIn((await get('/en/schedule')).body)).toBe(callsIn(cached.body))
   })
 
   it('should overwrite a forged X-Forwarded-Host so it cannot poison the cache', async () => {

@@ -16,7 +16,10 @@ describe('given a path template and parameters', () => {
 describe('given the segments after /api/', () => {
   it.each([
     [['v2', 'website', 'games', '22-6'], '/v2/website/games/22-6'],
-    [['v2', 'website', 'seasons', '2022-23', 'leagues', 'aba', 'standings'], '/v2/website/seasons/2022-23/leagues/aba/standings'],
+    [
+      ['v2', 'website', 'seasons', '2022-23', 'leagues', 'aba', 'standings'],
+      '/v2/website/seasons/2022-23/leagues/aba/standings',
+    ],
     [['v2', 'website', 'config'], '/v2/website/config'],
     [['v2', 'website', 'user'], '/v2/website/user'],
     [['v2', 'website', 'players', 'a b'], '/v2/website/players/a%20b'],

@@ -42,9 +42,12 @@ describe('given a page request', () => {
     },
   )
 
-  it.each(['/en/venues/arena', '/en/news/broadcast', '/en/venues/arena/scoreboard'])('should not embed %s', (pathname) => {
-    expect(isEmbeddablePath(pathname)).toBe(false)
-  })
+  it.each(['/en/venues/arena', '/en/news/broadcast', '/en/venues/arena/scoreboard'])(
+    'should not embed %s',
+    (pathname) => {
+      expect(isEmbeddablePath(pathname)).toBe(false)
+    },
+  )
 })
 
 describe('given any answer', () => {

@@ -1,6 +1,14 @@
 // The security headers of every answer of the site, and the Content-Security-Policy of its pages. A page's
 // policy carries a fresh nonce: Next.js reads it from the request's own CSP header and puts it on its
 // scripts, and the layout puts it on the theme style and the analytics scripts.
+//
+// A nonce makes every page's HTML unique, so it forces rendering per request (the pages already render per
+// request, as the client comes from the host). Serving pages from Next's own cache (issue #11) cannot reuse
+// a nonce; it would move to hashes: Next's inline scripts differ per page, so that means `strict-dynamic`
+// with the hashes of the few inline scripts of a cached page (Next's experimental SRI), or the nonce kept
+// only for uncached pages. Until then the shared cache in front (nginx) keeps whole pages, nonce included,
+// which is sound: the nonce only has to be unguessable before the page is sent, and one cached page's nonce
+// does not let an attacker inject markup into it.
 
 /** The analytics host a page may load from when the client has an analytics id. */
 const googleTagManager = 'https://www.googletagmanager.com'
@@ -30,7 +38,12 @@ export type PagePolicyOptions = {
 export function pageContentSecurityPolicy(options: PagePolicyOptions) {
   const { nonce, pathname, development, analytics, reportingOrigin } = options
   const connect = ["'self'", ...(analytics ? [googleAnalytics] : []), ...(reportingOrigin ? [reportingOrigin] : [])]
-  const images = ["'self'", 'data:', 'blob:', ...(analytics ? [googleTagManager, 'https://*.google-analytics.com'] : [])]
+  const images = [
+    "'self'",
+    'data:',
+    'blob:',
+    ...(analytics ? [googleTagManager, 'https://*.google-analytics.com'] : []),
+  ]
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
