@@ -38,5 +38,4 @@ export function shouldReportFor(userAgent: string | null | undefined): boolean {
   return true
 }
 
-/** The name of the meta element through which the server tells the browser the DSN at run time. */
-export const sentryDsnMetaName = 'league-sentry-dsn'
+export { sentryDsnMetaName } from './sentry-dsn-meta'
