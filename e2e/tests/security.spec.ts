@@ -69,7 +69,7 @@ test.describe('given the /api door', () => {
 
   for (const path of [
     '/api/v2/website/games/..%2Fconfig',
-    '/api/v2/website/games/%2E%2E/config',
+    '/api/v2/website/games/%2E%2E/%2E%2E/%2E%2E/health',
     '/api/v2/website/games/22-6/events',
     '/api/openapi.json',
     '/api/health',

@@ -1,11 +1,11 @@
-import * as Sentry from '@sentry/nextjs'
 import { sentryReplayOptions, sentrySampling, shouldReportFor } from './sentry-options'
 
 /** Starts Sentry in the browser, unless the visitor is a search engine or a link preview (only logged). */
-export function startBrowserReporting(dsn: string): void {
+export async function startBrowserReporting(dsn: string): Promise<void> {
   if (!shouldReportFor(navigator.userAgent)) {
     return
   }
+  const Sentry = await import('@sentry/nextjs')
   Sentry.init({
     dsn,
     ...sentrySampling,
