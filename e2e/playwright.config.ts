@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { apiPort, brokenSitePort, failingApiPort, sentryIngestPort, sitePort } from './ports.ts'
+import { apiPort, brokenSitePort, failingApiPort, sentryIngestPort, sentrySitePort, sitePort } from './ports.ts'
 
 // The suite starts its own API (on a fresh embedded database, so the first start imports data/) and the built
 // site on ports of their own, so it never touches a developer's running `npm start`.
@@ -72,6 +72,20 @@ export default defineConfig({
       url: `http://127.0.0.1:${sentryIngestPort}/health`,
       env: { SENTRY_INGEST_PORT: String(sentryIngestPort) },
       reuseExistingServer: false,
+    },
+    {
+      // A working site that reports errors to the fake ingest (tests/security-sentry.spec.ts).
+      command: 'pnpm --filter @league/site start',
+      url: `http://localhost:${sentrySitePort}/en`,
+      env: {
+        PORT: String(sentrySitePort),
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        SENTRY_DSN: `http://public@127.0.0.1:${sentryIngestPort}/1`,
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
     {
       // The failing site also reports errors, to the fake ingest (tests/security-sentry.spec.ts).

@@ -1,9 +1,10 @@
-import { brokenSitePort, sentryIngestPort } from '../ports.ts'
+import { brokenSitePort, sentryIngestPort, sentrySitePort } from '../ports.ts'
 import { expect, test } from '../fixtures.ts'
 
-// The failing site (its API answers 500) reports to a local fake of Sentry's ingest
+// A working site and the failing site (its API answers 500) report to a local fake of Sentry's ingest
 // (support/fake-sentry-ingest.mjs): errors of people are recorded with the spec's sampling and replay
 // settings, errors during a bot's visit are only logged, in the browser and on the server render.
+const reportingSite = `http://localhost:${sentrySitePort}`
 const brokenSite = `http://localhost:${brokenSitePort}`
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
@@ -37,14 +38,15 @@ test.describe('given a DSN and a fake ingest', () => {
     const botPage = await botContext.newPage()
     const botAnswer = await botPage.goto(`${brokenSite}/en/clubs`)
     expect(botAnswer?.status()).toBe(500)
+    await botPage.goto(`${reportingSite}/en`)
     await expect(botPage.locator('meta[name="league-sentry-dsn"]')).toBeAttached()
     await throwInPage(botPage, 'bot-probe')
-    expect(await botPage.evaluate(() => '__SENTRY__' in window)).toBe(false)
     await botContext.close()
 
-    // Then a person's visit of another failing page.
+    // Then a person: a failing server render, and an error in the browser on a working page.
     const answer = await page.goto(`${brokenSite}/en/seasons`)
     expect(answer?.status()).toBe(500)
+    await page.goto(`${reportingSite}/en`)
     await expect.poll(() => page.evaluate(() => '__SENTRY__' in window)).toBe(true)
     await throwInPage(page, 'browser-probe')
 
