@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { apiPort, brokenSitePort, failingApiPort, sitePort } from './ports.ts'
+import { apiPort, brokenSitePort, failingApiPort, sentryIngestPort, sentrySitePort, sitePort } from './ports.ts'
 import { chromiumFlags } from '../scripts/chromium-flags.mjs'
 
 // The suite starts its own API (on a fresh embedded database, so the first start imports data/) and the built
@@ -57,9 +57,34 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'node support/fake-sentry-ingest.mjs',
+      url: `http://127.0.0.1:${sentryIngestPort}/health`,
+      env: { SENTRY_INGEST_PORT: String(sentryIngestPort) },
+      reuseExistingServer: false,
+    },
+    {
+      // A working site that reports errors to the fake ingest (tests/security-sentry.spec.ts).
+      command: 'pnpm --filter @league/site start',
+      url: `http://localhost:${sentrySitePort}/en`,
+      env: {
+        PORT: String(sentrySitePort),
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        SENTRY_DSN: `http://public@127.0.0.1:${sentryIngestPort}/1`,
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The failing site also reports errors, to the fake ingest (tests/security-sentry.spec.ts).
       command: 'pnpm --filter @league/site start',
       port: brokenSitePort,
-      env: { PORT: String(brokenSitePort), API_URL: `http://127.0.0.1:${failingApiPort}` },
+      env: {
+        PORT: String(brokenSitePort),
+        API_URL: `http://127.0.0.1:${failingApiPort}`,
+        SENTRY_DSN: `http://public@127.0.0.1:${sentryIngestPort}/1`,
+      },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -6,3 +6,5 @@ export const apiPort = 4300 + offset
 export const sitePort = 3300 + offset
 export const failingApiPort = 4399 + offset
 export const brokenSitePort = 3399 + offset
+export const sentryIngestPort = 4397 + offset
+export const sentrySitePort = 3398 + offset

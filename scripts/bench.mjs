@@ -4,7 +4,7 @@
 // first-load JavaScript per route, Lighthouse (mobile, median of three), import time and the API's memory.
 // Results go to bench/results/<date>.json and .md. Not part of `npm test`: figures vary between machines.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
@@ -163,10 +163,19 @@ async function fetchRawGzip(url, headers) {
   })
 }
 
+/** Every domain of the demo clients: the only hosts deploy/nginx-site.conf serves. */
+function clientDomains() {
+  const folder = join(root, 'clients')
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'client.json')))
+    .flatMap((entry) => JSON.parse(readFileSync(join(folder, entry.name, 'client.json'), 'utf8')).domains)
+}
+
 function writeNginxConfig(cacheFolder, staticFolder) {
   const proxy = readFileSync(join(root, 'deploy', 'nginx-site.conf'), 'utf8')
     .replaceAll('__CACHE_DIR__', cacheFolder)
     .replaceAll('__LISTEN__', `127.0.0.1:${ports.proxy}`)
+    .replaceAll('__SERVER_NAMES__', clientDomains().join(' '))
     .replaceAll('__SITE__', `127.0.0.1:${ports.site}`)
     .replaceAll('__API__', `127.0.0.1:${ports.api}`)
   const config = `

@@ -1,7 +1,10 @@
 import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type { PathParameters, PublicRead, PublicReadPath } from '@league/api/contract/reads'
-import { ApiRequestError, createFetchClient, fillPath, type QueryValue } from '@league/api/fetch-client'
+import { ApiRequestError, createFetchClient, type QueryValue } from '@league/api/fetch-client'
+import { fillApiPath, UnsafePathParameterError } from './api-paths'
+import { resolveRequestSite } from './request-origin'
+import { siteRules } from './request-origin-rules'
 import { apiBaseUrl, authCookieName, revalidateSeconds, siteOrigin } from './site-config'
 
 type Query = Record<string, QueryValue>
@@ -25,7 +28,7 @@ function requestOf<Path extends PublicReadPath>(path: Path, readArguments: ReadA
   const hasParameters = path.includes('{')
   const parameters = (hasParameters ? first : {}) as Record<string, string>
   const query = (hasParameters ? second : first) as Query | undefined
-  return { url: fillPath(path, parameters), query }
+  return { url: fillApiPath(path, parameters), query }
 }
 
 async function read<Path extends PublicReadPath>(
@@ -56,7 +59,11 @@ export async function loadPublic<Path extends PublicReadPath>(
   try {
     return await read(path, readArguments)
   } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+    // A slug that cannot be a path segment names no page, like an unknown one.
+    if (
+      error instanceof UnsafePathParameterError ||
+      (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
+    ) {
       notFound()
     }
     throw error
@@ -76,15 +83,13 @@ export async function loadOptional<Path extends PublicReadPath>(
   }
 }
 
-/** The origin of the visitor's request, for per-request reads. */
+/**
+ * The origin of the visitor's request, for per-request reads, links, robots.txt and the sitemap: its `Host`
+ * when that is a client's domain (forwarded headers only from a trusted proxy; see request-origin.ts). The
+ * proxy already refused any other host, so the configured origin is only a fallback for internal renders.
+ */
 export async function requestOrigin(): Promise<string> {
-  const requestHeaders = await headers()
-  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host')
-  if (!host) {
-    return siteOrigin
-  }
-  const protocol = requestHeaders.get('x-forwarded-proto') ?? 'http'
-  return `${protocol}://${host}`
+  return resolveRequestSite(await headers(), siteRules)?.origin ?? siteOrigin
 }
 
 /**

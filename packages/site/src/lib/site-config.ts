@@ -9,3 +9,12 @@ export const revalidateSeconds = 60
 
 /** The name of the cookie holding the signed-in user's API token. */
 export const authCookieName = 'league_token'
+
+/**
+ * The clients/ folder of the repository, from the site package (the working directory of `next start`);
+ * `CLIENTS_DIR` moves it, as it does for the API.
+ */
+export const clientsFolder = process.env.CLIENTS_DIR || `${process.cwd()}/../../clients`
+
+/** IP addresses and CIDR ranges of proxies whose X-Forwarded-Host and X-Forwarded-Proto are believed. */
+export const trustedProxySetting = process.env.TRUSTED_PROXY

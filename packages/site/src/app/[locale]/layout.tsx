@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { ApiMessage } from '@/components/api-message'
@@ -14,6 +15,7 @@ import { routing } from '@/i18n/routing'
 import { brandAssetUrl, clientManifestFile } from '@/lib/brand-assets'
 import { errorMessagesElementId } from '@/lib/error-messages'
 import { runtimeThemeCss } from '@/lib/runtime-theme'
+import { sentryDsn, sentryDsnMetaName } from '@/lib/sentry-options'
 import { requestOrigin } from '@/lib/server-api'
 import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/website-config'
 import '../globals.css'
@@ -58,11 +60,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     notFound()
   }
   setRequestLocale(locale)
-  const [config, t, errors] = await Promise.all([
+  const [config, t, errors, requestHeaders] = await Promise.all([
     getWebsiteConfig(),
     getTranslations('Shell'),
     getTranslations('Errors'),
+    headers(),
   ])
+  // The CSP nonce of this request (src/proxy.ts): inline styles and scripts without it do not run.
+  const nonce = requestHeaders.get('x-nonce') ?? undefined
   const themeCss = await runtimeThemeCss(themeOf(config))
   const errorMessages = {
     errorTitle: errors('errorTitle'),
@@ -76,7 +81,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   return (
     <html lang={locale} data-theme={themeOf(config)}>
       <body className="flex min-h-dvh flex-col">
-        {themeCss ? <style dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
+        {/* Read by instrumentation-client.ts: error reporting starts only when the server has a DSN. */}
+        {sentryDsn ? <meta name={sentryDsnMetaName} content={sentryDsn} /> : null}
+        {themeCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
         <LoadingScreen title={title} logo={config?.settings.logo ?? undefined} />
         <a
           href="#content"
@@ -102,8 +109,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         {analyticsId ? (
           <>
             {/* Plain scripts rather than next/script keep its loader out of every page's bundle. */}
-            <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analyticsId)}`} />
             <script
+              async
+              nonce={nonce}
+              src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analyticsId)}`}
+            />
+            <script
+              nonce={nonce}
               dangerouslySetInnerHTML={{
                 __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(analyticsId).replace(/</g, '\\u003c')});`,
               }}

@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers'
 import type { NextRequest } from 'next/server'
+import { forwardedApiPath } from '@/lib/api-paths'
 import { apiBaseUrl, authCookieName } from '@/lib/site-config'
 import { requestOrigin } from '@/lib/server-api'
 
@@ -7,10 +8,12 @@ import { requestOrigin } from '@/lib/server-api'
 // signed-in user's token from the auth cookie, so the token never needs to be readable by scripts.
 export async function GET(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params
-  if (path[0] !== 'v2') {
+  // Only the contract's public reads and the user's own routes pass; nothing else of the API is reachable.
+  const apiPath = forwardedApiPath(path)
+  if (apiPath === undefined) {
     return Response.json({ error: { code: 'not_found', message: 'Unknown API path' } }, { status: 404 })
   }
-  const target = new URL(`${path.map(encodeURIComponent).join('/')}${request.nextUrl.search}`, `${apiBaseUrl}/`)
+  const target = new URL(`${apiPath.slice(1)}${request.nextUrl.search}`, `${apiBaseUrl}/`)
   const headers: Record<string, string> = { accept: 'application/json', origin: await requestOrigin() }
   const token = (await cookies()).get(authCookieName)?.value
   if (token) {

@@ -1,0 +1,59 @@
+// The hostnames of every client league, read from `clients/<slug>/client.json` (the folder the API reads
+// too). A host that is no client's domain gets no page, so nobody can make the site name an arbitrary host.
+import { clientSchema } from '@league/tokens/client-schema'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { clientsFolder } from './site-config'
+
+const domainsSchema = clientSchema.pick({ domains: true, googleAnalyticsId: true })
+
+/** How soon an unknown host may cause a re-read, so a client created by the CLI is served within seconds. */
+const rereadAfterMilliseconds = 2000
+
+/** What the site needs to know about a client before rendering: whether its pages load Google Analytics. */
+export type ClientHost = { analytics: boolean }
+
+/** Every domain named by a client.json in `folder`; a broken file is reported and skipped. */
+export function readClientHostnames(folder: string): Map<string, ClientHost> {
+  const hostnames = new Map<string, ClientHost>()
+  if (!existsSync(folder)) {
+    return hostnames
+  }
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name, 'client.json')
+    if (!entry.isDirectory() || !existsSync(path)) {
+      continue
+    }
+    try {
+      const parsed = domainsSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')))
+      if (!parsed.success) {
+        console.error(`clients/${entry.name}/client.json: no valid domains, its site is not served`)
+        continue
+      }
+      for (const domain of parsed.data.domains) {
+        hostnames.set(domain.toLowerCase(), { analytics: Boolean(parsed.data.googleAnalyticsId) })
+      }
+    } catch (error) {
+      console.error(`clients/${entry.name}/client.json is not valid JSON:`, error)
+    }
+  }
+  return hostnames
+}
+
+let known: Map<string, ClientHost> | undefined
+let readAt = 0
+
+/** The client league whose domain `hostname` is, from the clients folder; undefined for any other host. */
+export function clientHostOf(hostname: string): ClientHost | undefined {
+  const now = Date.now()
+  if (known === undefined || (!known.has(hostname) && now - readAt > rereadAfterMilliseconds)) {
+    known = readClientHostnames(clientsFolder)
+    readAt = now
+  }
+  return known.get(hostname)
+}
+
+/** Whether `hostname` is a domain of a client league. */
+export function isClientHostname(hostname: string): boolean {
+  return clientHostOf(hostname) !== undefined
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { commonSecurityHeaders, isEmbeddablePath, pageContentSecurityPolicy } from './security-headers'
+
+function directives(policy: string): Map<string, string> {
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...values] = directive.split(' ')
+      return [name, values.join(' ')]
+    }),
+  )
+}
+
+const base = { nonce: 'bm9uY2U=', pathname: '/en/news', development: false, analytics: false }
+
+describe('given a page request', () => {
+  it('should allow scripts only with the nonce, never inline or eval, in production', () => {
+    const policy = directives(pageContentSecurityPolicy(base))
+    expect(policy.get('script-src')).toBe("'self' 'nonce-bm9uY2U=' 'strict-dynamic'")
+    expect(policy.get('style-src')).toBe("'self' 'nonce-bm9uY2U='")
+    expect(policy.get('object-src')).toBe("'none'")
+    expect(policy.get('frame-ancestors')).toBe("'none'")
+    expect(policy.get('img-src')).toBe("'self' data: blob:")
+    expect(policy.get('connect-src')).toBe("'self'")
+  })
+
+  it('should allow Google Analytics only for a client that has an analytics id', () => {
+    const policy = directives(pageContentSecurityPolicy({ ...base, analytics: true }))
+    expect(policy.get('connect-src')).toContain('google-analytics.com')
+    expect(policy.get('img-src')).toContain('https://www.googletagmanager.com')
+  })
+
+  it('should let pages reach the error reporting origin when one is configured', () => {
+    const policy = directives(pageContentSecurityPolicy({ ...base, reportingOrigin: 'https://o1.ingest.example' }))
+    expect(policy.get('connect-src')).toBe("'self' https://o1.ingest.example")
+  })
+
+  it.each(['/en/venues/arena/broadcast-game', '/sr/venues/arena/broadcast', '/en/venues/hall-1/tv-stats/2'])(
+    'should let the broadcast screen %s be embedded anywhere',
+    (pathname) => {
+      expect(isEmbeddablePath(pathname)).toBe(true)
+      expect(directives(pageContentSecurityPolicy({ ...base, pathname })).get('frame-ancestors')).toBe('*')
+    },
+  )
+
+  it.each(['/en/venues/arena', '/en/news/broadcast', '/en/venues/arena/scoreboard'])(
+    'should not embed %s',
+    (pathname) => {
+      expect(isEmbeddablePath(pathname)).toBe(false)
+    },
+  )
+})
+
+describe('given any answer', () => {
+  it('should send HSTS only in production', () => {
+    expect(commonSecurityHeaders(true)['strict-transport-security']).toMatch(/max-age=\d+/)
+    expect(commonSecurityHeaders(false)).not.toHaveProperty('strict-transport-security')
+    expect(commonSecurityHeaders(false)).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    })
+  })
+})
