@@ -43,7 +43,10 @@ export type DataTableColumn<Row> = {
   sortable?: boolean
   /** Overrides the first direction: descending for numeric columns, ascending otherwise. */
   firstSortDirection?: SortDirection
+  /** Classes on the column's header and cells, e.g. `hidden sm:table-cell` to leave it out on phones. */
   className?: string
+  /** Its cells are the row headers; the first column unless one column says so (a rank before a name). */
+  rowHeader?: boolean
 }
 
 export const dataTableVariants = cva(
@@ -132,7 +135,11 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const captionId = useId()
   const layout: TableLayout = { density, stickyHeader, stickyFirstColumn }
-  const prepared: PreparedColumn[] = columns.map((column) => ({
+  const rowHeaderIndex = Math.max(
+    0,
+    columns.findIndex((column) => column.rowHeader),
+  )
+  const prepared: PreparedColumn[] = columns.map((column, index) => ({
     key: column.key,
     header: column.header,
     description: column.description,
@@ -140,6 +147,7 @@ export function DataTable<Row>({
     sortable: column.sortable ?? false,
     firstSortDirection: column.firstSortDirection ?? (column.numeric ? 'descending' : 'ascending'),
     className: column.className,
+    rowHeader: index === rowHeaderIndex,
   }))
 
   function renderCell(column: DataTableColumn<Row>, row: Row): React.ReactNode {

@@ -21,8 +21,24 @@ export const languageSwitcherVariants = cva('flex', {
   defaultVariants: { layout: 'inline' },
 })
 
-const linkClass =
-  'inline-flex items-center gap-2 rounded-sm px-2 py-1 text-sm text-on-surface hover:bg-muted aria-[current=page]:font-bold aria-[current=page]:text-link'
+/** `name`: code and the language's own name; `code`: only the code (the name is read aloud and a tooltip). */
+export const languageLinkVariants = cva('inline-flex items-center gap-2 rounded-sm px-2 py-1 text-sm', {
+  variants: {
+    display: {
+      name: 'text-on-surface hover:bg-muted aria-[current=page]:font-bold aria-[current=page]:text-link',
+      code: 'font-semibold uppercase hover:underline aria-[current=page]:ring-1 aria-[current=page]:ring-current',
+    },
+  },
+  defaultVariants: { display: 'name' },
+})
+
+/** The cookie that remembers a chosen language (next-intl reads `NEXT_LOCALE`). */
+export type LocaleCookie = { name: string; maxAgeSeconds: number }
+
+/** The `document.cookie` assignment that saves `locale` for the whole site. */
+export function localeCookieString(cookie: LocaleCookie, locale: Locale): string {
+  return `${cookie.name}=${locale}; path=/; max-age=${cookie.maxAgeSeconds}; samesite=lax`
+}
 
 export type LanguageSwitcherProps = Omit<React.ComponentProps<'nav'>, 'children'> &
   VariantProps<typeof languageSwitcherVariants> & {
@@ -34,6 +50,14 @@ export type LanguageSwitcherProps = Omit<React.ComponentProps<'nav'>, 'children'
     /** Names the navigation ("Language", "Jezik"). */
     label?: string
     linkComponent?: React.ElementType
+    display?: VariantProps<typeof languageLinkVariants>['display']
+    /** Passed to the link component when given (next/link: `false` fetches no other language ahead). */
+    prefetch?: boolean
+    /**
+     * Saves the choice in this cookie when a link is followed: a client-side navigation passes through
+     * no response that could set it. Client parents only (it is a click handler).
+     */
+    rememberIn?: LocaleCookie
   }
 
 /** Links to the current page in each of the client's languages, each named in its own language. */
@@ -44,6 +68,9 @@ export function LanguageSwitcher({
   label = 'Language',
   linkComponent: Link = 'a',
   layout,
+  display,
+  prefetch,
+  rememberIn,
   className,
   ...props
 }: LanguageSwitcherProps) {
@@ -59,12 +86,30 @@ export function LanguageSwitcher({
               lang={locale}
               hrefLang={locale}
               aria-current={locale === current ? 'page' : undefined}
-              className={linkClass}
+              className={languageLinkVariants({ display })}
+              {...(prefetch === undefined ? {} : { prefetch })}
+              {...(rememberIn
+                ? {
+                    onClick: () => {
+                      document.cookie = localeCookieString(rememberIn, locale)
+                    },
+                  }
+                : {})}
+              {...(display === 'code' ? { title: localeNames[locale] } : {})}
             >
-              <span aria-hidden className="w-6 text-xs font-semibold text-on-muted uppercase">
-                {locale}
-              </span>
-              {localeNames[locale]}
+              {display === 'code' ? (
+                <>
+                  <span aria-hidden>{locale}</span>
+                  <span className="sr-only">{localeNames[locale]}</span>
+                </>
+              ) : (
+                <>
+                  <span aria-hidden className="w-6 text-xs font-semibold text-on-muted uppercase">
+                    {locale}
+                  </span>
+                  {localeNames[locale]}
+                </>
+              )}
             </Link>
           </li>
         ))}

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { render, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
+import type * as React from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { mainNavigation } from '../../fixtures/site'
 import { expectNoAxeViolations } from '../../test/axe'
@@ -39,5 +43,31 @@ describe('given the site header with the main navigation', () => {
       <SiteHeader title="ABA League" items={mainNavigation} languageSwitcher={<button type="button">Srpski</button>} />,
     )
     expect(screen.getByRole('button', { name: 'Srpski' })).toBeTruthy()
+  })
+
+  it('should close the phone menu when one of its links is followed', async () => {
+    const user = userEvent.setup()
+    render(<SiteHeader title="ABA League" items={mainNavigation} linkComponent={PreventedLink} />)
+    const button = screen.getByRole('button', { name: 'Menu' })
+    await user.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    await user.click(screen.getByRole('link', { name: 'Clubs' }))
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+  })
+})
+
+/** A link that stays on the page, so jsdom does not try to navigate. */
+function PreventedLink(props: React.ComponentProps<'a'>) {
+  return <a {...props} onClick={(event) => event.preventDefault()} />
+}
+
+describe('given the site header rendered on the server', () => {
+  it('should write the whole navigation and a closed menu without client code in its module', () => {
+    const html = renderToString(<SiteHeader title="ABA League" items={mainNavigation} />)
+    expect(html).toContain('href="/en/clubs"')
+    expect(html).toContain('aria-expanded="false"')
+    expect(html).toContain('data-state="closed"')
+    const source = readFileSync(resolve(import.meta.dirname, 'site-header.tsx'), 'utf8')
+    expect(source).not.toMatch(/^['"]use client['"]/m)
   })
 })

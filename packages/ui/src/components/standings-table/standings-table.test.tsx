@@ -52,3 +52,27 @@ describe('given the final 2022-23 regular-season standings', () => {
     expect(zadar.dataset['highlighted']).toBe('')
   })
 })
+
+describe('given the site layout: a rank column, translated headers and figures a phone leaves out', () => {
+  it('should put the rank in its own column and keep the team as the row header', { timeout: 30_000 }, async () => {
+    const { container } = render(
+      <StandingsTable
+        rows={standings2022_23}
+        rankColumn
+        columnLabels={{ won: { short: 'P', long: 'Pobede' }, lost: { short: 'I', long: 'Izgubljene' } }}
+        columnClassNames={{ played: 'hidden sm:table-cell', pointsFor: 'hidden sm:table-cell' }}
+      />,
+    )
+    const table = screen.getByRole('table')
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent ?? '')
+    expect(headers.slice(0, 5)).toEqual(['#', 'Team', 'P', 'P', 'I'])
+    expect(within(table).getByRole('columnheader', { name: /Pobede/ })).toBeTruthy()
+    const firstRow = within(table).getAllByRole('row')[1]!
+    expect(within(firstRow).getAllByRole('cell')[0]!.textContent).toBe('1')
+    expect(within(firstRow).getByRole('rowheader').textContent).toContain('Partizan Mozzart Bet')
+    expect(within(firstRow).getByRole('rowheader').textContent).not.toMatch(/^1/)
+    await expectNoAxeViolations(container)
+  })
+})
