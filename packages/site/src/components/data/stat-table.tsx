@@ -112,6 +112,27 @@ function sortValue(cell: Cell): string | number | null {
   }
 }
 
+/** How one column renders a row: footer rows name themselves first; a row with a page links its first cell. */
+function cellRenderer(
+  key: StatColumnKey,
+  isFirst: boolean,
+  formatCell: (key: StatColumnKey, cell: Cell) => ReactNode,
+): (row: TableRow) => ReactNode {
+  return (row) => {
+    if (row.label !== undefined) {
+      return isFirst ? row.label : entityKeys.includes(key) ? '' : formatCell(key, cellOf(row, key))
+    }
+    const content = formatCell(key, cellOf(row, key))
+    return isFirst && row.href !== undefined ? (
+      <Link href={row.href} className="text-link hover:underline">
+        {content}
+      </Link>
+    ) : (
+      content
+    )
+  }
+}
+
 /**
  * A statistics table (the kit's `DataTable`) with a caption, column headers from the `Stats` vocabulary,
  * row headers and locale-formatted numbers. Renders on the server; no sorting island.
@@ -180,10 +201,7 @@ export async function StatTable({
 
   const shown = visibleKeys(rows, keys)
   const columns: DataTableColumn<TableRow>[] = shown.map((key, index) => {
-    const label =
-      key === 'value' && valueLabel
-        ? valueLabel
-        : { short: t(`short.${key}`), long: t(`long.${key}`) }
+    const label = key === 'value' && valueLabel ? valueLabel : { short: t(`short.${key}`), long: t(`long.${key}`) }
     const isFirst = index === 0
     return {
       key,
@@ -192,19 +210,7 @@ export async function StatTable({
       numeric: !entityKeys.includes(key) && !textKeys.includes(key),
       rowHeader: isFirst,
       accessor: (row: TableRow) => sortValue(cellOf(row, key)),
-      cell: (row: TableRow) => {
-        if (row.label !== undefined) {
-          return isFirst ? row.label : entityKeys.includes(key) ? '' : formatCell(key, cellOf(row, key))
-        }
-        const content = formatCell(key, cellOf(row, key))
-        return isFirst && row.href !== undefined ? (
-          <Link href={row.href} className="text-link hover:underline">
-            {content}
-          </Link>
-        ) : (
-          content
-        )
-      },
+      cell: cellRenderer(key, isFirst, formatCell),
     }
   })
   const rankColumn: DataTableColumn<TableRow> = {

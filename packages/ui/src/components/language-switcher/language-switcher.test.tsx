@@ -62,12 +62,18 @@ describe('given a switcher that remembers the choice in a cookie', () => {
 describe('given a link component that prefetches', () => {
   it('should pass prefetch only when the caller sets it', () => {
     const seen: unknown[] = []
-    function RecordingLink({ prefetch, ...props }: React.ComponentProps<'a'> & { prefetch?: boolean }) {
+    function RecordingLink({ prefetch, children, ...props }: React.ComponentProps<'a'> & { prefetch?: boolean }) {
       seen.push(prefetch)
-      return <a {...props} />
+      return <a {...props}>{children}</a>
     }
     render(
-      <LanguageSwitcher locales={['en', 'sr']} current="en" hrefFor={(locale) => `/${locale}`} prefetch={false} linkComponent={RecordingLink} />,
+      <LanguageSwitcher
+        locales={['en', 'sr']}
+        current="en"
+        hrefFor={(locale) => `/${locale}`}
+        prefetch={false}
+        linkComponent={RecordingLink}
+      />,
     )
     expect(seen).toEqual([false, false])
   })

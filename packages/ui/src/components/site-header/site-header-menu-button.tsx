@@ -16,7 +16,12 @@ export type SiteHeaderMenuButtonProps = {
  * (rendered by the server), closes on Escape (focus back on the button) and when a link in the list is
  * followed.
  */
-export function SiteHeaderMenuButton({ controls, label, defaultOpen = false, onOpenChange }: SiteHeaderMenuButtonProps) {
+export function SiteHeaderMenuButton({
+  controls,
+  label,
+  defaultOpen = false,
+  onOpenChange,
+}: SiteHeaderMenuButtonProps) {
   const [open, setOpen] = useState(defaultOpen)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const change = (next: boolean) => {
