@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
-import { cn } from '../../lib/utils'
 
 export type Locale = 'en' | 'sr' | 'sl' | 'es' | 'fr' | 'ru'
 
@@ -76,7 +75,8 @@ export function LanguageSwitcher({
 }: LanguageSwitcherProps) {
   return (
     <nav data-slot="language-switcher" aria-label={label} className={className} {...props}>
-      <ul className={cn(languageSwitcherVariants({ layout }))}>
+      {/* No cn(): the site renders this from a client module, and tailwind-merge would join every page's bundle. */}
+      <ul className={languageSwitcherVariants({ layout })}>
         {locales.map((locale) => (
           <li key={locale}>
             <Link

@@ -177,12 +177,14 @@ function createColumns({
             ) : (
               <span aria-hidden className="size-5 shrink-0" />
             )}
+            {/* With a rank column (the phone-friendly layout) the mark waits for a wider screen. */}
             <TeamMark
               name={row.team.name}
               shortName={row.team.shortName}
               logoUrl={row.team.logoUrl}
               size="sm"
               decorative
+              className={rankColumn ? 'hidden sm:inline-flex' : undefined}
             />
             {row.team.href ? (
               <Link
