@@ -3,6 +3,7 @@
 import { TabLinks } from '@league/ui/components/tabs/tab-links'
 import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
 import { activeTab, type TabDefinition } from '@/lib/tabs'
 
 export type RouteTab = TabDefinition & { label: string; href: string }
@@ -14,10 +15,21 @@ export type RouteTab = TabDefinition & { label: string; href: string }
  */
 export function CurrentTabLinks({ label, basePath, tabs }: { label: string; basePath: string; tabs: RouteTab[] }) {
   const current = activeTab(usePathname() ?? basePath, basePath, tabs)
+  const currentId = current ? idOf(current) : ''
+  const navigation = useRef<HTMLElement>(null)
+  useEffect(() => {
+    // On narrow screens the strip scrolls sideways: bring the current tab into view without moving the page.
+    const active = navigation.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    const strip = active?.closest('ul')
+    if (active && strip) {
+      strip.scrollLeft = active.offsetLeft - strip.offsetLeft - (strip.clientWidth - active.clientWidth) / 2
+    }
+  }, [currentId])
   return (
     <TabLinks
+      ref={navigation}
       aria-label={label}
-      activeTab={current ? idOf(current) : ''}
+      activeTab={currentId}
       linkComponent={NextLink}
       tabs={tabs.map((tab) => ({ id: idOf(tab), name: tab.label, href: tab.href }))}
     />

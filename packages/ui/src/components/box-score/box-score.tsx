@@ -1,9 +1,10 @@
-// No 'use client': renders on the server (the cell renderers run there); sorting is DataTable's island.
+// No 'use client': renders on the server (the cell renderers run there); sorting is SortableDataTable's island.
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
 import { TeamMark } from '../club-header/team-mark'
-import { DataTable, type DataTableColumn } from '../data-table/data-table'
+import type { DataTableColumn } from '../data-table/data-table'
+import { SortableDataTable } from '../data-table/sortable-data-table'
 import { boxScoreTotals, formatMinutes, type BoxScoreStats } from './box-score-totals'
 
 export type { BoxScoreStats } from './box-score-totals'
@@ -238,7 +239,7 @@ export function BoxScore({
 
   return (
     <div data-slot="box-score" data-side={side} className={cn(boxScoreVariants({ side }), className)} {...props}>
-      <DataTable<Row>
+      <SortableDataTable<Row>
         height="auto"
         density={density}
         stickyHeader={false}

@@ -1,4 +1,3 @@
-import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 
 export type Locale = 'en' | 'sr' | 'sl' | 'es' | 'fr' | 'ru'
@@ -13,23 +12,29 @@ export const localeNames: Record<Locale, string> = {
   ru: 'Русский',
 }
 
-export const languageSwitcherVariants = cva('flex', {
-  variants: {
-    layout: { inline: 'flex-wrap items-center gap-1', stacked: 'flex-col gap-0.5' },
-  },
-  defaultVariants: { layout: 'inline' },
-})
-
+// Plain class lookups rather than cva: the site renders the switcher from a client module on every page,
+// where cva and clsx would have no other user.
+export type LanguageSwitcherLayout = 'inline' | 'stacked'
 /** `name`: code and the language's own name; `code`: only the code (the name is read aloud and a tooltip). */
-export const languageLinkVariants = cva('inline-flex items-center gap-2 rounded-sm px-2 py-1 text-sm', {
-  variants: {
-    display: {
-      name: 'text-on-surface hover:bg-muted aria-[current=page]:font-bold aria-[current=page]:text-link',
-      code: 'font-semibold uppercase hover:underline aria-[current=page]:ring-1 aria-[current=page]:ring-current',
-    },
-  },
-  defaultVariants: { display: 'name' },
-})
+export type LanguageDisplay = 'name' | 'code'
+
+const layoutClasses: Record<LanguageSwitcherLayout, string> = {
+  inline: 'flex flex-wrap items-center gap-1',
+  stacked: 'flex flex-col gap-0.5',
+}
+
+const displayClasses: Record<LanguageDisplay, string> = {
+  name: 'text-on-surface hover:bg-muted aria-[current=page]:font-bold aria-[current=page]:text-link',
+  code: 'font-semibold uppercase hover:underline aria-[current=page]:ring-1 aria-[current=page]:ring-current',
+}
+
+export function languageSwitcherVariants({ layout }: { layout?: LanguageSwitcherLayout | null } = {}): string {
+  return layoutClasses[layout ?? 'inline']
+}
+
+export function languageLinkVariants({ display }: { display?: LanguageDisplay | null } = {}): string {
+  return `inline-flex items-center gap-2 rounded-sm px-2 py-1 text-sm ${displayClasses[display ?? 'name']}`
+}
 
 /** The cookie that remembers a chosen language (next-intl reads `NEXT_LOCALE`). */
 export type LocaleCookie = { name: string; maxAgeSeconds: number }
@@ -40,7 +45,8 @@ export function localeCookieString(cookie: LocaleCookie, locale: Locale): string
 }
 
 export type LanguageSwitcherProps = Omit<React.ComponentProps<'nav'>, 'children'> &
-  VariantProps<typeof languageSwitcherVariants> & {
+  {
+    layout?: LanguageSwitcherLayout | null
     /** The client's languages, in the order to show them. */
     locales: readonly Locale[]
     current: Locale
@@ -49,7 +55,7 @@ export type LanguageSwitcherProps = Omit<React.ComponentProps<'nav'>, 'children'
     /** Names the navigation ("Language", "Jezik"). */
     label?: string
     linkComponent?: React.ElementType
-    display?: VariantProps<typeof languageLinkVariants>['display']
+    display?: LanguageDisplay | null
     /** Passed to the link component when given (next/link: `false` fetches no other language ahead). */
     prefetch?: boolean
     /**
