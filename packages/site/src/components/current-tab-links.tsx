@@ -19,6 +19,9 @@ export function CurrentTabLinks({ label, basePath, tabs }: { label: string; base
   const navigation = useRef<HTMLElement>(null)
   useEffect(() => {
     // On narrow screens the strip scrolls sideways: bring the current tab into view without moving the page.
+    if (!currentId) {
+      return
+    }
     const active = navigation.current?.querySelector<HTMLElement>('[aria-current="page"]')
     const strip = active?.closest('ul')
     if (active && strip) {

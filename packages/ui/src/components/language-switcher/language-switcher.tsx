@@ -44,26 +44,25 @@ export function localeCookieString(cookie: LocaleCookie, locale: Locale): string
   return `${cookie.name}=${locale}; path=/; max-age=${cookie.maxAgeSeconds}; samesite=lax`
 }
 
-export type LanguageSwitcherProps = Omit<React.ComponentProps<'nav'>, 'children'> &
-  {
-    layout?: LanguageSwitcherLayout | null
-    /** The client's languages, in the order to show them. */
-    locales: readonly Locale[]
-    current: Locale
-    /** The same page in another language. */
-    hrefFor: (locale: Locale) => string
-    /** Names the navigation ("Language", "Jezik"). */
-    label?: string
-    linkComponent?: React.ElementType
-    display?: LanguageDisplay | null
-    /** Passed to the link component when given (next/link: `false` fetches no other language ahead). */
-    prefetch?: boolean
-    /**
-     * Saves the choice in this cookie when a link is followed: a client-side navigation passes through
-     * no response that could set it. Client parents only (it is a click handler).
-     */
-    rememberIn?: LocaleCookie
-  }
+export type LanguageSwitcherProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
+  layout?: LanguageSwitcherLayout | null
+  /** The client's languages, in the order to show them. */
+  locales: readonly Locale[]
+  current: Locale
+  /** The same page in another language. */
+  hrefFor: (locale: Locale) => string
+  /** Names the navigation ("Language", "Jezik"). */
+  label?: string
+  linkComponent?: React.ElementType
+  display?: LanguageDisplay | null
+  /** Passed to the link component when given (next/link: `false` fetches no other language ahead). */
+  prefetch?: boolean
+  /**
+   * Saves the choice in this cookie when a link is followed: a client-side navigation passes through
+   * no response that could set it. Client parents only (it is a click handler).
+   */
+  rememberIn?: LocaleCookie
+}
 
 /** Links to the current page in each of the client's languages, each named in its own language. */
 export function LanguageSwitcher({

@@ -64,7 +64,7 @@ export function SiteHeader({
     <header data-slot="site-header" className={cn(siteHeaderVariants({ tone }), className)} {...props}>
       <div
         data-slot="site-header-bar"
-        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3"
       >
         <Link
           href={homeHref}
@@ -88,7 +88,7 @@ export function SiteHeader({
             {title}
           </span>
         </Link>
-        <div data-slot="site-header-language" className="order-2 ml-auto @3xl:order-3">
+        <div data-slot="site-header-language" className="order-2 ml-auto">
           {languageSwitcher}
         </div>
         <SiteHeaderMenuButton
@@ -100,12 +100,13 @@ export function SiteHeader({
         <nav
           aria-label={text.mainNavigation}
           data-slot="site-header-navigation"
-          className="order-4 w-full @3xl:order-2 @3xl:w-auto"
+          // A row of its own below the title and languages, so neither wraps awkwardly on a laptop.
+          className="order-4 w-full"
         >
           <ul
             id={menuId}
             data-state={defaultMenuOpen ? 'open' : 'closed'}
-            className="hidden flex-col gap-1 pb-2 data-[state=open]:flex @3xl:flex @3xl:flex-row @3xl:gap-1 @3xl:pb-0"
+            className="hidden flex-col gap-1 pb-2 data-[state=open]:flex @3xl:-ml-3 @3xl:flex @3xl:flex-row @3xl:gap-1 @3xl:pb-0"
           >
             {items.map((item) => (
               <li key={item.href}>

@@ -43,6 +43,8 @@ describe('given the final 2022-23 regular-season standings', () => {
     expect(screen.getAllByRole('link', { name: 'Tie-break note 2' })).toHaveLength(2)
     const target = document.getElementById(firstNote[0]?.getAttribute('href')?.slice(1) ?? '')
     expect(target?.textContent).toContain('point difference in those games: Zadar +30')
+    // The note names the clubs it explains, so it reads on its own after the jump.
+    expect(target?.textContent).toMatch(/^Zadar, SC Derby, Igokea m:tel: /)
   })
 
   it('should emphasise the highlighted club', { timeout: 30_000 }, () => {

@@ -324,7 +324,14 @@ export function StandingsTable({
           <ol className="list-decimal pl-5">
             {notes.map((note, index) => (
               <li key={note} id={`${baseId}-note-${index + 1}`}>
-                {note}
+                {/* The teams the note explains, so it reads on its own (and after the reference jump). */}
+                <span className="font-medium text-on-surface">
+                  {rows
+                    .filter((row) => row.tieBreak === note)
+                    .map((row) => row.team.name)
+                    .join(', ')}
+                </span>
+                {`: ${note}`}
               </li>
             ))}
           </ol>
