@@ -166,7 +166,8 @@ function createColumns({
       cell: (row) => {
         const note = row.tieBreak ? notes.indexOf(row.tieBreak) + 1 : 0
         return (
-          <span data-slot="standings-team" className="inline-flex items-center gap-2">
+          // flex, not inline-flex: an empty zone placeholder would set an inline box's baseline and heighten its row.
+          <span data-slot="standings-team" className="flex items-center gap-2">
             {rankColumn ? null : (
               <span data-slot="standings-rank" className="w-5 text-right tabular-nums">
                 {numbers.format(row.rank)}
