@@ -198,12 +198,12 @@ function createColumns({
               <span className="max-w-36 truncate sm:max-w-none">{row.team.name}</span>
             )}
             {note > 0 ? (
-              <sup data-slot="standings-note-reference" className="-ml-1.5 self-start">
+              <sup data-slot="standings-note-reference" className="-ml-1.5 leading-none">
                 {/* A 24 px target (WCAG 2.5.8) beside the team's link; the figure sits at its top like a superscript. */}
                 <a
                   href={`#${baseId}-note-${note}`}
                   aria-label={fillTemplate(text.tieBreakNote, { number: note })}
-                  className="inline-flex size-6 items-start justify-center text-link"
+                  className="inline-flex size-6 items-start justify-center pt-0.5 text-link"
                 >
                   {note}
                 </a>
