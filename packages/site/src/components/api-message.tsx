@@ -1,13 +1,13 @@
 'use client'
 
 import { useEffect } from 'react'
-import { showToast } from '@/lib/toast-store'
+import { toast } from '@league/ui/components/toast/lazy-toaster'
 
 /** Shows the `message` an API answer carried as a success toast, once. */
 export function ApiMessage({ message }: { message: string | undefined }) {
   useEffect(() => {
     if (message) {
-      showToast({ message, tone: 'success' })
+      toast.success(message)
     }
   }, [message])
   return null

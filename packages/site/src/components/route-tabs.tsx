@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import { getSiteLocale } from '@/i18n/current-locale'
 import { tabHref, type TabDefinition } from '@/lib/tabs'
-import { TabNav } from './tab-nav'
+import { CurrentTabLinks } from './current-tab-links'
 
 /** Server side of the route tabs: translates the labels and builds localized links. */
 export async function RouteTabs({ basePath, tabs }: { basePath: string; tabs: readonly TabDefinition[] }) {
   const [t, locale] = await Promise.all([getTranslations('Tabs'), getSiteLocale()])
   const localizedBase = `/${locale}${basePath}`
   return (
-    <TabNav
+    <CurrentTabLinks
       label={t('label')}
       basePath={localizedBase}
       tabs={tabs.map((tab) => ({

@@ -4,13 +4,16 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
+import { SiteFooter } from '@league/ui/components/site-footer/site-footer'
+import { SiteHeader } from '@league/ui/components/site-header/site-header'
+import { SponsorStrip } from '@league/ui/components/sponsor-strip/sponsor-strip'
+import { LazyToaster } from '@league/ui/components/toast/lazy-toaster'
 import { ApiMessage } from '@/components/api-message'
 import { ChunkErrorReload } from '@/components/shell/chunk-error-reload'
 import { LoadingScreen } from '@/components/shell/loading-screen'
-import { SiteFooter } from '@/components/shell/site-footer'
-import { SiteHeader } from '@/components/shell/site-header'
-import { Toaster } from '@/components/shell/toaster'
+import { PageLanguages } from '@/components/shell/page-languages'
 import { VersionCheck } from '@/components/shell/version-check'
+import { Link } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
 import { brandAssetUrl, clientManifestFile } from '@/lib/brand-assets'
 import { errorMessagesElementId } from '@/lib/error-messages'
@@ -19,6 +22,18 @@ import { sentryDsn, sentryDsnMetaName } from '@/lib/sentry-options'
 import { requestOrigin } from '@/lib/server-api'
 import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/website-config'
 import '../globals.css'
+
+/** The main navigation's sections, after the home link. */
+const sections = [
+  { href: '/news', key: 'news' },
+  { href: '/schedule', key: 'schedule' },
+  { href: '/seasons', key: 'seasons' },
+  { href: '/clubs', key: 'clubs' },
+  { href: '/history/best-players', key: 'history' },
+  { href: '/documents', key: 'documents' },
+  { href: '/about-us', key: 'about' },
+  { href: '/search', key: 'search' },
+] as const
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -60,10 +75,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     notFound()
   }
   setRequestLocale(locale)
-  const [config, t, errors, requestHeaders] = await Promise.all([
+  const [config, t, errors, navigation, footer, requestHeaders] = await Promise.all([
     getWebsiteConfig(),
     getTranslations('Shell'),
     getTranslations('Errors'),
+    getTranslations('Navigation'),
+    getTranslations('Footer'),
     headers(),
   ])
   // The CSP nonce of this request (src/proxy.ts): inline styles and scripts without it do not run.
@@ -91,12 +108,41 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         >
           {t('skipToContent')}
         </a>
-        <SiteHeader title={title} logo={config?.settings.logo ?? undefined} />
+        <SiteHeader
+          title={title}
+          {...(config?.settings.logo ? { logoUrl: config.settings.logo } : {})}
+          items={[
+            { href: '/', label: navigation('home') },
+            ...sections.map((section) => ({ href: section.href, label: navigation(section.key) })),
+          ]}
+          languageSwitcher={<PageLanguages label={navigation('languages')} current={locale} />}
+          linkComponent={Link}
+          labels={{ mainNavigation: navigation('main'), openMenu: navigation('menu') }}
+        />
         <main id="content" tabIndex={-1} className="w-full grow focus:outline-none">
           {children}
         </main>
-        <SiteFooter title={title} sponsors={config?.sponsors ?? []} />
-        <Toaster closeLabel={t('closeToast')} />
+        <SiteFooter
+          copyright={`© ${new Date().getFullYear()} ${title}`}
+          items={[
+            { href: '/about-us', label: footer('about') },
+            { href: '/documents', label: footer('documents') },
+          ]}
+          sponsors={
+            <SponsorStrip
+              title={footer('sponsors')}
+              newTabLabel={footer('newTab')}
+              sponsors={(config?.sponsors ?? []).flatMap((sponsor) =>
+                sponsor.logo
+                  ? [{ name: sponsor.name, logoUrl: sponsor.logo, ...(sponsor.url ? { href: sponsor.url } : {}) }]
+                  : [],
+              )}
+            />
+          }
+          linkComponent={Link}
+          labels={{ footerNavigation: footer('links') }}
+        />
+        <LazyToaster closeLabel={t('closeToast')} />
         <VersionCheck message={t('newVersion')} reloadLabel={t('reload')} />
         <ChunkErrorReload />
         <ApiMessage message={config?.message} />

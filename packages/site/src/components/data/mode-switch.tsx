@@ -1,3 +1,4 @@
+import { TabLinks } from '@league/ui/components/tabs/tab-links'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 
@@ -8,24 +9,22 @@ export function statModeOf(value: string | string[] | undefined): StatMode {
   return statModes.find((mode) => mode === value) ?? 'per-game'
 }
 
-/** Links switching between per-game, totals and per-40 figures of the same table. */
+/** Links switching between per-game, totals and per-40 figures of the same table (the kit's link tabs). */
 export async function ModeSwitch({ basePath, current }: { basePath: string; current: StatMode }) {
   const t = await getTranslations('Stats')
   return (
-    <nav aria-label={t('modeLabel')} className="mb-4">
-      <ul className="inline-flex rounded-brand border border-border text-sm">
-        {statModes.map((mode) => (
-          <li key={mode}>
-            <Link
-              href={mode === 'per-game' ? basePath : { pathname: basePath, query: { mode } }}
-              aria-current={mode === current ? 'page' : undefined}
-              className="block px-3 py-1.5 aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
-            >
-              {t(`modes.${mode}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabLinks
+      aria-label={t('modeLabel')}
+      className="mb-4"
+      variant="pills"
+      activeTab={current}
+      linkComponent={Link}
+      tabs={statModes.map((mode) => ({
+        id: mode,
+        name: t(`modes.${mode}`),
+        // Per game is the bare path, so the default view has one address.
+        href: mode === 'per-game' ? basePath : `${basePath}?mode=${mode}`,
+      }))}
+    />
   )
 }

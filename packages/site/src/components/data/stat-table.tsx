@@ -1,7 +1,8 @@
 import type { Named, PlayerReference, TeamReference } from '@league/api/contract/references'
 import type { StatLine } from '@league/api/contract/statistics'
 import type { StatKey } from '@league/stats/stat-keys'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import { DataTable, type DataTableColumn } from '@league/ui/components/data-table/data-table'
 import type { ReactNode } from 'react'
 import { Link } from '@/i18n/navigation'
 import { clubPath, playerPath } from '@/lib/links'
@@ -95,7 +96,47 @@ export function visibleKeys(rows: readonly StatRow[], keys: readonly StatColumnK
   return keys.filter((key) => rows.some((row) => isPresent(cellOf(row, key))))
 }
 
-/** A statistics table with a caption, column headers, row headers and locale-formatted numbers. */
+/** A row as the table shows it: a footer row (totals) names itself in the first column. */
+type TableRow = StatRow & { label?: string }
+
+/** The figure a cell sorts and is compared by; names sort by their text. */
+function sortValue(cell: Cell): string | number | null {
+  switch (cell.kind) {
+    case 'player':
+    case 'team':
+      return cell.value?.name ?? null
+    case 'game':
+      return cell.value?.date ?? cell.value?.slug ?? null
+    default:
+      return cell.value ?? null
+  }
+}
+
+/** How one column renders a row: footer rows name themselves first; a row with a page links its first cell. */
+function cellRenderer(
+  key: StatColumnKey,
+  isFirst: boolean,
+  formatCell: (key: StatColumnKey, cell: Cell) => ReactNode,
+): (row: TableRow) => ReactNode {
+  return (row) => {
+    if (row.label !== undefined) {
+      return isFirst ? row.label : entityKeys.includes(key) ? '' : formatCell(key, cellOf(row, key))
+    }
+    const content = formatCell(key, cellOf(row, key))
+    return isFirst && row.href !== undefined ? (
+      <Link href={row.href} className="text-link hover:underline">
+        {content}
+      </Link>
+    ) : (
+      content
+    )
+  }
+}
+
+/**
+ * A statistics table (the kit's `DataTable`) with a caption, column headers from the `Stats` vocabulary,
+ * row headers and locale-formatted numbers. Renders on the server; no sorting island.
+ */
 export async function StatTable({
   caption,
   rows,
@@ -116,17 +157,10 @@ export async function StatTable({
   /** What the `value` column measures (e.g. "Points"), for leader and record tables. */
   valueLabel?: { short: string; long: string }
 }) {
-  const [t, format] = await Promise.all([getTranslations('Stats'), getFormatter()])
+  const [t, format, locale] = await Promise.all([getTranslations('Stats'), getFormatter(), getLocale()])
   if (rows.length === 0) {
     return <p className="py-6 text-on-muted">{t('noRows')}</p>
   }
-  const columns = visibleKeys(rows, keys).map((key) => ({
-    key,
-    ...(key === 'value' && valueLabel
-      ? { label: valueLabel.short, title: valueLabel.long }
-      : { label: t(`short.${key}`), title: t(`long.${key}`) }),
-    numeric: !entityKeys.includes(key) && !textKeys.includes(key),
-  }))
 
   function formatCell(key: StatColumnKey, cell: Cell): ReactNode {
     if (cell.value === null || cell.value === undefined) {
@@ -165,79 +199,41 @@ export async function StatTable({
     }
   }
 
-  const [first, ...rest] = columns
+  const shown = visibleKeys(rows, keys)
+  const columns: DataTableColumn<TableRow>[] = shown.map((key, index) => {
+    const label = key === 'value' && valueLabel ? valueLabel : { short: t(`short.${key}`), long: t(`long.${key}`) }
+    const isFirst = index === 0
+    return {
+      key,
+      header: label.short,
+      description: label.long,
+      numeric: !entityKeys.includes(key) && !textKeys.includes(key),
+      rowHeader: isFirst,
+      accessor: (row: TableRow) => sortValue(cellOf(row, key)),
+      cell: cellRenderer(key, isFirst, formatCell),
+    }
+  })
+  const rankColumn: DataTableColumn<TableRow> = {
+    key: 'rank',
+    header: '#',
+    description: t('long.rank'),
+    numeric: true,
+    accessor: 'rank',
+    className: 'text-on-muted',
+    cell: (row) => (row.label !== undefined ? '' : format.number(row.rank ?? rows.indexOf(row) + 1)),
+  }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-sm">
-        <caption className={captionHidden ? 'sr-only' : 'py-2 text-left text-lg font-semibold'}>{caption}</caption>
-        <thead>
-          <tr className="border-b border-border text-on-muted">
-            {showRank ? (
-              <th scope="col" className="px-2 py-2 text-right">
-                #
-              </th>
-            ) : null}
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className={`px-2 py-2 whitespace-nowrap ${column.numeric ? 'text-right' : 'text-left'}`}
-              >
-                <abbr title={column.title} className="no-underline">
-                  {column.label}
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index} className="border-b border-border/60 even:bg-muted/40">
-              {showRank ? (
-                <td className="px-2 py-1.5 text-right tabular-nums text-on-muted">{row.rank ?? index + 1}</td>
-              ) : null}
-              {first ? (
-                <th scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap">
-                  {row.href !== undefined ? (
-                    <Link href={row.href} className="text-link hover:underline">
-                      {formatCell(first.key, cellOf(row, first.key))}
-                    </Link>
-                  ) : (
-                    formatCell(first.key, cellOf(row, first.key))
-                  )}
-                </th>
-              ) : null}
-              {rest.map((column) => (
-                <td
-                  key={column.key}
-                  className={`px-2 py-1.5 whitespace-nowrap ${column.numeric ? 'text-right tabular-nums' : ''}`}
-                >
-                  {formatCell(column.key, cellOf(row, column.key))}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {footerRows.length > 0 ? (
-          <tfoot>
-            {footerRows.map((row) => (
-              <tr key={row.label} className="border-t-2 border-border font-semibold">
-                <th scope="row" colSpan={showRank ? 2 : 1} className="px-2 py-1.5 text-left whitespace-nowrap">
-                  {row.label}
-                </th>
-                {rest.map((column) => (
-                  <td
-                    key={column.key}
-                    className={`px-2 py-1.5 whitespace-nowrap ${column.numeric ? 'text-right tabular-nums' : ''}`}
-                  >
-                    {entityKeys.includes(column.key) ? '' : formatCell(column.key, cellOf(row, column.key))}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tfoot>
-        ) : null}
-      </table>
-    </div>
+    <DataTable<TableRow>
+      caption={captionHidden ? undefined : caption}
+      aria-label={caption}
+      height="auto"
+      density="compact"
+      stickyHeader={false}
+      locale={locale}
+      columns={showRank ? [rankColumn, ...columns] : columns}
+      rows={rows}
+      footerRows={footerRows}
+      rowKey={(row, index) => row.label ?? `${index}`}
+    />
   )
 }

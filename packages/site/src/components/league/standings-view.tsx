@@ -1,9 +1,24 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
 import type { StandingsRow } from '@league/api/contract/standings'
+import { columnLabelIds, STANDINGS_COLUMNS, type StandingsColumnKey } from '@league/stats/columns'
+import {
+  StandingsTable,
+  type ColumnLabel,
+  type StandingsTableRow,
+} from '@league/ui/components/standings-table/standings-table'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
 import { teamPath } from '@/lib/links'
 
-/** The league table with zones, form and the tie-break notes that decided equal records. */
+/** Figures a phone leaves out (the table keeps rank, team, W, L, points); form needs a wider screen still. */
+const columnClassNames: Partial<Record<StandingsColumnKey, string>> = {
+  played: 'hidden sm:table-cell',
+  pointsFor: 'hidden sm:table-cell',
+  pointsAgainst: 'hidden sm:table-cell',
+  pointDifference: 'hidden sm:table-cell',
+  form: 'hidden md:table-cell',
+}
+
+/** The league table (the kit's `StandingsTable`) with the site's labels, links and phone layout. */
 export async function StandingsView({
   rows,
   season,
@@ -15,154 +30,54 @@ export async function StandingsView({
   season: string
   league: string
   caption: string
+  /** A team or club slug to emphasise. */
   highlightTeam?: string
 }) {
-  const [t, format] = await Promise.all([getTranslations('Standings'), getFormatter()])
+  const [t, stats, locale] = await Promise.all([getTranslations('Standings'), getTranslations('Stats'), getLocale()])
   if (rows.length === 0) {
     return <p className="py-6 text-on-muted">{t('empty')}</p>
   }
-  const notes = rows.filter((row) => row.tieBreak)
-  const signed = (value: number) => format.number(value, { signDisplay: 'exceptZero' })
+  const columnLabels = Object.fromEntries(
+    STANDINGS_COLUMNS.map((key): [StandingsColumnKey, ColumnLabel] => {
+      const ids = columnLabelIds(key)
+      return [key, { short: stats(ids.short), long: stats(ids.long) }]
+    }),
+  )
+  // `#` reads better than the vocabulary's "Pos" above a column of bare numbers.
+  columnLabels['rank'] = { short: '#', long: stats(columnLabelIds('rank').long) }
+  const tableRows: StandingsTableRow[] = rows.map((row) => ({
+    ...row,
+    team: {
+      slug: row.team.slug,
+      name: row.team.name,
+      shortName: row.team.code,
+      href: teamPath(season, league, row.team.slug),
+    },
+  }))
+  const highlighted = rows.find((row) => row.team.slug === highlightTeam || row.team.club.slug === highlightTeam)
   return (
-    <div>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-b border-border text-on-muted">
-              <th scope="col" className="px-2 py-2 text-right">
-                #
-              </th>
-              <th scope="col" className="px-2 py-2 text-left">
-                {t('team')}
-              </th>
-              <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
-                <abbr title={t('playedLong')} className="no-underline">
-                  {t('played')}
-                </abbr>
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                <abbr title={t('wonLong')} className="no-underline">
-                  {t('won')}
-                </abbr>
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                <abbr title={t('lostLong')} className="no-underline">
-                  {t('lost')}
-                </abbr>
-              </th>
-              <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
-                <abbr title={t('pointsForLong')} className="no-underline">
-                  {t('pointsFor')}
-                </abbr>
-              </th>
-              <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
-                <abbr title={t('pointsAgainstLong')} className="no-underline">
-                  {t('pointsAgainst')}
-                </abbr>
-              </th>
-              <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
-                <abbr title={t('differenceLong')} className="no-underline">
-                  {t('difference')}
-                </abbr>
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                <abbr title={t('classificationPointsLong')} className="no-underline">
-                  {t('classificationPoints')}
-                </abbr>
-              </th>
-              <th scope="col" className="hidden px-2 py-2 text-left md:table-cell">
-                {t('form')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const highlighted =
-                highlightTeam !== undefined && (row.team.slug === highlightTeam || row.team.club.slug === highlightTeam)
-              return (
-                <tr
-                  key={row.team.slug}
-                  data-zone={row.zone ?? undefined}
-                  aria-current={highlighted ? 'true' : undefined}
-                  className="border-b border-border/60 data-[zone=playoff]:border-l-4 data-[zone=playoff]:border-l-win data-[zone=relegation]:border-l-4 data-[zone=relegation]:border-l-loss aria-[current=true]:bg-muted"
-                >
-                  <td className="px-2 py-1.5 text-right tabular-nums">{row.rank}</td>
-                  <th scope="row" className="px-2 py-1.5 text-left font-medium whitespace-nowrap">
-                    <Link href={teamPath(season, league, row.team.slug)} className="text-link hover:underline">
-                      {row.team.name}
-                    </Link>
-                    {row.tieBreak ? (
-                      <sup aria-hidden="true" className="ml-0.5 text-on-muted">
-                        *
-                      </sup>
-                    ) : null}
-                    {row.zone ? <span className="sr-only"> ({t(`zone.${row.zone}`)})</span> : null}
-                  </th>
-                  <td className="hidden px-2 py-1.5 text-right tabular-nums sm:table-cell">
-                    {format.number(row.played)}
-                  </td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{format.number(row.won)}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{format.number(row.lost)}</td>
-                  <td className="hidden px-2 py-1.5 text-right tabular-nums sm:table-cell">
-                    {format.number(row.pointsFor)}
-                  </td>
-                  <td className="hidden px-2 py-1.5 text-right tabular-nums sm:table-cell">
-                    {format.number(row.pointsAgainst)}
-                  </td>
-                  <td className="hidden px-2 py-1.5 text-right tabular-nums sm:table-cell">
-                    {signed(row.pointDifference)}
-                  </td>
-                  <td className="px-2 py-1.5 text-right font-semibold tabular-nums">
-                    {format.number(row.classificationPoints)}
-                  </td>
-                  <td className="hidden px-2 py-1.5 md:table-cell">
-                    <span className="sr-only">{t('formLabel', { form: row.form.join(' ') })}</span>
-                    <span className="flex gap-0.5" aria-hidden="true">
-                      {row.form.map((result, index) => (
-                        <span
-                          key={index}
-                          aria-hidden="true"
-                          data-result={result}
-                          className="inline-grid size-5 place-items-center rounded-sm text-xs font-bold text-on-status data-[result=L]:bg-loss data-[result=W]:bg-win"
-                        >
-                          {result === 'W' ? t('formWin') : t('formLoss')}
-                        </span>
-                      ))}
-                    </span>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
-      <ul className="mt-3 flex flex-wrap gap-4 text-xs text-on-muted">
-        {rows.some((row) => row.zone === 'playoff') ? (
-          <li className="flex items-center gap-1">
-            <span aria-hidden="true" className="inline-block h-3 w-1 bg-win" />
-            {t('zone.playoff')}
-          </li>
-        ) : null}
-        {rows.some((row) => row.zone === 'relegation') ? (
-          <li className="flex items-center gap-1">
-            <span aria-hidden="true" className="inline-block h-3 w-1 bg-loss" />
-            {t('zone.relegation')}
-          </li>
-        ) : null}
-      </ul>
-      {notes.length > 0 ? (
-        <div className="mt-4 text-sm">
-          <h3 className="font-semibold">{t('tieBreaks')}</h3>
-          <ul className="mt-1 list-inside list-disc text-on-muted">
-            {notes.map((row) => (
-              <li key={row.team.slug}>
-                <span className="font-medium text-on-surface">{row.team.name}</span>: {row.tieBreak}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </div>
+    <StandingsTable
+      rows={tableRows}
+      rankColumn
+      density="compact"
+      locale={locale}
+      linkComponent={Link}
+      columnLabels={columnLabels}
+      columnClassNames={columnClassNames}
+      {...(highlighted ? { highlightTeam: highlighted.team.slug } : {})}
+      labels={{
+        caption,
+        team: stats('short.team'),
+        won: stats('long.won'),
+        lost: stats('long.lost'),
+        winLetter: t('formWin'),
+        lossLetter: t('formLoss'),
+        playoff: t('zone.playoff'),
+        relegation: t('zone.relegation'),
+        tieBreaks: t('tieBreaks'),
+        legend: t('legend'),
+        tieBreakNote: t('tieBreakNote', { number: '{number}' }),
+      }}
+    />
   )
 }

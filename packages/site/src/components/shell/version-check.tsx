@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import { isNewBuildLive, latestBuildUrl, runningBuildId } from '@/lib/build-version'
-import { showToast } from '@/lib/toast-store'
+import { toast } from '@league/ui/components/toast/lazy-toaster'
 
 const checkEveryMs = 5 * 60 * 1000
 
@@ -18,7 +18,7 @@ export function VersionCheck({ message, reloadLabel }: { message: string; reload
         const response = await fetch(latestBuildUrl(Date.now()), { cache: 'no-store' })
         if (response.ok && isNewBuildLive(runningBuildId, await response.json())) {
           announced = true
-          showToast({ message, tone: 'info', action: { label: reloadLabel, onSelect: () => location.reload() } })
+          toast.info(message, { action: { label: reloadLabel, onSelect: () => location.reload() } })
         }
       } catch {
         // Offline or mid-deploy: the next check will tell.

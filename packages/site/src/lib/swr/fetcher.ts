@@ -1,4 +1,4 @@
-import { showToast } from '@/lib/toast-store'
+import { toast } from '@league/ui/components/toast/lazy-toaster'
 import { shouldRetry } from '@league/api/fetch-client'
 
 /** SWR keys are API paths (`/v2/website/games/22-6`); the browser reaches them through the site's /api door. */
@@ -9,7 +9,7 @@ export async function apiFetcher<Body>(path: string): Promise<Body> {
       const body = (await response.json()) as Body & { message?: unknown }
       // The API may attach a message to a successful answer; it is meant to be seen.
       if (typeof body.message === 'string' && body.message !== '') {
-        showToast({ message: body.message, tone: 'success' })
+        toast.success(body.message)
       }
       return body
     }

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { boxScore22_6Home, game22_6 } from '../../fixtures/game-22-6'
 import { expectNoAxeViolations } from '../../test/axe'
+import { SortableDataTable } from '../data-table/sortable-data-table'
 import { BoxScore } from './box-score'
 import { boxScoreTotals, formatMinutes } from './box-score-totals'
 
@@ -72,9 +74,20 @@ describe('given headings in the reader’s language', () => {
 
 describe('given a box score that is not sortable', () => {
   it('should offer no sort buttons in its headings', { timeout: 30_000 }, () => {
-    render(<BoxScore team={boxScore22_6Home} sortable={false} />)
+    render(<BoxScore team={boxScore22_6Home} />)
     expect(screen.queryAllByRole('button')).toHaveLength(0)
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('PTS')
+  })
+})
+
+describe('given a box score rendered by the sortable table', () => {
+  it('should sort the players by points, highest first, when PTS is chosen', { timeout: 30_000 }, async () => {
+    render(<BoxScore team={boxScore22_6Home} tableComponent={SortableDataTable} />)
+    await userEvent.click(screen.getByRole('button', { name: 'PTS' }))
+    expect(screen.getByRole('columnheader', { name: 'PTS' }).getAttribute('aria-sort')).toBe('descending')
+    const [, firstPlayer] = screen.getAllByRole('row')
+    // Luka Božić scored 30 of Zadar's 96, the most of any player in the game.
+    expect(firstPlayer?.textContent).toContain('Luka Božić')
   })
 })
 

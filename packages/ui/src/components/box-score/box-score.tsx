@@ -1,4 +1,5 @@
-// No 'use client': renders on the server (the cell renderers run there); sorting is DataTable's island.
+// No 'use client': renders on the server (the cell renderers run there); sorting is SortableDataTable's island,
+// which the caller passes in only where readers sort, so a plain box score ships no client code.
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
@@ -76,8 +77,11 @@ export type BoxScoreProps = Omit<React.ComponentProps<'div'>, 'children'> &
     labels?: Partial<BoxScoreLabels>
     /** Column headings in the reader's language ("ОЧК" for PTS); the English abbreviation by default. */
     headers?: Partial<Record<BoxScoreColumn, string>>
-    /** Sortable figure columns (DataTable's sorting island); false keeps the table free of client code. */
-    sortable?: boolean
+    /**
+     * The table that renders it: `DataTable` (no client code) by default; pass `SortableDataTable` where
+     * readers sort the figure columns (it adds the sorting island's JavaScript to the page).
+     */
+    tableComponent?: typeof DataTable
   }
 
 type ColumnContext = {
@@ -243,7 +247,7 @@ export function BoxScore({
   locale = 'en',
   labels,
   headers = {},
-  sortable = true,
+  tableComponent: Table = DataTable,
   className,
   ...props
 }: BoxScoreProps) {
@@ -256,11 +260,11 @@ export function BoxScore({
     ...team.players.filter((player) => !player.starter),
   ]
   const totals = boxScoreTotals(players.map((player) => player.stats))
-  const columns = createColumns({ text, numbers, percent, Link, totals, headers, sortable })
+  const columns = createColumns({ text, numbers, percent, Link, totals, headers, sortable: Table !== DataTable })
 
   return (
     <div data-slot="box-score" data-side={side} className={cn(boxScoreVariants({ side }), className)} {...props}>
-      <DataTable<Row>
+      <Table<Row>
         height="auto"
         density={density}
         stickyHeader={false}

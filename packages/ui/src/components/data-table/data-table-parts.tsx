@@ -12,6 +12,8 @@ export type PreparedColumn = {
   sortable: boolean
   firstSortDirection: SortDirection
   className?: string
+  /** Its cells are the row headers (`th scope="row"`). */
+  rowHeader: boolean
 }
 
 /** A row as the table renders it: its cells already rendered, its sort values beside them. */
@@ -109,13 +111,13 @@ export function DataTableRows({
   return rows.map((row) => (
     <TableRow key={row.key} highlighted={row.highlighted} data-slot="data-table-row">
       {columns.map((column, columnIndex) =>
-        columnIndex === 0 ? (
+        column.rowHeader ? (
           <TableHead
             key={column.key}
             scope="row"
             density={layout.density}
             align={column.align}
-            stickyColumn={layout.stickyFirstColumn}
+            stickyColumn={layout.stickyFirstColumn && columnIndex === 0}
             className={column.className}
           >
             {row.cells[columnIndex]}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { DataTable } from './data-table'
+import { SortableDataTable } from './sortable-data-table'
 import { boxScoreColumns } from './data-table.columns'
 import { partizanFinalGameFive, type BoxScoreLine } from './data-table.fixtures'
 
@@ -28,7 +28,7 @@ const playersTotal: BoxScoreLine = {
 
 const meta = {
   title: 'Primitives/DataTable',
-  component: DataTable<BoxScoreLine>,
+  component: SortableDataTable<BoxScoreLine>,
   tags: ['autodocs'],
   args: {
     caption,
@@ -36,7 +36,7 @@ const meta = {
     rows: partizanFinalGameFive,
     rowKey: (line: BoxScoreLine) => line.playerId,
   },
-} satisfies Meta<typeof DataTable<BoxScoreLine>>
+} satisfies Meta<typeof SortableDataTable<BoxScoreLine>>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -91,7 +91,7 @@ export const Empty: Story = { args: { rows: [], emptyMessage: 'No games played y
 export const Phone: Story = {
   render: (args) => (
     <div className="max-w-[22rem]">
-      <DataTable {...args} />
+      <SortableDataTable {...args} />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -109,7 +109,7 @@ export const Matrix: Story = {
     <div className="grid gap-6">
       {(['comfortable', 'compact'] as const).map((density) =>
         [true, false].map((sticky) => (
-          <DataTable
+          <SortableDataTable
             key={`${density}-${sticky}`}
             {...args}
             rows={args.rows.slice(0, 4)}

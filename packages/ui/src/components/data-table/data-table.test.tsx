@@ -2,13 +2,14 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
-import { DataTable, type SortState } from './data-table'
+import type { SortState } from './data-table'
+import { SortableDataTable } from './sortable-data-table'
 import { boxScoreColumns } from './data-table.columns'
 import { partizanFinalGameFive, type BoxScoreLine } from './data-table.fixtures'
 
-function renderBoxScore(props: Partial<React.ComponentProps<typeof DataTable<BoxScoreLine>>> = {}) {
+function renderBoxScore(props: Partial<React.ComponentProps<typeof SortableDataTable<BoxScoreLine>>> = {}) {
   return render(
-    <DataTable
+    <SortableDataTable
       caption="Partizan Mozzart Bet — final, game 5"
       columns={boxScoreColumns}
       rows={partizanFinalGameFive}

@@ -1,5 +1,6 @@
-// No 'use client': the table renders completely on the server (every cell, in the default order). Only a
-// table with a sortable column adds the small sorting island (`sortable-table.tsx`).
+// No 'use client': the table renders completely on the server (every cell, in the default order). This
+// module references no client code, so a page with only static tables ships no table JavaScript; the
+// sorting island joins a page only through `SortableDataTable` (`sortable-data-table.tsx`).
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { useId } from 'react'
@@ -14,7 +15,7 @@ import {
   type TableLayout,
 } from './data-table-parts'
 import { formatValue, type ColumnFormat } from './format-value'
-import { SortableTableSections } from './sortable-table'
+import type { SortableTableSectionsProps } from './sortable-table'
 import { sortRows, type SortDirection, type SortState, type SortValue } from './sort-rows'
 
 export type { SortDirection, SortState, SortValue } from './sort-rows'
@@ -43,7 +44,10 @@ export type DataTableColumn<Row> = {
   sortable?: boolean
   /** Overrides the first direction: descending for numeric columns, ascending otherwise. */
   firstSortDirection?: SortDirection
+  /** Classes on the column's header and cells, e.g. `hidden sm:table-cell` to leave it out on phones. */
   className?: string
+  /** Its cells are the row headers; the first column unless one column says so (a rank before a name). */
+  rowHeader?: boolean
 }
 
 export const dataTableVariants = cva(
@@ -68,11 +72,11 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> 
     caption?: React.ReactNode
     /** Rows after the body that never sort, e.g. team totals. */
     footerRows?: readonly Row[]
-    /** Controlled sort (client use only); `null` for the rows' own order. */
+    /** Controlled sort (`SortableDataTable` in a client parent); `null` for the rows' own order. */
     sort?: SortState | null
     /** The first order; the server renders the rows already in it. */
     defaultSort?: SortState | null
-    /** Called after a header click (client use only: a server component cannot pass functions to it). */
+    /** Called after a header click (`SortableDataTable` in a client parent only). */
     onSortChange?: (sort: SortState) => void
     /** Rows to emphasise (the followed club, the current player). */
     isRowHighlighted?: (row: Row) => boolean
@@ -106,10 +110,19 @@ function alignOf<Row>(column: DataTableColumn<Row>): PreparedColumn['align'] {
 }
 
 /**
- * A statistics table from columns described as data. Renders on the server; a sortable column adds the
- * sorting island, and the server's HTML already holds every row in the default order.
+ * A statistics table from columns described as data, rendered on the server with no client code: rows in
+ * `defaultSort` order (or their own), the sorted column marked with `aria-sort`, headers not clickable.
+ * `SortableDataTable` takes the same props and makes `sortable` columns sort.
  */
-export function DataTable<Row>({
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  return <DataTableView<Row> {...props} />
+}
+
+/** The header and body of a sortable table: the island `SortableDataTable` passes in. */
+export type SortIsland = React.ComponentType<SortableTableSectionsProps>
+
+/** `DataTable`, or `SortableDataTable` when given the sorting island. */
+export function DataTableView<Row>({
   columns,
   rows,
   rowKey,
@@ -128,11 +141,16 @@ export function DataTable<Row>({
   height,
   className,
   'aria-label': ariaLabel,
+  sortIsland: SortIsland,
   ...props
-}: DataTableProps<Row>) {
+}: DataTableProps<Row> & { sortIsland?: SortIsland }) {
   const captionId = useId()
   const layout: TableLayout = { density, stickyHeader, stickyFirstColumn }
-  const prepared: PreparedColumn[] = columns.map((column) => ({
+  const rowHeaderIndex = Math.max(
+    0,
+    columns.findIndex((column) => column.rowHeader),
+  )
+  const prepared: PreparedColumn[] = columns.map((column, index) => ({
     key: column.key,
     header: column.header,
     description: column.description,
@@ -140,6 +158,7 @@ export function DataTable<Row>({
     sortable: column.sortable ?? false,
     firstSortDirection: column.firstSortDirection ?? (column.numeric ? 'descending' : 'ascending'),
     className: column.className,
+    rowHeader: index === rowHeaderIndex,
   }))
 
   function renderCell(column: DataTableColumn<Row>, row: Row): React.ReactNode {
@@ -172,7 +191,7 @@ export function DataTable<Row>({
   const orderedRows =
     initialSort && sortedColumn ? sortRows(rows, (row) => valueOf(sortedColumn, row), initialSort.direction) : rows
   const bodyRows = orderedRows.map(prepareRow)
-  const isSortable = prepared.some((column) => column.sortable)
+  const isSortable = SortIsland !== undefined && prepared.some((column) => column.sortable)
   const name = caption ? { 'aria-labelledby': captionId } : { 'aria-label': ariaLabel }
 
   return (
@@ -197,7 +216,7 @@ export function DataTable<Row>({
         }}
       >
         {isSortable ? (
-          <SortableTableSections
+          <SortIsland
             columns={prepared}
             rows={bodyRows}
             layout={layout}

@@ -18,6 +18,16 @@ export const English: Story = {}
 export const Russian: Story = { args: { current: 'ru', label: 'Язык' } }
 export const LigaSur: Story = { args: { locales: ['es', 'en', 'fr'], current: 'es', label: 'Idioma' } }
 
+/** Codes only, as in a compact header; the language's own name is the link's name and tooltip. */
+export const Codes: Story = {
+  args: { display: 'code', current: 'sr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Srpski' })).toHaveAttribute('aria-current', 'page')
+    await expect(canvas.getByRole('link', { name: 'Русский' })).toHaveAttribute('title', 'Русский')
+  },
+}
+
 export const KeyboardReachable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -31,9 +41,18 @@ export const KeyboardReachable: Story = {
 export const Matrix: Story = {
   render: (args) => (
     <div className="grid gap-6 sm:grid-cols-2">
-      {(['inline', 'stacked'] as const).map((layout) => (
-        <LanguageSwitcher key={layout} {...args} label={`Language, ${layout}`} layout={layout} current="sl" />
-      ))}
+      {(['inline', 'stacked'] as const).flatMap((layout) =>
+        (['name', 'code'] as const).map((display) => (
+          <LanguageSwitcher
+            key={`${layout}-${display}`}
+            {...args}
+            label={`Language, ${layout}, ${display}`}
+            layout={layout}
+            display={display}
+            current="sl"
+          />
+        )),
+      )}
     </div>
   ),
 }

@@ -51,3 +51,16 @@ export const Matrix: Story = {
     </div>
   ),
 }
+
+/** Previous, "Page X of Y", next: the site's news and game lists. */
+export const StepsWithStatus: Story = {
+  args: {
+    page: 3,
+    pageCount: 12,
+    layout: 'steps',
+    labels: { status: (page, pageCount) => `Page ${page} of ${pageCount}` },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Page 3 of 12')).toBeVisible()
+  },
+}

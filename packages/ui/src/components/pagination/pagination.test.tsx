@@ -41,3 +41,23 @@ describe('given the first page and translated labels', () => {
     expect(screen.getByRole('link', { name: 'Strana 1' }).getAttribute('aria-current')).toBe('page')
   })
 })
+
+describe('given the steps layout with a status', () => {
+  it('should say where the reader is between previous and next', async () => {
+    const { container } = render(
+      <Pagination
+        page={3}
+        pageCount={12}
+        layout="steps"
+        hrefFor={(page) => (page === 1 ? '/en/news' : `/en/news?page=${page}`)}
+        labels={{ status: (page, pageCount) => `Page ${page} of ${pageCount}` }}
+      />,
+    )
+    const navigation = screen.getByRole('navigation', { name: 'Pagination' })
+    expect(within(navigation).getByText('Page 3 of 12')).toBeTruthy()
+    expect(within(navigation).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/en/news?page=2')
+    expect(within(navigation).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/en/news?page=4')
+    expect(within(navigation).queryByRole('link', { name: 'Page 5' })).toBeNull()
+    await expectNoAxeViolations(container)
+  })
+})

@@ -24,6 +24,8 @@ export type PaginationLabels = {
   next: string
   /** Accessible name of a page link: "Page 3", "Strana 3". */
   page: (page: number) => string
+  /** Where the reader is, shown beside the links ("Page 3 of 12"); none when left out. */
+  status?: (page: number, pageCount: number) => string
 }
 
 const englishLabels: PaginationLabels = {
@@ -42,6 +44,8 @@ export type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children'> &
     hrefFor: (page: number) => string
     siblings?: number
     labels?: Partial<PaginationLabels>
+    /** `numbers`: every nearby page; `steps`: previous, the status, next (a news list, a game list). */
+    layout?: 'numbers' | 'steps'
     linkComponent?: React.ElementType
   }
 
@@ -52,6 +56,7 @@ export function Pagination({
   siblings,
   labels: givenLabels,
   linkComponent: Link = 'a',
+  layout = 'numbers',
   variant,
   className,
   ...props
@@ -76,6 +81,24 @@ export function Pagination({
         <span aria-hidden>{arrow}</span>
         <span className="sr-only">{label}</span>
       </Link>
+    )
+  }
+
+  const status = labels.status ? (
+    <li data-slot="pagination-status" className="px-2 text-sm text-on-muted">
+      {labels.status(page, pageCount)}
+    </li>
+  ) : null
+
+  if (layout === 'steps') {
+    return (
+      <nav data-slot="pagination" aria-label={labels.navigation} className={className} {...props}>
+        <ul className="flex items-center justify-between gap-2">
+          <li>{step(page - 1, labels.previous, '‹')}</li>
+          {status}
+          <li>{step(page + 1, labels.next, '›')}</li>
+        </ul>
+      </nav>
     )
   }
 
@@ -107,6 +130,7 @@ export function Pagination({
           </li>
         ))}
         <li>{step(page + 1, labels.next, '›')}</li>
+        {status}
       </ul>
     </nav>
   )

@@ -44,7 +44,7 @@ export function SiteFooter({
   return (
     <footer data-slot="site-footer" className={cn(siteFooterVariants({ tone }), className)} {...props}>
       {sponsors ? <div data-slot="site-footer-sponsors">{sponsors}</div> : null}
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between">
         <nav aria-label={text.footerNavigation} data-slot="site-footer-navigation">
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             {items.map((item) => (

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { render, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { mainNavigation } from '../../fixtures/site'
@@ -40,4 +43,28 @@ describe('given the site header with the main navigation', () => {
     )
     expect(screen.getByRole('button', { name: 'Srpski' })).toBeTruthy()
   })
+
+  it('should close the phone menu when one of its links is followed', async () => {
+    const user = userEvent.setup()
+    render(<SiteHeader title="ABA League" items={hashNavigation} />)
+    const button = screen.getByRole('button', { name: 'Menu' })
+    await user.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    await user.click(screen.getByRole('link', { name: 'Clubs' }))
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+  })
 })
+
+describe('given the site header rendered on the server', () => {
+  it('should write the whole navigation and a closed menu without client code in its module', () => {
+    const html = renderToString(<SiteHeader title="ABA League" items={mainNavigation} />)
+    expect(html).toContain('href="/en/clubs"')
+    expect(html).toContain('aria-expanded="false"')
+    expect(html).toContain('data-state="closed"')
+    const source = readFileSync(resolve(import.meta.dirname, 'site-header.tsx'), 'utf8')
+    expect(source).not.toMatch(/^['"]use client['"]/m)
+  })
+})
+
+/** The navigation with in-page addresses, so following a link in jsdom does not leave the page. */
+const hashNavigation = mainNavigation.map((item) => ({ ...item, href: `#${item.label.toLowerCase()}` }))

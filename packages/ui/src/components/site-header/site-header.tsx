@@ -1,9 +1,10 @@
-'use client'
-
+// No 'use client': the header renders on the server (so the site can pass its own link component); the
+// phone menu button is the small client island `site-header-menu-button`.
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { cn } from '../../lib/utils'
+import { SiteHeaderMenuButton } from './site-header-menu-button'
 
 export const siteHeaderVariants = cva('@container relative z-10', {
   variants: {
@@ -35,9 +36,9 @@ export type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
     /** Slot for the language switcher. */
     languageSwitcher?: React.ReactNode
     linkComponent?: React.ElementType
-    /** Open state of the phone menu, controlled or not. */
-    menuOpen?: boolean
+    /** Whether the phone menu starts open. */
     defaultMenuOpen?: boolean
+    /** Called when the phone menu opens or closes (client parents only). */
     onMenuOpenChange?: (open: boolean) => void
     labels?: Partial<SiteHeaderLabels>
   }
@@ -49,7 +50,6 @@ export function SiteHeader({
   items,
   languageSwitcher,
   linkComponent: Link = 'a',
-  menuOpen,
   defaultMenuOpen = false,
   onMenuOpenChange,
   tone,
@@ -58,37 +58,13 @@ export function SiteHeader({
   ...props
 }: SiteHeaderProps) {
   const text = { ...siteHeaderDefaultLabels, ...labels }
-  const [innerOpen, setInnerOpen] = useState(defaultMenuOpen)
-  const open = menuOpen ?? innerOpen
   const menuId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const setOpen = (next: boolean) => {
-    if (menuOpen === undefined) {
-      setInnerOpen(next)
-    }
-    onMenuOpenChange?.(next)
-  }
-
-  // Escape closes the open phone menu from anywhere and gives focus back to its button.
-  useEffect(() => {
-    if (!open) {
-      return undefined
-    }
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
-      }
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  })
 
   return (
     <header data-slot="site-header" className={cn(siteHeaderVariants({ tone }), className)} {...props}>
       <div
         data-slot="site-header-bar"
-        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3"
       >
         <Link
           href={homeHref}
@@ -112,47 +88,31 @@ export function SiteHeader({
             {title}
           </span>
         </Link>
-        <div data-slot="site-header-language" className="order-2 ml-auto @3xl:order-3">
+        <div data-slot="site-header-language" className="order-2 ml-auto">
           {languageSwitcher}
         </div>
-        <button
-          ref={buttonRef}
-          type="button"
-          data-slot="site-header-menu-button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen(!open)}
-          className="order-3 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-sm px-2 focus-visible:outline-2 focus-visible:outline-focus @3xl:hidden"
-        >
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-          >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-          <span className="sr-only sm:not-sr-only">{text.openMenu}</span>
-        </button>
+        <SiteHeaderMenuButton
+          controls={menuId}
+          label={text.openMenu}
+          defaultOpen={defaultMenuOpen}
+          onOpenChange={onMenuOpenChange}
+        />
         <nav
           aria-label={text.mainNavigation}
           data-slot="site-header-navigation"
-          className="order-4 w-full @3xl:order-2 @3xl:w-auto"
+          // A row of its own below the title and languages, so neither wraps awkwardly on a laptop.
+          className="order-4 w-full"
         >
           <ul
             id={menuId}
-            data-state={open ? 'open' : 'closed'}
-            className="hidden flex-col gap-1 pb-2 data-[state=open]:flex @3xl:flex @3xl:flex-row @3xl:gap-1 @3xl:pb-0"
+            data-state={defaultMenuOpen ? 'open' : 'closed'}
+            className="hidden flex-col gap-1 pb-2 data-[state=open]:flex @3xl:-ml-3 @3xl:flex @3xl:flex-row @3xl:gap-1 @3xl:pb-0"
           >
             {items.map((item) => (
               <li key={item.href}>
                 <Link
                   href={item.href}
                   aria-current={item.current ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
                   className="block min-h-11 rounded-sm px-3 py-2.5 font-medium hover:underline aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 focus-visible:outline-2 focus-visible:outline-focus"
                 >
                   {item.label}

@@ -63,3 +63,35 @@ export const Matrix: Story = {
     </div>
   ),
 }
+
+/** As the site shows it: `#` column, Serbian headers from the vocabulary, P/PF/PA/+/- hidden on phones. */
+export const SiteLayout: Story = {
+  args: {
+    rankColumn: true,
+    locale: 'sr',
+    labels: { caption: 'ABA liga 2022-23', team: 'Tim' },
+    columnLabels: {
+      played: { short: 'U', long: 'Utakmice' },
+      won: { short: 'P', long: 'Pobede' },
+      lost: { short: 'I', long: 'Izgubljene' },
+      pointsFor: { short: 'DK', long: 'Dati koševi' },
+      pointsAgainst: { short: 'PK', long: 'Primljeni koševi' },
+      pointDifference: { short: '+/-', long: 'Koš razlika' },
+      classificationPoints: { short: 'Bod', long: 'Bodovi' },
+      form: { short: 'Forma', long: 'Poslednjih pet utakmica' },
+    },
+    columnClassNames: {
+      played: 'hidden sm:table-cell',
+      pointsFor: 'hidden sm:table-cell',
+      pointsAgainst: 'hidden sm:table-cell',
+      pointDifference: 'hidden sm:table-cell',
+      form: 'hidden md:table-cell',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table')
+    // The short header (P) spells itself out as a tooltip in the given language.
+    await expect(within(table).getByTitle('Pobede')).toBeVisible()
+    await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Partizan Mozzart Bet')
+  },
+}

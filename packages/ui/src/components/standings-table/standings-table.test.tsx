@@ -43,6 +43,8 @@ describe('given the final 2022-23 regular-season standings', () => {
     expect(screen.getAllByRole('link', { name: 'Tie-break note 2' })).toHaveLength(2)
     const target = document.getElementById(firstNote[0]?.getAttribute('href')?.slice(1) ?? '')
     expect(target?.textContent).toContain('point difference in those games: Zadar +30')
+    // The note names the clubs it explains, so it reads on its own after the jump.
+    expect(target?.textContent).toMatch(/^Zadar, SC Derby, Igokea m:tel: /)
   })
 
   it('should emphasise the highlighted club', { timeout: 30_000 }, () => {
@@ -50,5 +52,30 @@ describe('given the final 2022-23 regular-season standings', () => {
     const zadar = screen.getAllByRole('rowheader')[6]?.closest('tr') as HTMLElement
     expect(zadar.textContent).toContain('Zadar')
     expect(zadar.dataset['highlighted']).toBe('')
+  })
+})
+
+describe('given the site layout: a rank column, translated headers and figures a phone leaves out', () => {
+  it('should put the rank in its own column and keep the team as the row header', { timeout: 30_000 }, async () => {
+    const { container } = render(
+      <StandingsTable
+        rows={standings2022_23}
+        rankColumn
+        columnLabels={{ won: { short: 'P', long: 'Pobede' }, lost: { short: 'I', long: 'Izgubljene' } }}
+        columnClassNames={{ played: 'hidden sm:table-cell', pointsFor: 'hidden sm:table-cell' }}
+      />,
+    )
+    const table = screen.getByRole('table')
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent ?? '')
+    expect(headers.slice(0, 5)).toEqual(['#', 'Team', 'P', 'P', 'I'])
+    // The short header spells itself out as a tooltip (and description) in the given language.
+    expect(within(table).getByTitle('Pobede').closest('th')?.textContent).toBe('P')
+    const firstRow = within(table).getAllByRole('row')[1]!
+    expect(within(firstRow).getAllByRole('cell')[0]!.textContent).toBe('1')
+    expect(within(firstRow).getByRole('rowheader').textContent).toContain('Partizan Mozzart Bet')
+    expect(within(firstRow).getByRole('rowheader').textContent).not.toMatch(/^1/)
+    await expectNoAxeViolations(container)
   })
 })

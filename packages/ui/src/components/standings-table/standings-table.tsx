@@ -1,4 +1,5 @@
 // No 'use client': renders on the server (the cell renderers run there); sorting is DataTable's island.
+import type { StandingsColumnKey } from '@league/stats/columns'
 import type { StandingsRow } from '@league/stats/standings'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
@@ -57,6 +58,9 @@ export const standingsTableDefaultLabels = {
   formDescription: 'Last five games, oldest first',
   won: 'won',
   lost: 'lost',
+  /** The letters of a result in the form column ("W", "P" in Serbian). */
+  winLetter: 'W',
+  lossLetter: 'L',
   playoff: 'Play-offs',
   relegation: 'Relegation',
   legend: 'Key',
@@ -74,7 +78,16 @@ export type StandingsTableProps = Omit<React.ComponentProps<'div'>, 'children'> 
     linkComponent?: React.ElementType
     locale?: string
     labels?: Partial<StandingsTableLabels>
+    /** The rank in a `#` column of its own instead of before the team's name. */
+    rankColumn?: boolean
+    /** Translated header and meaning per column (the vocabulary's `Stats.short/long.<key>`). */
+    columnLabels?: Partial<Record<StandingsColumnKey, ColumnLabel>>
+    /** Classes per column, e.g. `hidden sm:table-cell` for figures a phone leaves out. */
+    columnClassNames?: Partial<Record<StandingsColumnKey, string>>
   }
+
+/** A column's two labels: the header ("W") and what it means ("Won"). */
+export type ColumnLabel = { short: string; long: string }
 
 const zoneMarker: Record<StandingsZone, string> = { playoff: 'P', relegation: 'R' }
 
@@ -96,6 +109,9 @@ function ZoneMarker({ zone, label }: { zone: StandingsZone; label: string }) {
 
 type ColumnContext = {
   text: StandingsTableLabels
+  rankColumn: boolean
+  columnLabels: Partial<Record<StandingsColumnKey, ColumnLabel>>
+  columnClassNames: Partial<Record<StandingsColumnKey, string>>
   numbers: Intl.NumberFormat
   signed: Intl.NumberFormat
   notes: string[]
@@ -106,6 +122,9 @@ type ColumnContext = {
 // Built outside the component so the cell renderers are plain functions, not nested components.
 function createColumns({
   text,
+  rankColumn,
+  columnLabels,
+  columnClassNames,
   numbers,
   signed,
   notes,
@@ -114,40 +133,59 @@ function createColumns({
 }: ColumnContext): DataTableColumn<StandingsTableRow>[] {
   const number = (
     key: keyof StandingsTableLabels,
+    columnKey: StandingsColumnKey,
     value: (row: StandingsTableRow) => number,
     format: Intl.NumberFormat = numbers,
   ): DataTableColumn<StandingsTableRow> => ({
     key,
-    header: key,
-    description: text[key],
+    header: columnLabels[columnKey]?.short ?? key,
+    description: columnLabels[columnKey]?.long ?? text[key],
     numeric: true,
     accessor: value,
     cell: (row) => format.format(value(row)),
+    className: columnClassNames[columnKey],
   })
 
+  const rank: DataTableColumn<StandingsTableRow> = {
+    key: 'rank',
+    header: columnLabels.rank?.short ?? '#',
+    description: columnLabels.rank?.long,
+    numeric: true,
+    accessor: (row) => row.rank,
+    cell: (row) => numbers.format(row.rank),
+    className: columnClassNames.rank,
+  }
   const columns: DataTableColumn<StandingsTableRow>[] = [
+    ...(rankColumn ? [rank] : []),
     {
       key: 'team',
-      header: text.team,
+      header: columnLabels.team?.short ?? text.team,
+      rowHeader: true,
+      className: columnClassNames.team,
       accessor: (row) => row.rank,
       cell: (row) => {
         const note = row.tieBreak ? notes.indexOf(row.tieBreak) + 1 : 0
         return (
-          <span data-slot="standings-team" className="inline-flex items-center gap-2">
-            <span data-slot="standings-rank" className="w-5 text-right tabular-nums">
-              {numbers.format(row.rank)}
-            </span>
+          // flex, not inline-flex: an empty zone placeholder would set an inline box's baseline and heighten its row.
+          <span data-slot="standings-team" className="flex items-center gap-2">
+            {rankColumn ? null : (
+              <span data-slot="standings-rank" className="w-5 text-right tabular-nums">
+                {numbers.format(row.rank)}
+              </span>
+            )}
             {row.zone ? (
               <ZoneMarker zone={row.zone} label={text[row.zone]} />
             ) : (
               <span aria-hidden className="size-5 shrink-0" />
             )}
+            {/* With a rank column (the phone-friendly layout) the mark waits for a wider screen. */}
             <TeamMark
               name={row.team.name}
               shortName={row.team.shortName}
               logoUrl={row.team.logoUrl}
               size="sm"
               decorative
+              className={rankColumn ? 'hidden sm:inline-flex' : undefined}
             />
             {row.team.href ? (
               <Link
@@ -160,11 +198,12 @@ function createColumns({
               <span className="max-w-36 truncate sm:max-w-none">{row.team.name}</span>
             )}
             {note > 0 ? (
-              <sup data-slot="standings-note-reference">
+              <sup data-slot="standings-note-reference" className="-ml-1.5 leading-none">
+                {/* A 24 px target (WCAG 2.5.8) beside the team's link; the figure sits at its top like a superscript. */}
                 <a
                   href={`#${baseId}-note-${note}`}
                   aria-label={fillTemplate(text.tieBreakNote, { number: note })}
-                  className="text-link"
+                  className="inline-flex size-6 items-start justify-center pt-0.5 text-link"
                 >
                   {note}
                 </a>
@@ -174,17 +213,21 @@ function createColumns({
         )
       },
     },
-    number('P', (row) => row.played),
-    number('W', (row) => row.won),
-    number('L', (row) => row.lost),
-    number('PF', (row) => row.pointsFor),
-    number('PA', (row) => row.pointsAgainst),
-    number('+/-', (row) => row.pointDifference, signed),
-    { ...number('PTS', (row) => row.classificationPoints), className: 'font-bold' },
+    number('P', 'played', (row) => row.played),
+    number('W', 'won', (row) => row.won),
+    number('L', 'lost', (row) => row.lost),
+    number('PF', 'pointsFor', (row) => row.pointsFor),
+    number('PA', 'pointsAgainst', (row) => row.pointsAgainst),
+    number('+/-', 'pointDifference', (row) => row.pointDifference, signed),
+    {
+      ...number('PTS', 'classificationPoints', (row) => row.classificationPoints),
+      className: cn('font-bold', columnClassNames.classificationPoints),
+    },
     {
       key: 'form',
-      header: text.form,
-      description: text.formDescription,
+      header: columnLabels.form?.short ?? text.form,
+      description: columnLabels.form?.long ?? text.formDescription,
+      className: columnClassNames.form,
       accessor: (row) => row.form.join(''),
       cell: (row) => (
         <span data-slot="standings-form" className="inline-flex gap-0.5">
@@ -196,7 +239,7 @@ function createColumns({
                 result === 'W' ? 'bg-win' : 'bg-loss',
               )}
             >
-              <span aria-hidden>{result}</span>
+              <span aria-hidden>{result === 'W' ? text.winLetter : text.lossLetter}</span>
               <span className="sr-only">{result === 'W' ? text.won : text.lost}</span>
             </span>
           ))}
@@ -215,6 +258,9 @@ export function StandingsTable({
   density,
   locale = 'en',
   labels,
+  rankColumn = false,
+  columnLabels = {},
+  columnClassNames = {},
   className,
   ...props
 }: StandingsTableProps) {
@@ -226,7 +272,17 @@ export function StandingsTable({
   const notes = [...new Set(rows.flatMap((row) => (row.tieBreak ? [row.tieBreak] : [])))]
   const zones = (['playoff', 'relegation'] as const).filter((zone) => rows.some((row) => row.zone === zone))
 
-  const columns = createColumns({ text, numbers, signed, notes, baseId, Link })
+  const columns = createColumns({
+    text,
+    rankColumn,
+    columnLabels,
+    columnClassNames,
+    numbers,
+    signed,
+    notes,
+    baseId,
+    Link,
+  })
 
   return (
     <div data-slot="standings-table" className={cn(standingsTableVariants({ density }), className)} {...props}>
@@ -238,6 +294,8 @@ export function StandingsTable({
         rows={rows}
         rowKey={(row) => row.team.slug}
         isRowHighlighted={highlightTeam ? (row) => row.team.slug === highlightTeam : undefined}
+        // With a rank column first, the team (the row header) scrolls with the rest.
+        stickyFirstColumn={!rankColumn}
       />
       {zones.length > 0 ? (
         <div data-slot="standings-legend" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -268,7 +326,14 @@ export function StandingsTable({
           <ol className="list-decimal pl-5">
             {notes.map((note, index) => (
               <li key={note} id={`${baseId}-note-${index + 1}`}>
-                {note}
+                {/* The teams the note explains, so it reads on its own (and after the reference jump). */}
+                <span className="font-medium text-on-surface">
+                  {rows
+                    .filter((row) => row.tieBreak === note)
+                    .map((row) => row.team.name)
+                    .join(', ')}
+                </span>
+                {`: ${note}`}
               </li>
             ))}
           </ol>

@@ -8,6 +8,7 @@ import { standings2022_23 } from '../../fixtures/season-2022-23'
 import { expectNoAxeViolations } from '../../test/axe'
 import { BoxScore } from '../box-score/box-score'
 import { DataTable } from '../data-table/data-table'
+import { SortableDataTable } from '../data-table/sortable-data-table'
 import { StandingsTable } from '../standings-table/standings-table'
 import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from './table'
 
@@ -126,6 +127,24 @@ describe('given a server render without any client code', () => {
     expect(html).toContain('aria-sort="descending"')
   })
 
+  it('should add sort buttons only through SortableDataTable', () => {
+    const columns = [
+      { key: 'player', header: 'Player', accessor: 'player' },
+      { key: 'points', header: 'PTS', accessor: 'points', numeric: true, sortable: true },
+    ] as const
+    const plain = renderToString(<DataTable<Leader> rows={leaders} rowKey={(row) => row.id} columns={columns} />)
+    const sortable = renderToString(
+      <SortableDataTable<Leader> rows={leaders} rowKey={(row) => row.id} columns={columns} />,
+    )
+    expect(plain).not.toContain('<button')
+    expect(sortable).toContain('data-slot="data-table-sort-button"')
+  })
+
+  it('should keep the static table free of client modules, so pages without sorting ship no table JavaScript', () => {
+    const source = readFileSync(resolve(import.meta.dirname, '..', 'data-table/data-table.tsx'), 'utf8')
+    expect(source).not.toMatch(/^import \{[^}]*\} from '\.\/sortable-table'/m)
+  })
+
   it('should write the kit’s box score and standings to HTML', () => {
     const boxScore = renderToString(<BoxScore team={boxScore22_6Home} />)
     for (const player of boxScore22_6Home.players) {
@@ -140,6 +159,7 @@ describe('given a server render without any client code', () => {
       'table/table.tsx',
       'data-table/data-table.tsx',
       'data-table/data-table-parts.tsx',
+      'data-table/sortable-data-table.tsx',
       'box-score/box-score.tsx',
       'standings-table/standings-table.tsx',
       'leaders-list/leaders-list.tsx',

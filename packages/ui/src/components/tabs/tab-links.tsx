@@ -1,11 +1,8 @@
 // No 'use client': link tabs render on the server as a nav with aria-current; `onActiveTabClick` needs a
 // client parent.
-import type { VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { idOf, tabId, type TabDefinition } from './choose-tab'
-import { tabsListVariants, tabTriggerVariants } from './tab-variants'
-
-type Variant = VariantProps<typeof tabsListVariants>['variant']
+import { tabsListVariants, tabTriggerVariants, type TabVariant } from './tab-variants'
 
 export type TabLink = TabDefinition & { href: string }
 
@@ -17,7 +14,7 @@ export type TabLinksProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   onActiveTabClick?: (id: string) => void
   /** The link element, e.g. the site's locale-aware Link; a plain <a> by default. */
   linkComponent?: React.ElementType
-  variant?: Variant
+  variant?: TabVariant
 }
 
 /** Tabs as links to sub-paths (standings, leaders, calendar): a navigation list. */

@@ -5,9 +5,13 @@ export type Toast = {
   type: ToastType
   title: string
   description?: string
-  /** Milliseconds on screen; {@link toastDuration} unless given. */
+  /** Milliseconds on screen; {@link toastDuration} unless given, and until chosen for a toast with an action. */
   duration: number
+  action?: ToastAction
 }
+
+/** A button in the toast ("Reload"); choosing it runs `onSelect` and closes the toast. */
+export type ToastAction = { label: string; onSelect: () => void }
 
 /** How long a toast stays, per the product specification. */
 export const toastDuration = 3000
@@ -31,7 +35,7 @@ export function dismissToast(queue: readonly Toast[], id: string): Toast[] {
   return queue.filter((entry) => entry.id !== id)
 }
 
-export type ToastOptions = { id?: string; description?: string; duration?: number }
+export type ToastOptions = { id?: string; description?: string; duration?: number; action?: ToastAction }
 
 type Listener = () => void
 
@@ -49,9 +53,14 @@ export function createToastStore({ limit = toastLimit } = {}) {
   const show = (type: ToastType, title: string, options: ToastOptions = {}): string => {
     counter += 1
     const id = options.id ?? `toast-${counter}`
-    const toast: Toast = { id, type, title, duration: options.duration ?? toastDuration }
+    // An offered action waits for the reader (a timed-out "Reload" would be missed).
+    const duration = options.duration ?? (options.action ? Number.POSITIVE_INFINITY : toastDuration)
+    const toast: Toast = { id, type, title, duration }
     if (options.description !== undefined) {
       toast.description = options.description
+    }
+    if (options.action !== undefined) {
+      toast.action = options.action
     }
     publish(enqueueToast(queue, toast, limit))
     return id

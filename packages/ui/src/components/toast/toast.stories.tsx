@@ -68,3 +68,35 @@ export const Matrix: Story = {
     await expect(await screen.findByText('Уживо пренос касни')).toBeVisible()
   },
 }
+
+function ActionDemo() {
+  const [store] = useState(() => createToastStore())
+  const [reloads, setReloads] = useState(0)
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button
+        variant="outline"
+        onClick={() =>
+          store.info('A new version of the site is available', {
+            action: { label: 'Reload', onSelect: () => setReloads((count) => count + 1) },
+          })
+        }
+      >
+        Announce a new version
+      </Button>
+      <p>Reloads: {reloads}</p>
+      <Toaster store={store} closeLabel="Close" />
+    </div>
+  )
+}
+
+/** A toast with an action (the site's "new version, reload") stays until it is chosen or closed. */
+export const WithAction: Story = {
+  render: () => <ActionDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Announce a new version' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload' }))
+    await expect(canvas.getByText('Reloads: 1')).toBeVisible()
+  },
+}

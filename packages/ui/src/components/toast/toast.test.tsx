@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
+import { LazyToaster } from './lazy-toaster'
 import { createToastStore, Toaster } from './toast'
 
 afterEach(() => {
@@ -52,5 +53,36 @@ describe('given a toaster', () => {
     expect(screen.getAllByText(/^Goal \d+$/)).toHaveLength(20)
     expect(screen.queryByText('Goal 5')).toBeNull()
     expect(screen.getByText('Goal 25')).toBeTruthy()
+  })
+})
+
+describe('given a toast that offers an action', () => {
+  it('should run the action from its button, close, and not time out meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const store = createToastStore()
+    const onSelect = vi.fn<() => void>()
+    render(<Toaster store={store} />)
+    act(() => {
+      store.info('A new version is available', { action: { label: 'Reload', onSelect } })
+    })
+    act(() => {
+      vi.advanceTimersByTime(10_000)
+    })
+    const button = screen.getByRole('button', { name: 'Reload' })
+    await userEvent.click(button)
+    expect(onSelect).toHaveBeenCalledTimes(1)
+    expect(store.snapshot()).toHaveLength(0)
+  })
+})
+
+describe('given the lazy toaster of a site layout', () => {
+  it('should render nothing until a toast arrives, then show it', async () => {
+    const store = createToastStore()
+    const { container } = render(<LazyToaster store={store} closeLabel="Close" />)
+    expect(container.innerHTML).toBe('')
+    act(() => {
+      store.error('The server did not answer')
+    })
+    expect(await screen.findByText('The server did not answer')).toBeTruthy()
   })
 })

@@ -5,7 +5,15 @@ import { useSyncExternalStore } from 'react'
 import { cn } from '../../lib/utils'
 import { toast as pageToasts, toastDuration, type ToastStore, type ToastType } from './toast-queue'
 
-export { createToastStore, toast, toastDuration, toastLimit, type Toast, type ToastType } from './toast-queue'
+export {
+  createToastStore,
+  toast,
+  toastDuration,
+  toastLimit,
+  type Toast,
+  type ToastAction,
+  type ToastType,
+} from './toast-queue'
 
 export const toastVariants = cva(
   'pointer-events-auto flex w-full items-start gap-3 rounded-brand border-l-4 bg-surface-raised p-4 text-on-surface shadow-lg ring-1 ring-border data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[state=closed]:opacity-0',
@@ -93,6 +101,16 @@ export function Toaster({
               </ToastPrimitive.Description>
             ) : null}
           </div>
+          {item.action ? (
+            <ToastPrimitive.Action
+              data-slot="toast-action"
+              altText={item.action.label}
+              onClick={item.action.onSelect}
+              className="shrink-0 rounded-brand bg-primary px-3 py-1 text-sm font-semibold text-on-primary hover:opacity-90"
+            >
+              {item.action.label}
+            </ToastPrimitive.Action>
+          ) : null}
           <ToastPrimitive.Close
             data-slot="toast-close"
             aria-label={closeLabel}

@@ -1,6 +1,6 @@
 import { NewsCard } from '@league/ui/components/news-card/news-card'
 import { getTranslations } from 'next-intl/server'
-import { Pagination } from '@/components/data/pagination'
+import { PageLinks } from '@/components/data/page-links'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { formattingLocales } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -45,7 +45,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
           </li>
         ))}
       </ul>
-      <Pagination basePath="/news" page={page} pages={body.pages} />
+      <PageLinks basePath="/news" page={page} pages={body.pages} />
     </PageContainer>
   )
 }

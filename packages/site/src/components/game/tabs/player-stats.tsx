@@ -105,7 +105,6 @@ export async function PlayerStatsTab({ game }: { game: string }) {
           locale={locale}
           linkComponent={Link}
           // Server-rendered only: sorting would ship the kit's sorting island to the page.
-          sortable={false}
         />
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
-import { Pagination } from '@/components/data/pagination'
+import { PageLinks } from '@/components/data/page-links'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath } from '@/lib/links'
@@ -25,7 +25,7 @@ export default async function AllGamesPage({ params, searchParams }: Props) {
     <>
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('allGamesTitle')}</h2>
       <GameGrid games={body.games} league={league} />
-      <Pagination basePath={`${leaguePath(season, league)}/all-games`} page={page} pages={body.pages} />
+      <PageLinks basePath={`${leaguePath(season, league)}/all-games`} page={page} pages={body.pages} />
     </>
   )
 }

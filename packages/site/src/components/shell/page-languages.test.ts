@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeCookie, pathInLocale } from './language-switcher'
+import { pathInLocale } from './page-languages'
 
 describe('given the current path', () => {
   it('should swap the locale segment and keep the rest', () => {
@@ -11,11 +11,5 @@ describe('given the current path', () => {
   it('should handle the home page of a locale', () => {
     expect(pathInLocale('/en', 'ru')).toBe('/ru')
     expect(pathInLocale('/en/', 'sl')).toBe('/sl')
-  })
-})
-
-describe('given a chosen language', () => {
-  it('should remember it in NEXT_LOCALE for a year', () => {
-    expect(localeCookie('sr')).toBe('NEXT_LOCALE=sr; path=/; max-age=31536000; samesite=lax')
   })
 })

@@ -1,0 +1,45 @@
+'use client'
+
+import { TabLinks } from '@league/ui/components/tabs/tab-links'
+import NextLink from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+import { activeTab, type TabDefinition } from '@/lib/tabs'
+
+export type RouteTab = TabDefinition & { label: string; href: string }
+
+/**
+ * The kit's link tabs under a layout: a layout is not told which sub-page renders, so the current tab is
+ * read from the path (the path plays the fragment's part; the bare path is the default tab). Hrefs arrive
+ * localized from the server, so only next/link is needed here.
+ */
+export function CurrentTabLinks({ label, basePath, tabs }: { label: string; basePath: string; tabs: RouteTab[] }) {
+  const current = activeTab(usePathname() ?? basePath, basePath, tabs)
+  const currentId = current ? idOf(current) : ''
+  const navigation = useRef<HTMLElement>(null)
+  useEffect(() => {
+    // On narrow screens the strip scrolls sideways: bring the current tab into view without moving the page.
+    if (!currentId) {
+      return
+    }
+    const active = navigation.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    const strip = active?.closest('ul')
+    if (active && strip) {
+      strip.scrollLeft = active.offsetLeft - strip.offsetLeft - (strip.clientWidth - active.clientWidth) / 2
+    }
+  }, [currentId])
+  return (
+    <TabLinks
+      ref={navigation}
+      aria-label={label}
+      activeTab={currentId}
+      linkComponent={NextLink}
+      tabs={tabs.map((tab) => ({ id: idOf(tab), name: tab.label, href: tab.href }))}
+    />
+  )
+}
+
+/** The kit's tab id of a route tab: its path segment, or its key for the bare path (ids are lowercase). */
+function idOf(tab: TabDefinition): string {
+  return (tab.segment || tab.key).toLowerCase()
+}
