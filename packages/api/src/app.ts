@@ -13,7 +13,7 @@ import type { AppEnv } from './http/env.ts'
 import { handleError, handleNotFound, validationHook } from './http/errors.ts'
 import { rateLimit } from './http/rate-limit.ts'
 import { requestLog } from './http/request-log.ts'
-import { responseCache } from './http/response-cache.ts'
+import { createResponseCache, type ResponseCache } from './http/response-cache.ts'
 import { tenancy } from './http/tenancy.ts'
 import { registerOpenApi } from './openapi.ts'
 import { leagueRoutes } from './routes/league/index.ts'
@@ -44,6 +44,10 @@ export type CreateAppOptions = {
   clientsFolder?: string | undefined
   /** Told when that folder holds a client.json that cannot be read (the stored clients keep serving). */
   onClientsFolderError?: ((error: unknown) => void) | undefined
+  /** Byte budget of the in-memory response cache (see http/response-cache.ts). */
+  responseCacheBytes?: number | undefined
+  /** Told about the response cache the app creates (tests read its size). */
+  onResponseCache?: ((cache: ResponseCache) => void) | undefined
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -92,7 +96,12 @@ export function createApp(options: CreateAppOptions) {
     await next()
   })
   app.use(tenancy(clientDirectory))
-  app.use('/v2/website/*', responseCache())
+  const responseCache = createResponseCache({
+    routes: () => app.openAPIRegistry.definitions,
+    ...(options.responseCacheBytes === undefined ? {} : { maxBytes: options.responseCacheBytes }),
+  })
+  options.onResponseCache?.(responseCache)
+  app.use('/v2/website/*', responseCache.middleware)
   const authLimit = rateLimit(options.authRateLimit ?? { limit: 20, windowMs: 60_000 })
   app.on('POST', '/auth/*', authLimit)
 
