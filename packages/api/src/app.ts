@@ -12,8 +12,10 @@ import { compression } from './http/compression.ts'
 import type { AppEnv } from './http/env.ts'
 import { handleError, handleNotFound, validationHook } from './http/errors.ts'
 import { rateLimit } from './http/rate-limit.ts'
+import { defaultRequestLimits, requestBodyLimit, requestSizeLimits, type RequestLimits } from './http/request-limits.ts'
 import { requestLog } from './http/request-log.ts'
 import { createResponseCache, type ResponseCache } from './http/response-cache.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { tenancy } from './http/tenancy.ts'
 import { registerOpenApi } from './openapi.ts'
 import { leagueRoutes } from './routes/league/index.ts'
@@ -44,6 +46,10 @@ export type CreateAppOptions = {
   clientsFolder?: string | undefined
   /** Told when that folder holds a client.json that cannot be read (the stored clients keep serving). */
   onClientsFolderError?: ((error: unknown) => void) | undefined
+  /** Production (`NODE_ENV=production`): adds HSTS, as the API is then served over HTTPS. */
+  production?: boolean | undefined
+  /** Largest body, URL and headers a request may have (see http/request-limits.ts). */
+  requestLimits?: Partial<RequestLimits> | undefined
   /** Byte budget of the in-memory response cache (see http/response-cache.ts). */
   responseCacheBytes?: number | undefined
   /** Told about the response cache the app creates (tests read its size). */
@@ -70,7 +76,12 @@ export function createApp(options: CreateAppOptions) {
   app.onError(handleError)
   app.notFound(handleNotFound)
 
+  const limits = { ...defaultRequestLimits, ...options.requestLimits }
   app.use(requestLog())
+  // Outermost after the log, so that every answer, errors included, carries them.
+  app.use(securityHeaders({ production: options.production ?? false }))
+  app.use(requestSizeLimits(limits))
+  app.use(requestBodyLimit(limits))
   app.use(compression())
   // Cache headers sit outside tenancy so that its errors also carry `Vary: Origin` and `no-store`, and
   // outside CORS so that one `Vary` header lists each name once.
