@@ -79,6 +79,16 @@ function isZodError(error: unknown): error is ZodError {
   return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as { issues?: unknown }).issues)
 }
 
+/** PostgreSQL's `query_canceled`: the statement ran past `statement_timeout` (see db/connection.ts). */
+function isStatementTimeout(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '57014') {
+      return true
+    }
+  }
+  return false
+}
+
 export const handleError: ErrorHandler<AppEnv> = (error, context) => {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) {
@@ -99,6 +109,14 @@ export const handleError: ErrorHandler<AppEnv> = (error, context) => {
     const status = error.status as ContentfulStatusCode
     const code = status === 415 ? 'unsupported_media_type' : status === 413 ? 'payload_too_large' : 'bad_request'
     return context.json(new ApiError(status, code, error.message || 'Bad request').toBody(), status)
+  }
+  if (isStatementTimeout(error)) {
+    logger.warn('statement timeout', { requestId: context.get('requestId'), path: context.req.path })
+    context.header('Retry-After', '5')
+    return context.json(
+      new ApiError(503, 'timeout', 'The database took too long to answer; please try again in a moment').toBody(),
+      503,
+    )
   }
   // Anything else is our bug: log it with the request id, never leak its message to the caller.
   logger.error('unhandled error', {
