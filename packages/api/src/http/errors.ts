@@ -7,6 +7,7 @@ import type { ZodError } from 'zod'
 import { NotFoundError } from '../queries/errors.ts'
 import type { AppEnv } from './env.ts'
 import { describeError } from './describe-error.ts'
+import { reportError } from './error-reporting.ts'
 import { logger } from './log.ts'
 
 export type ErrorBody = {
@@ -119,12 +120,9 @@ export const handleError: ErrorHandler<AppEnv> = (error, context) => {
     )
   }
   // Anything else is our bug: log it with the request id, never leak its message to the caller.
-  logger.error('unhandled error', {
-    requestId: context.get('requestId'),
-    method: context.req.method,
-    path: context.req.path,
-    error: describeError(error),
-  })
+  const request = { requestId: context.get('requestId'), method: context.req.method, path: context.req.path }
+  logger.error('unhandled error', { ...request, error: describeError(error) })
+  reportError(error, request)
   return context.json(
     new ApiError(500, 'internal_error', 'Something went wrong on our side; please try again later').toBody(),
     500,
