@@ -1,8 +1,11 @@
 // Issue 12's hardening of the API itself: bounded requests, security headers on every answer, the JWT secret
 // required in production.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigurationError, resolveJwtSecret } from '../../src/auth/access-tokens.ts'
 import { jsonContentSecurityPolicy } from '../../src/http/security-headers.ts'
@@ -130,5 +133,24 @@ describe('given the JWT secret', () => {
     const second = resolveJwtSecret({ environmentSecret: undefined, dataFolder: folder })
     expect(first.byteLength).toBe(48)
     expect(second).toEqual(first)
+  })
+})
+
+describe('given the API started with NODE_ENV=production and no JWT_SECRET', () => {
+  it('should exit 1 with a message naming JWT_SECRET, before creating any state', async () => {
+    const stateFolder = join(mkdtempSync(join(tmpdir(), 'league-production-')), 'state')
+    const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
+    const environment: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', API_DATA_DIR: stateFolder }
+    delete environment['JWT_SECRET']
+    const failure = await promisify(execFile)(process.execPath, ['--import', 'tsx', server], {
+      env: environment,
+      timeout: 60_000,
+    }).then(
+      () => undefined,
+      (error: unknown) => error as { code: number; stdout: string },
+    )
+    expect(failure?.code).toBe(1)
+    expect(failure?.stdout).toContain('api not started: JWT_SECRET is required when NODE_ENV=production')
+    expect(existsSync(stateFolder)).toBe(false)
   })
 })
