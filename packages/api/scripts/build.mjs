@@ -48,7 +48,9 @@ await build({
   external,
   plugins: [sourceUrls],
   // Bundled CommonJS modules may still call require().
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 })
 console.log(`API built to dist/ in ${Math.round(performance.now() - started)} ms`)

@@ -12,7 +12,13 @@ import { compression } from './http/compression.ts'
 import type { AppEnv } from './http/env.ts'
 import { handleError, handleNotFound, validationHook } from './http/errors.ts'
 import { rateLimit } from './http/rate-limit.ts'
-import { defaultRequestLimits, requestBodyLimit, requestSizeLimits, type RequestLimits } from './http/request-limits.ts'
+import {
+  defaultRequestLimits,
+  refuseNulInJsonBodies,
+  requestBodyLimit,
+  requestSizeLimits,
+  type RequestLimits,
+} from './http/request-limits.ts'
 import { requestLog } from './http/request-log.ts'
 import { createResponseCache, type ResponseCache } from './http/response-cache.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -82,6 +88,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(securityHeaders({ production: options.production ?? false }))
   app.use(requestSizeLimits(limits))
   app.use(requestBodyLimit(limits))
+  app.use(refuseNulInJsonBodies())
   app.use(compression())
   // Cache headers sit outside tenancy so that its errors also carry `Vary: Origin` and `no-store`, and
   // outside CORS so that one `Vary` header lists each name once.

@@ -48,7 +48,11 @@ async function start(): Promise<void> {
   const now = demoClock(environment['DEMO_AS_OF'])
   const stateFolder = environment['API_DATA_DIR'] || defaultStateFolder
   // Configuration first: a missing secret stops the start before anything is opened.
-  const jwtSecret = resolveJwtSecret({ environmentSecret: environment['JWT_SECRET'], dataFolder: stateFolder, production })
+  const jwtSecret = resolveJwtSecret({
+    environmentSecret: environment['JWT_SECRET'],
+    dataFolder: stateFolder,
+    production,
+  })
   const reporting = initErrorReporting({
     dsn: environment['SENTRY_DSN'],
     environment: environment['SENTRY_ENVIRONMENT'] ?? (production ? 'production' : 'development'),

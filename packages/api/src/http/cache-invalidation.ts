@@ -32,7 +32,10 @@ export async function shareCacheInvalidations(
     if (event.payload['sender'] === instance) {
       return
     }
-    logger.info('cache invalidated by another process', { sender: event.payload['sender'], reason: event.payload['reason'] })
+    logger.info('cache invalidated by another process', {
+      sender: event.payload['sender'],
+      reason: event.payload['reason'],
+    })
     applyingReceived = true
     try {
       invalidateComputedCache()
@@ -76,7 +79,7 @@ export async function announceImport(options: {
   if (options.databaseKind === 'postgres') {
     return (
       'Warning: REDIS_URL is not set, so API instances running on this database were not told about the import ' +
-      'and keep serving their cached tables until they restart. Set REDIS_URL to the API\'s Redis to tell them.'
+      "and keep serving their cached tables until they restart. Set REDIS_URL to the API's Redis to tell them."
     )
   }
   return 'No API had this database open (PGlite is locked to one process), so no cache holds old answers.'

@@ -14,7 +14,9 @@ export type GracefulShutdownOptions = {
 }
 
 /** Returns `stop(reason, exitCode)`; calling it again while stopping does nothing. */
-export function gracefulShutdown(options: GracefulShutdownOptions): (reason: string, exitCode?: number) => Promise<void> {
+export function gracefulShutdown(
+  options: GracefulShutdownOptions,
+): (reason: string, exitCode?: number) => Promise<void> {
   let stopping: Promise<void> | undefined
   return (reason, exitCode = 0) => {
     stopping ??= (async () => {

@@ -19,7 +19,12 @@ const defaultRetryDelaysMs = [1000, 2000, 5000, 10_000, 30_000]
 
 /** Whether Redis answers a PING now, with a client that does not retry (it would leak if left reconnecting). */
 async function redisAnswers(redisUrl: string): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0, connectTimeout: 2000 })
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    retryStrategy: () => null,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+  })
   probe.on('error', () => {})
   try {
     await probe.connect()

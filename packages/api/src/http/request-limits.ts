@@ -39,6 +39,15 @@ export function requestSizeLimits(limits: RequestLimits): MiddlewareHandler {
         `The address is ${pathAndQuery.length} characters long; this API accepts at most ${limits.urlLength}`,
       )
     }
+    // PostgreSQL text cannot hold U+0000: a NUL reaching a query would fail there as a 500. It is no letter of
+    // any slug, name or search, so it is refused here, in the address and in JSON bodies alike.
+    if (/%00/.test(pathAndQuery)) {
+      throw new ApiError(
+        400,
+        'invalid_request',
+        'The address contains a NUL character (%00), which no value here may hold',
+      )
+    }
     let headerBytes = 0
     context.req.raw.headers.forEach((value, name) => {
       headerBytes += name.length + value.length + 4
@@ -48,6 +57,20 @@ export function requestSizeLimits(limits: RequestLimits): MiddlewareHandler {
         431,
         'headers_too_large',
         `The request headers take ${headerBytes} bytes; this API accepts at most ${limits.headerBytes}`,
+      )
+    }
+    await next()
+  }
+}
+
+/** After the body limit (it reads the body): a JSON body with an escaped NUL in any string is refused. */
+export function refuseNulInJsonBodies(): MiddlewareHandler {
+  return async function checkJsonBody(context, next) {
+    if (/json/i.test(context.req.header('Content-Type') ?? '') && (await context.req.text()).includes('\\u0000')) {
+      throw new ApiError(
+        400,
+        'invalid_request',
+        'The request body contains a NUL character (\\u0000), which no value here may hold',
       )
     }
     await next()

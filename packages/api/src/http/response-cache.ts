@@ -141,7 +141,14 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       return
     }
     // The demo date is part of the key, as in the computed cache: it changes what every answer contains.
-    const key = leagueCacheKey(context.get('database'), 'response', demoDate(), context.get('client').slug, url.pathname, query)
+    const key = leagueCacheKey(
+      context.get('database'),
+      'response',
+      demoDate(),
+      context.get('client').slug,
+      url.pathname,
+      query,
+    )
     const cached = entries.get(key)
     if (cached !== undefined && cached.expiresAt > now()) {
       return new Response(cached.body, { status: 200, headers: cached.headers })

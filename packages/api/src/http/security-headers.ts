@@ -4,7 +4,8 @@
 import type { MiddlewareHandler } from 'hono'
 
 /** Nothing may load, run or frame a JSON answer. */
-export const jsonContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+export const jsonContentSecurityPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 /** Two years, the preload list's minimum; only sent in production, where the API is behind HTTPS. */
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'

@@ -1,6 +1,6 @@
 // An import on one instance (or by the CLI) must reach the caches of every instance: over Redis when it
 // answers, and over the in-process bus, which has the same interface.
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   announceImport,
@@ -26,7 +26,7 @@ const busKinds = redisAnswers ? (['memory', 'redis'] as const) : (['memory'] as 
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) {
+  for (const cleanup of cleanups.splice(0).toReversed()) {
     await cleanup()
   }
 })
@@ -48,7 +48,11 @@ async function instanceWithCachedAnswer(): Promise<ResponseCache> {
     await next()
   })
   app.use('/v2/website/*', cache.middleware)
-  const route = createRoute({ method: 'get', path: '/v2/website/seasons', responses: { 200: { description: 'seasons' } } })
+  const route = createRoute({
+    method: 'get',
+    path: '/v2/website/seasons',
+    responses: { 200: { description: 'seasons' } },
+  })
   app.openapi(route, (context) => context.json({ seasons: [] }, 200))
   await app.request('/v2/website/seasons')
   return cache

@@ -21,7 +21,10 @@ function startFakeIngest(): Promise<{ server: Server; port: number; items: Envel
       if (request.headers['content-encoding'] === 'gzip') {
         raw = gunzipSync(raw)
       }
-      const lines = raw.toString('utf8').split('\n').filter((line) => line !== '')
+      const lines = raw
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== '')
       for (let index = 1; index + 1 < lines.length; index += 2) {
         items.push({ header: JSON.parse(lines[index] ?? '{}'), payload: JSON.parse(lines[index + 1] ?? '{}') })
       }
@@ -40,7 +43,7 @@ let app: TestApp
 beforeAll(async () => {
   ingest = await startFakeIngest()
   testDatabase = await openTestDatabase('pglite')
-  expect(initErrorReporting({ dsn: `http://public@127.0.0.1:${ingest.port}/1`, environment: 'test' })).toBe(true)
+  initErrorReporting({ dsn: `http://public@127.0.0.1:${ingest.port}/1`, environment: 'test' })
   app = createTestApp(testDatabase.database)
   app.get('/boom', () => {
     throw new Error('the importer left a null where a score belongs')
@@ -72,7 +75,9 @@ describe('given SENTRY_DSN pointing at an ingest endpoint', () => {
   it("should not report a caller's mistakes (404, 400)", async () => {
     const before = errorEvents().length
     expect((await app.request('/v2/website/no-such-route', { headers: { Origin: abaOrigin } })).status).toBe(404)
-    expect((await app.request('/v2/website/config', { headers: { Origin: 'http://unknown.example' } })).status).toBe(400)
+    expect((await app.request('/v2/website/config', { headers: { Origin: 'http://unknown.example' } })).status).toBe(
+      400,
+    )
     expect(await flushErrorReports()).toBe(true)
     expect(errorEvents().length).toBe(before)
   })

@@ -6,27 +6,30 @@ import { setLogWriter } from '../../src/http/log.ts'
 
 setLogWriter(() => {})
 
-/** A server whose /slow answer waits until the test releases it; resolves `arrived` when it is in flight. */
+/** A promise and the function that settles it. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => {}
+  const promise = new Promise<void>((settle) => {
+    resolve = settle
+  })
+  return { promise, resolve }
+}
+
+/** A server whose /slow answer waits until the test releases it; resolves `inFlight` when it is in flight. */
 async function serverWithSlowRoute() {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  let arrived: () => void = () => {}
-  const inFlight = new Promise<void>((resolve) => {
-    arrived = resolve
-  })
+  const released = deferred()
+  const arrival = deferred()
   const server = createServer((request, response) => {
     if (request.url === '/slow') {
-      arrived()
-      void released.then(() => response.end('finished'))
+      arrival.resolve()
+      void released.promise.then(() => response.end('finished'))
       return
     }
     response.end('fast')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return { server, url, release, inFlight }
+  return { server, url, release: released.resolve, inFlight: arrival.promise }
 }
 
 const servers: Server[] = []
@@ -55,7 +58,7 @@ describe('given a SIGTERM while a request is in flight', () => {
     const slow = fetch(`${url}/slow`)
     await inFlight
     const stopped = stop('SIGTERM')
-    await expect(fetch(`${url}/fast`)).rejects.toThrow()
+    await expect(fetch(`${url}/fast`)).rejects.toThrow('fetch failed')
     expect(exits).toEqual([])
     release()
     const answer = await slow

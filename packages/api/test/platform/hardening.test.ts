@@ -77,6 +77,26 @@ describe('given request sizes', () => {
   })
 })
 
+describe('given a NUL character, which PostgreSQL text cannot hold (found by pnpm chaos as 500s)', () => {
+  it.each(['/v2/website/games/%00/play-by-play', '/v2/website/players/%00', '/v2/website/news?club=%00'])(
+    'should answer %s with a 400 that says why',
+    async (path) => {
+      const response = await app.request(path, { headers: { Origin: abaOrigin } })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as ErrorBody).error.message).toContain('NUL character')
+    },
+  )
+
+  it('should refuse a JSON body holding \\u0000 with a 400', async () => {
+    const response = await app.request(
+      '/auth/register',
+      jsonRequest('POST', { email: 'nul@example.com', password: 'correct horse battery', name: 'a\u0000b' }),
+    )
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as ErrorBody).error.message).toContain('NUL character')
+  })
+})
+
 describe('given any answer of the API', () => {
   it.each([
     ['a public read', '/v2/website/config', 200],

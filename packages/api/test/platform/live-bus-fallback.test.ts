@@ -26,7 +26,7 @@ async function closedPort(): Promise<number> {
 
 const cleanups: (() => Promise<unknown> | void)[] = []
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) {
+  for (const cleanup of cleanups.splice(0).toReversed()) {
     await cleanup()
   }
 })
@@ -48,7 +48,10 @@ function captureWarnings(): string[] {
 describe('given REDIS_URL pointing at a closed port', () => {
   it('should start in-process with a warning and still deliver events to this instance', async () => {
     const warnings = captureWarnings()
-    const bus = await createFallbackBus({ redisUrl: `redis://127.0.0.1:${await closedPort()}`, retryDelaysMs: [60_000] })
+    const bus = await createFallbackBus({
+      redisUrl: `redis://127.0.0.1:${await closedPort()}`,
+      retryDelaysMs: [60_000],
+    })
     cleanups.push(() => bus.close())
     expect(bus.kind).toBe('memory')
     expect(warnings).toContainEqual(expect.stringMatching(/^Redis unreachable/))

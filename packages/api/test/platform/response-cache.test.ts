@@ -49,7 +49,13 @@ function appWithCountedRoute(options: Options = {}) {
       context.header('Cache-Control', options.cacheControl)
     }
     const { phase, page } = context.req.valid('query')
-    const body = { run: runs.count, client: context.get('client').slug, phase, page, padding: 'x'.repeat(options.bodyBytes ?? 0) }
+    const body = {
+      run: runs.count,
+      client: context.get('client').slug,
+      phase,
+      page,
+      padding: 'x'.repeat(options.bodyBytes ?? 0),
+    }
     return context.json(body, (options.status ?? 200) as 200)
   })
   // Not declared with createRoute: the cache cannot know its parameters, so it never keeps its answers.
