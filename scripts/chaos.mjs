@@ -5,6 +5,10 @@
 //
 //   pnpm chaos                                   # against http://127.0.0.1:4000, 10,000 requests
 //   pnpm chaos --url http://127.0.0.1:4030 --requests 2000 --concurrency 16 --seconds 120 --seed 7
+//
+// Fault run (after the fuzz run): `--fault-seconds 60 --kill-pid <pid of one API instance>` loads valid reads
+// at `--fault-connections` for that long, stops that instance a third of the way in, and prints the share of
+// requests that failed (5xx or no answer). Against `pnpm cluster`, whose nginx retries the other instance.
 import * as fc from 'fast-check'
 import { parseArgs } from 'node:util'
 
@@ -16,6 +20,9 @@ const { values: options } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '300' },
     seed: { type: 'string', default: String(Date.now() % 100000) },
+    'fault-seconds': { type: 'string', default: '0' },
+    'fault-connections': { type: 'string', default: '50' },
+    'kill-pid': { type: 'string' },
   },
 })
 const baseUrl = options.url.replace(/\/$/, '')
@@ -222,3 +229,67 @@ if (sent < total) {
   console.log(`stopped by the ${options.seconds} s time limit after ${sent} of ${total} requests`)
 }
 process.exitCode = serverErrors.length === 0 ? 0 : 1
+
+/** Valid reads only: the same operations with their documented examples, answered 200 by a healthy API. */
+function validReads() {
+  return Object.entries(document.paths).flatMap(([path, methods]) => {
+    const operation = methods.get
+    if (operation === undefined || (operation.security ?? []).length > 0 || path.includes('/user')) {
+      return []
+    }
+    const parameters = operation.parameters ?? []
+    if (parameters.some((parameter) => parameter.in === 'path' && parameter.schema?.example === undefined)) {
+      return []
+    }
+    return [
+      path.replace(
+        /\{([^}]+)\}/g,
+        (_match, name) => parameters.find((parameter) => parameter.name === name).schema.example,
+      ),
+    ]
+  })
+}
+
+const faultSeconds = Number(options['fault-seconds'])
+if (faultSeconds > 0) {
+  const paths = validReads()
+  const outcome = { answered: 0, failed: 0, byStatus: new Map() }
+  const faultStarted = performance.now()
+  const faultDeadline = faultStarted + faultSeconds * 1000
+  let killed = false
+  const killAt = faultStarted + (faultSeconds * 1000) / 3
+  let index = 0
+  async function loader() {
+    while (performance.now() < faultDeadline) {
+      if (!killed && options['kill-pid'] !== undefined && performance.now() >= killAt) {
+        killed = true
+        process.kill(Number(options['kill-pid']), 'SIGKILL')
+        console.log(
+          `fault: killed API instance pid ${options['kill-pid']} at ${((performance.now() - faultStarted) / 1000).toFixed(1)} s`,
+        )
+      }
+      const path = paths[index % paths.length]
+      index += 1
+      try {
+        const response = await fetch(baseUrl + path, {
+          headers: { Origin: options.origin },
+          signal: AbortSignal.timeout(10_000),
+        })
+        await response.arrayBuffer()
+        outcome.byStatus.set(response.status, (outcome.byStatus.get(response.status) ?? 0) + 1)
+        if (response.status >= 500) {
+          outcome.failed += 1
+        } else {
+          outcome.answered += 1
+        }
+      } catch {
+        outcome.failed += 1
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Number(options['fault-connections']) }, loader))
+  const all = outcome.answered + outcome.failed
+  console.log(
+    `fault: ${all} valid reads at ${options['fault-connections']} connections over ${faultSeconds} s; failed ${outcome.failed} (${((outcome.failed / Math.max(all, 1)) * 100).toFixed(2)} %); by status ${[...outcome.byStatus.entries()].map(([status, count]) => `${status}×${count}`).join(', ')}`,
+  )
+}

@@ -1,6 +1,7 @@
 // `pnpm cluster`: the production shape on one machine. Two API instances on PostgreSQL sharing Redis (live
 // events and cache invalidation), two site instances, and nginx in front balancing each pair; all on this
 // machine's PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379). Ctrl-C stops everything it started.
+// The processes' ids are written to <folder>/pids.json, for `pnpm chaos --kill-pid`.
 //
 //   pnpm cluster                 # site on http://localhost:8080, API on http://localhost:8081
 //   pnpm cluster --api-only      # the two APIs behind nginx, no site build
@@ -159,5 +160,9 @@ if (!options['api-only']) {
   await waitUntilAnswering(`http://127.0.0.1:${ports.siteProxy}/`)
   console.log(`  site ×2 (ports ${ports.sites.join(', ')}) behind nginx: http://localhost:${ports.siteProxy}`)
 }
+writeFileSync(
+  join(clusterFolder, 'pids.json'),
+  JSON.stringify(Object.fromEntries(children.map(({ name, child }) => [name, child.pid]))),
+)
 console.log(`  PostgreSQL ${databaseUrl}, Redis ${options.redis}; logs and nginx config in ${clusterFolder}`)
 console.log('\n  Press Ctrl-C to stop.\n')
