@@ -8,11 +8,11 @@ setLogWriter(() => {})
 
 /** A promise and the function that settles it. */
 function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve: () => void = () => {}
+  const settlers: (() => void)[] = []
   const promise = new Promise<void>((settle) => {
-    resolve = settle
+    settlers.push(settle)
   })
-  return { promise, resolve }
+  return { promise, resolve: () => settlers.forEach((settle) => settle()) }
 }
 
 /** A server whose /slow answer waits until the test releases it; resolves `inFlight` when it is in flight. */
