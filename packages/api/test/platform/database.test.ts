@@ -23,7 +23,8 @@ describe('given a PGlite folder', () => {
     expect(existsSync(`${folder}.lock`)).toBe(false)
     const second = await openDatabase({ dataDirectory: folder })
     await second.close()
-  })
+    // Two PGlite starts: about 15 s each when the machine is busy.
+  }, 120_000)
 
   it('should take over a lock left by a process that has died', async () => {
     const folder = join(workFolder, 'abandoned')
@@ -32,7 +33,7 @@ describe('given a PGlite folder', () => {
     const opened = await openDatabase({ dataDirectory: folder, lockHolder: 'the test' })
     expect(JSON.parse(readFileSync(`${folder}.lock`, 'utf8'))).toMatchObject({ pid: process.pid, holder: 'the test' })
     await opened.close()
-  })
+  }, 120_000)
 })
 
 const postgresAnswers = await answers('127.0.0.1', 5432)
