@@ -30,6 +30,10 @@ const services = [
   { name: 'site', folder: 'packages/site', entry: 'src/app', url: `http://localhost:${sitePort}`, health: '/' },
 ].filter((service) => startable(service.folder, service.entry))
 
+// The API runs as built JavaScript (dist/server.js), as in production; esbuild takes about a second.
+if (services.some((service) => service.name === 'api')) {
+  runOrExit('pnpm', ['--filter', '@league/api', 'build'])
+}
 if (services.some((service) => service.name === 'site')) {
   runOrExit('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@league/site...'])
 }

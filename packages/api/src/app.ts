@@ -12,8 +12,16 @@ import { compression } from './http/compression.ts'
 import type { AppEnv } from './http/env.ts'
 import { handleError, handleNotFound, validationHook } from './http/errors.ts'
 import { rateLimit } from './http/rate-limit.ts'
+import {
+  defaultRequestLimits,
+  refuseNulInJsonBodies,
+  requestBodyLimit,
+  requestSizeLimits,
+  type RequestLimits,
+} from './http/request-limits.ts'
 import { requestLog } from './http/request-log.ts'
-import { responseCache } from './http/response-cache.ts'
+import { createResponseCache, type ResponseCache } from './http/response-cache.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { tenancy } from './http/tenancy.ts'
 import { registerOpenApi } from './openapi.ts'
 import { leagueRoutes } from './routes/league/index.ts'
@@ -54,6 +62,14 @@ export type CreateAppOptions = {
   liveNow?: (() => number) | undefined
   /** Milliseconds between heartbeats of the live streams. */
   liveHeartbeatMs?: number | undefined
+  /** Production (`NODE_ENV=production`): adds HSTS, as the API is then served over HTTPS. */
+  production?: boolean | undefined
+  /** Largest body, URL and headers a request may have (see http/request-limits.ts). */
+  requestLimits?: Partial<RequestLimits> | undefined
+  /** Byte budget of the in-memory response cache (see http/response-cache.ts). */
+  responseCacheBytes?: number | undefined
+  /** Told about the response cache the app creates (tests read its size). */
+  onResponseCache?: ((cache: ResponseCache) => void) | undefined
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -78,7 +94,13 @@ export function createApp(options: CreateAppOptions) {
   app.onError(handleError)
   app.notFound(handleNotFound)
 
+  const limits = { ...defaultRequestLimits, ...options.requestLimits }
   app.use(requestLog())
+  // Outermost after the log, so that every answer, errors included, carries them.
+  app.use(securityHeaders({ production: options.production ?? false }))
+  app.use(requestSizeLimits(limits))
+  app.use(requestBodyLimit(limits))
+  app.use(refuseNulInJsonBodies())
   app.use(compression())
   // Cache headers sit outside tenancy so that its errors also carry `Vary: Origin` and `no-store`, and
   // outside CORS so that one `Vary` header lists each name once.
@@ -104,7 +126,12 @@ export function createApp(options: CreateAppOptions) {
     await next()
   })
   app.use(tenancy(clientDirectory))
-  app.use('/v2/website/*', responseCache())
+  const responseCache = createResponseCache({
+    routes: () => app.openAPIRegistry.definitions,
+    ...(options.responseCacheBytes === undefined ? {} : { maxBytes: options.responseCacheBytes }),
+  })
+  options.onResponseCache?.(responseCache)
+  app.use('/v2/website/*', responseCache.middleware)
   const authLimit = rateLimit(options.authRateLimit ?? { limit: 20, windowMs: 60_000 })
   app.on('POST', '/auth/*', authLimit)
 

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { openDatabase } from './db/connection.ts'
 import { runMigrations } from './db/migrate.ts'
+import { announceImport } from './http/cache-invalidation.ts'
 import { readClientFiles, seedClients } from './http/clients.ts'
 import { ImportError } from './import/import-error.ts'
 import { readSeasons, writeSeasons } from './import/import-seasons.ts'
@@ -36,6 +37,9 @@ async function runImport(folders: string[], rawOptions: unknown): Promise<void> 
   const opened = await openDatabase({
     databaseUrl: options.databaseUrl ?? process.env['DATABASE_URL'],
     dataDirectory: options.dataDirectory ?? (stateFolder ? join(stateFolder, 'pglite') : undefined),
+    // An operator's import may run long bulk statements; the API's own timeout is for visitors' reads.
+    statementTimeoutMs: 0,
+    lockHolder: 'a `league-api import`',
   })
   const bar = new SingleBar({
     format: '{bar} {percentage}% | {step}',
@@ -74,6 +78,7 @@ async function runImport(folders: string[], rawOptions: unknown): Promise<void> 
       `Imported ${summary.seasons.join(', ')} (${summary.games} games) into ${opened.kind} in ${(summary.milliseconds / 1000).toFixed(1)} s (${((performance.now() - commandStarted) / 1000).toFixed(1)} s with reading the files and opening the database).`,
     )
     console.log(changed.length === 0 ? 'Nothing changed: the database already held these files.' : changed.join('\n'))
+    console.log(await announceImport({ redisUrl: process.env['REDIS_URL'], databaseKind: opened.kind }))
   } finally {
     if (barStarted) {
       bar.stop()

@@ -1,36 +1,72 @@
-// Starts the API: opens the database (PGlite in .data/ or DATABASE_URL), brings its schema up to date,
-// seeds the clients from clients/*/client.json, imports data/ when no game is stored yet, then listens.
+// Starts the API: checks its configuration, opens the database (PGlite in .data/ or DATABASE_URL), brings its
+// schema up to date, seeds the clients from clients/*/client.json, imports data/ when no game is stored yet,
+// then listens; and stops cleanly on SIGTERM/SIGINT. In production it runs as dist/server.js (npm run build).
 import { serve } from '@hono/node-server'
 import { count } from 'drizzle-orm'
+import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
-import { resolveJwtSecret } from './auth/access-tokens.ts'
+import { ConfigurationError, resolveJwtSecret } from './auth/access-tokens.ts'
 import { openDatabase } from './db/connection.ts'
 import { runMigrations } from './db/migrate.ts'
 import { games } from './db/schema/league.ts'
-import { importSeasons } from './import/import-seasons.ts'
+import { shareCacheInvalidations } from './http/cache-invalidation.ts'
 import { defaultClientsFolder, readClientFiles, seedClients } from './http/clients.ts'
 import { demoClock } from './http/demo-clock.ts'
 import { describeError } from './http/describe-error.ts'
+import { flushErrorReports, initErrorReporting, reportError } from './http/error-reporting.ts'
+import { gracefulShutdown } from './http/graceful-shutdown.ts'
+import { createFallbackBus } from './http/live-bus-fallback.ts'
 import { logger } from './http/log.ts'
-import { createLiveBus } from './live/index.ts'
 import { createTimerApp } from './timer/timer-app.ts'
+import { importSeasons } from './import/import-seasons.ts'
 
+// From src/ under tsx and from dist/ once built: both sit two levels below the repository root's packages/.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const dataFolder = join(repositoryRoot, 'data')
 /** Git-ignored state: the embedded database and the generated development JWT secret. */
 const defaultStateFolder = join(repositoryRoot, '.data')
 
+/** What a crash does: log it, report it, and exit non-zero after a clean-as-possible stop. */
+let stopAfterCrash: (reason: string) => void = () => process.exit(1)
+
+process.on('unhandledRejection', (reason: unknown) => {
+  logger.error('unhandled promise rejection', { error: describeError(reason) })
+  reportError(reason)
+  stopAfterCrash('unhandledRejection')
+})
+process.on('uncaughtException', (error: Error) => {
+  logger.error('uncaught exception', { error: describeError(error) })
+  reportError(error)
+  stopAfterCrash('uncaughtException')
+})
+
 async function start(): Promise<void> {
   const environment = process.env
+  const production = environment['NODE_ENV'] === 'production'
   const port = Number(environment['API_PORT'] ?? 4000)
   const now = demoClock(environment['DEMO_AS_OF'])
   const stateFolder = environment['API_DATA_DIR'] || defaultStateFolder
+  // Configuration first: a missing secret stops the start before anything is opened.
+  const jwtSecret = resolveJwtSecret({
+    environmentSecret: environment['JWT_SECRET'],
+    dataFolder: stateFolder,
+    production,
+  })
+  const reporting = initErrorReporting({
+    dsn: environment['SENTRY_DSN'],
+    environment: environment['SENTRY_ENVIRONMENT'] ?? (production ? 'production' : 'development'),
+    release: environment['SENTRY_RELEASE'],
+  })
 
   const opened = await openDatabase({
     databaseUrl: environment['DATABASE_URL'],
     dataDirectory: join(stateFolder, 'pglite'),
+    lockHolder: `the API on port ${port}`,
+    ...(environment['DATABASE_STATEMENT_TIMEOUT_MS'] === undefined
+      ? {}
+      : { statementTimeoutMs: Number(environment['DATABASE_STATEMENT_TIMEOUT_MS']) }),
   })
   logger.info('database opened', { kind: opened.kind })
   await runMigrations(opened)
@@ -48,12 +84,15 @@ async function start(): Promise<void> {
     logger.info('data imported', { seasons: summary.seasons, games: summary.games, ms: summary.milliseconds })
   }
 
-  const liveBus = await createLiveBus({ redisUrl: environment['REDIS_URL'] })
+  // Redis down at start or later is survived: the bus falls back to this process and reconnects.
+  const liveBus = await createFallbackBus({ redisUrl: environment['REDIS_URL'] })
+  const stopSharingInvalidations = await shareCacheInvalidations(liveBus)
   logger.info('live bus ready', { kind: liveBus.kind })
 
   const app = createApp({
     database: opened.database,
-    jwtSecret: resolveJwtSecret({ environmentSecret: environment['JWT_SECRET'], dataFolder: stateFolder }),
+    jwtSecret,
+    production,
     googleClientId: environment['GOOGLE_CLIENT_ID'],
     googleJwksUrl: environment['GOOGLE_JWKS_URL'],
     now,
@@ -62,9 +101,23 @@ async function start(): Promise<void> {
     liveBus,
   })
 
-  const server = serve({ fetch: app.fetch, port, hostname: '0.0.0.0' }, (info) => {
-    logger.info('api listening', { port: info.port, database: opened.kind, asOf: now().toISOString() })
-  })
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port,
+      hostname: '0.0.0.0',
+      // Above the app's own 8 KiB header limit, so a caller gets its 431 with a message, not Node's bare one.
+      serverOptions: { maxHeaderSize: 32 * 1024 },
+    },
+    (info) => {
+      logger.info('api listening', {
+        port: info.port,
+        database: opened.kind,
+        errorReporting: reporting,
+        asOf: now().toISOString(),
+      })
+    },
+  ) as Server
 
   // The timer API has its own port; in this process it shares the database (PGlite allows one process).
   const timerPort = Number(environment['TIMER_PORT'] ?? 4100)
@@ -75,29 +128,30 @@ async function start(): Promise<void> {
     },
   )
 
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) {
-      return
-    }
-    stopping = true
-    logger.info('stopping', { signal })
-    timerServer.close()
-    server.close(() => {
-      void Promise.allSettled([liveBus.close(), opened.close()]).then(() => process.exit(0))
-    })
-    // Idle keep-alive connections would hold the close for their whole timeout.
-    if ('closeIdleConnections' in server) {
-      server.closeIdleConnections()
-    }
-  }
-  process.once('SIGINT', () => stop('SIGINT'))
-  process.once('SIGTERM', () => stop('SIGTERM'))
+  const stop = gracefulShutdown({
+    server,
+    drainTimeoutMs: Number(environment['SHUTDOWN_DRAIN_MS'] ?? 10_000),
+    closers: [
+      { name: 'timer api', close: () => new Promise<void>((resolve) => timerServer.close(() => resolve())) },
+      { name: 'cache invalidations', close: stopSharingInvalidations },
+      { name: 'live bus', close: () => liveBus.close() },
+      { name: 'database', close: () => opened.close() },
+      { name: 'error reports', close: () => flushErrorReports() },
+    ],
+    exit: (code) => process.exit(code),
+  })
+  stopAfterCrash = (reason) => void stop(reason, 1)
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
 }
 
-start().catch((error: unknown) => {
-  logger.error('api failed to start', {
-    error: describeError(error),
-  })
+start().catch(async (error: unknown) => {
+  if (error instanceof ConfigurationError) {
+    logger.error(`api not started: ${error.message}`)
+  } else {
+    logger.error('api failed to start', { error: describeError(error) })
+    reportError(error)
+    await flushErrorReports()
+  }
   process.exit(1)
 })

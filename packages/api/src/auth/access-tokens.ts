@@ -1,5 +1,7 @@
-// The API's own access tokens: short JWTs (HS256) naming the user by uuid. The secret comes from
-// JWT_SECRET, or is generated once and kept in the data folder so tokens survive restarts in development.
+// The API's own access tokens: short JWTs (HS256) naming the user by uuid and the client league they signed
+// in to, so a token taken from one league's site is refused by another's. The secret comes from JWT_SECRET
+// (required in production), or in development is generated once and kept in the data folder so tokens
+// survive restarts.
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -11,9 +13,10 @@ const audience = 'league-site'
 const lifetime = '30d'
 
 export type AccessTokens = {
-  sign: (userUuid: string) => Promise<string>
-  /** The user's uuid; throws a 401 ApiError when the token is missing, forged or expired. */
-  verify: (token: string) => Promise<string>
+  /** `clientSlug` is the league signed in to; undefined (no site named) gives a token no league accepts. */
+  sign: (userUuid: string, clientSlug: string | undefined) => Promise<string>
+  /** The user's uuid; throws a 401 ApiError when the token is missing, forged, expired or another league's. */
+  verify: (token: string, clientSlug: string) => Promise<string>
 }
 
 export function createAccessTokens(secret: Uint8Array): AccessTokens {
@@ -21,8 +24,8 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
     throw new Error('The JWT secret must be at least 32 bytes long')
   }
   return {
-    sign: (userUuid) =>
-      new SignJWT({})
+    sign: (userUuid, clientSlug) =>
+      new SignJWT(clientSlug === undefined ? {} : { client: clientSlug })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userUuid)
         .setIssuer(issuer)
@@ -30,11 +33,14 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
         .setIssuedAt()
         .setExpirationTime(lifetime)
         .sign(secret),
-    verify: async (token) => {
+    verify: async (token, clientSlug) => {
       try {
         const { payload } = await jwtVerify(token, secret, { issuer, audience, algorithms: ['HS256'] })
         if (typeof payload.sub !== 'string') {
           throw new ApiError(401, 'invalid_token', 'The access token names no user')
+        }
+        if (payload['client'] !== clientSlug) {
+          throw new ApiError(401, 'wrong_client', 'This access token was issued for another league; sign in here')
         }
         return payload.sub
       } catch (error) {
@@ -50,13 +56,34 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
   }
 }
 
+/** A start refused for a configuration a person must fix; server.ts prints its message alone. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError'
+}
+
 /**
- * `JWT_SECRET` when set; otherwise a random secret generated on first use and stored in
- * `<dataFolder>/jwt-secret` (readable by the owner only). Never a secret written in the code.
+ * `JWT_SECRET` when set; otherwise, outside production only, a random secret generated on first use and
+ * stored in `<dataFolder>/jwt-secret` (readable by the owner only). Never a secret written in the code. In
+ * production a missing secret stops the start: a secret made up on one instance would sign tokens the
+ * others refuse, and a lost data folder would sign everyone out silently.
  */
-export function resolveJwtSecret(options: { environmentSecret: string | undefined; dataFolder: string }): Uint8Array {
+export function resolveJwtSecret(options: {
+  environmentSecret: string | undefined
+  dataFolder: string
+  production?: boolean
+}): Uint8Array {
   if (options.environmentSecret !== undefined && options.environmentSecret !== '') {
-    return new TextEncoder().encode(options.environmentSecret)
+    const secret = new TextEncoder().encode(options.environmentSecret)
+    if (secret.byteLength < 32) {
+      throw new ConfigurationError('JWT_SECRET must be at least 32 bytes long (e.g. `openssl rand -base64 48`)')
+    }
+    return secret
+  }
+  if (options.production === true) {
+    throw new ConfigurationError(
+      'JWT_SECRET is required when NODE_ENV=production: set it to the same random value (32+ bytes, e.g. ' +
+        '`openssl rand -base64 48`) on every API instance',
+    )
   }
   const path = join(options.dataFolder, 'jwt-secret')
   try {

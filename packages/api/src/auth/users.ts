@@ -99,7 +99,7 @@ export function requireUser(accessTokens: AccessTokens): MiddlewareHandler<AppEn
         },
       )
     }
-    context.set('userId', await accessTokens.verify(token))
+    context.set('userId', await accessTokens.verify(token, context.get('client').slug))
     await next()
   }
 }

@@ -8,9 +8,10 @@ import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import postgres from 'postgres'
+import { z } from 'zod'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -25,7 +26,17 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string | undefined
   /** Folder of the embedded database (PGlite); defaults to `.data/pglite` at the repository root. */
   dataDirectory?: string | undefined
+  /**
+   * PostgreSQL only: the server cancels any statement running longer (`statement_timeout`), so one slow
+   * query cannot hold a pooled connection for ever. 0 turns it off (the CLI import, run by an operator).
+   */
+  statementTimeoutMs?: number | undefined
+  /** PGlite only: who holds the folder, named to a second process that tries to open it (`the API`). */
+  lockHolder?: string | undefined
 }
+
+/** 30 s: ten times the slowest read measured on PGlite; the import's bulk statements take about 3 s. */
+export const defaultStatementTimeoutMs = 30_000
 
 export type OpenedDatabase = {
   database: Database
@@ -39,18 +50,100 @@ export const defaultDataDirectory = fileURLToPath(new URL('../../../../.data/pgl
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl !== undefined && options.databaseUrl !== '') {
     // Import transactions send many statements; a small pool is plenty for one API process.
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
+    const statementTimeoutMs = options.statementTimeoutMs ?? defaultStatementTimeoutMs
+    const client = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      connection: { statement_timeout: statementTimeoutMs },
+    })
     const database = drizzlePostgres({ client, schema }) as unknown as Database
     return { database, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
   }
   const dataDirectory = options.dataDirectory ?? defaultDataDirectory
   // `memory://` keeps the database in memory (tests); anything else is a folder on disk.
-  if (!dataDirectory.startsWith('memory://')) {
-    mkdirSync(dataDirectory, { recursive: true })
+  if (dataDirectory.startsWith('memory://')) {
+    const client = await PGlite.create(dataDirectory, { extensions: { unaccent, pg_trgm, citext } })
+    const database = drizzlePglite({ client, schema }) as unknown as Database
+    return { database, kind: 'pglite', close: () => client.close() }
   }
-  const client = await PGlite.create(dataDirectory, { extensions: { unaccent, pg_trgm, citext } })
-  const database = drizzlePglite({ client, schema }) as unknown as Database
-  return { database, kind: 'pglite', close: () => client.close() }
+  mkdirSync(dataDirectory, { recursive: true })
+  const releaseLock = lockDataDirectory(dataDirectory, options.lockHolder ?? 'another league-api process')
+  try {
+    const client = await PGlite.create(dataDirectory, { extensions: { unaccent, pg_trgm, citext } })
+    const database = drizzlePglite({ client, schema }) as unknown as Database
+    return {
+      database,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close()
+        } finally {
+          releaseLock()
+        }
+      },
+    }
+  } catch (error) {
+    releaseLock()
+    throw error
+  }
+}
+
+/** Thrown when a PGlite folder is open in another live process. */
+export class DatabaseLockedError extends Error {
+  override name = 'DatabaseLockedError'
+  constructor(
+    readonly dataDirectory: string,
+    readonly holder: { pid: number; holder: string; since: string },
+  ) {
+    super(
+      `The database in ${dataDirectory} is open in ${holder.holder} (pid ${holder.pid}, since ${holder.since}). ` +
+        'PGlite serves one process at a time: stop that process first (for an import, stop the API, import, start ' +
+        'it again), or run the API and the import on PostgreSQL (DATABASE_URL).',
+    )
+  }
+}
+
+const lockRecordSchema = z.object({ pid: z.number().int().positive(), holder: z.string(), since: z.string() })
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder corrupts it. A lock file beside
+ * the folder names the process holding it; a lock left by a process that died is taken over.
+ */
+export function lockDataDirectory(dataDirectory: string, holder: string): () => void {
+  const path = `${dataDirectory}.lock`
+  const record = { pid: process.pid, holder, since: new Date().toISOString() }
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(path, JSON.stringify(record), { flag: 'wx' })
+      return () => rmSync(path, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw error
+      }
+    }
+    let existing: z.infer<typeof lockRecordSchema> | undefined
+    try {
+      existing = lockRecordSchema.parse(JSON.parse(readFileSync(path, 'utf8')))
+    } catch {
+      existing = undefined
+    }
+    if (existing !== undefined && isAlive(existing.pid)) {
+      throw new DatabaseLockedError(dataDirectory, existing)
+    }
+    // A lock from a process that is gone (or unreadable): take it over.
+    rmSync(path, { force: true })
+  }
+  throw new Error(`Could not lock ${dataDirectory}: another process keeps creating ${dataDirectory}.lock`)
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ZodError } from 'zod'
 import { NotFoundError } from '../queries/errors.ts'
 import type { AppEnv } from './env.ts'
 import { describeError } from './describe-error.ts'
+import { reportError } from './error-reporting.ts'
 import { logger } from './log.ts'
 
 export type ErrorBody = {
@@ -79,6 +80,16 @@ function isZodError(error: unknown): error is ZodError {
   return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as { issues?: unknown }).issues)
 }
 
+/** PostgreSQL's `query_canceled`: the statement ran past `statement_timeout` (see db/connection.ts). */
+function isStatementTimeout(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '57014') {
+      return true
+    }
+  }
+  return false
+}
+
 export const handleError: ErrorHandler<AppEnv> = (error, context) => {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) {
@@ -100,13 +111,18 @@ export const handleError: ErrorHandler<AppEnv> = (error, context) => {
     const code = status === 415 ? 'unsupported_media_type' : status === 413 ? 'payload_too_large' : 'bad_request'
     return context.json(new ApiError(status, code, error.message || 'Bad request').toBody(), status)
   }
+  if (isStatementTimeout(error)) {
+    logger.warn('statement timeout', { requestId: context.get('requestId'), path: context.req.path })
+    context.header('Retry-After', '5')
+    return context.json(
+      new ApiError(503, 'timeout', 'The database took too long to answer; please try again in a moment').toBody(),
+      503,
+    )
+  }
   // Anything else is our bug: log it with the request id, never leak its message to the caller.
-  logger.error('unhandled error', {
-    requestId: context.get('requestId'),
-    method: context.req.method,
-    path: context.req.path,
-    error: describeError(error),
-  })
+  const request = { requestId: context.get('requestId'), method: context.req.method, path: context.req.path }
+  logger.error('unhandled error', { ...request, error: describeError(error) })
+  reportError(error, request)
   return context.json(
     new ApiError(500, 'internal_error', 'Something went wrong on our side; please try again later').toBody(),
     500,

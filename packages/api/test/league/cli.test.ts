@@ -41,3 +41,23 @@ describe('given a season folder with a bad cell', () => {
     )
   })
 })
+
+describe('given the API running on the same PGlite folder', () => {
+  it('should refuse to import, naming the running API, and leave its lock alone', async () => {
+    const pglite = join(workFolder, 'locked-pglite')
+    // This test process stands in for the running API: it is alive, so its lock holds.
+    const lock = { pid: process.pid, holder: 'the API on port 4000', since: new Date().toISOString() }
+    writeFileSync(`${pglite}.lock`, JSON.stringify(lock))
+    const result = await leagueApi(
+      'import',
+      join(dataFolder, 'aba-2022-23'),
+      '--data-directory',
+      pglite,
+      '--no-progress',
+    )
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(`is open in the API on port 4000 (pid ${process.pid}`)
+    expect(result.stderr).toContain('stop the API, import, start it again')
+    expect(JSON.parse(readFileSync(`${pglite}.lock`, 'utf8'))).toEqual(lock)
+  })
+})

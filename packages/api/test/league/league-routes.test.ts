@@ -6,6 +6,7 @@ import { ABA_RULES } from '@league/stats/tie-breaks'
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '../../src/db/connection.ts'
+import type { ResponseCache } from '../../src/http/response-cache.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { searchFold } from '../../src/import/names/fold.ts'
 import { abaOrigin, createTestApp, ligaSurOrigin, type TestApp } from '../helpers/app.ts'
@@ -159,6 +160,29 @@ describe.each(kinds)('given the three ABA seasons imported into %s', (kind) => {
     expect(body['home']).toMatchObject({ teamRebounds: count('H', 'rebound'), teamTurnovers: count('H', 'turnover') })
     expect(body['away']).toMatchObject({ teamRebounds: count('A', 'rebound'), teamTurnovers: count('A', 'turnover') })
     expect(body['home']['teamRebounds']).toBe(11)
+  })
+
+  // The attack from issue 12: each junk parameter used to keep another copy of the answer (the API grew
+  // from 650 to 822 MB over 2,000 requests). Junk is no part of the key now, and memory has a byte budget.
+  it('should keep one play-by-play answer in memory for 2,000 requests with ?junk=N', async () => {
+    let cache: ResponseCache | undefined
+    const guarded = createTestApp(testDatabase.database, {
+      onResponseCache: (created) => {
+        cache = created
+      },
+    })
+    const path = '/v2/website/games/22-6/play-by-play'
+    const first = await guarded.request(path, { headers: { Origin: abaOrigin } })
+    expect(first.status).toBe(200)
+    const answerBytes = (await first.arrayBuffer()).byteLength
+    for (let index = 0; index < 2000; index += 1) {
+      const response = await guarded.request(`${path}?junk=${index}`, { headers: { Origin: abaOrigin } })
+      expect(response.status).toBe(200)
+      await response.arrayBuffer()
+    }
+    expect(cache?.size).toBe(1)
+    expect(cache?.bytes).toBeLessThan(answerBytes * 2)
+    cache?.close()
   })
 
   it('should give Stefan Đorđević the points boxscores.csv credits him with in every season', async () => {

@@ -188,7 +188,8 @@ describe.each(kinds)('given the API on %s', (kind) => {
 
   describe('given follows', () => {
     it('should keep follows per client league and refuse an unknown target', async () => {
-      const token = await tokenFor(uniqueEmail('follower'))
+      const email = uniqueEmail('follower')
+      const token = await tokenFor(email)
       const follow = (origin: string, body: unknown) =>
         app.request('/v2/website/user/follows', {
           method: 'POST',
@@ -204,8 +205,22 @@ describe.each(kinds)('given the API on %s', (kind) => {
         'kind',
         'targetSlug',
       ])
-      const ligaSur = await app.request('/v2/website/user/follows', withToken(token, ligaSurOrigin))
+      // The same account signs in on the other league's site and gets that league's token.
+      const login = await app.request(
+        '/auth/login',
+        jsonRequest('POST', { email, password: 'correct horse battery' }, { Origin: ligaSurOrigin }),
+      )
+      const { access_token: ligaSurToken } = (await login.json()) as { access_token: string }
+      const ligaSur = await app.request('/v2/website/user/follows', withToken(ligaSurToken, ligaSurOrigin))
       expect(await ligaSur.json()).toEqual({ follows: [] })
+    })
+
+    it('should refuse with 401 a token issued for another league', async () => {
+      const token = await tokenFor(uniqueEmail('traveller'))
+      expect((await app.request('/v2/website/user', withToken(token, abaOrigin))).status).toBe(200)
+      const elsewhere = await app.request('/v2/website/user', withToken(token, ligaSurOrigin))
+      expect(elsewhere.status).toBe(401)
+      expect(((await elsewhere.json()) as ErrorBody).error.code).toBe('wrong_client')
     })
   })
 

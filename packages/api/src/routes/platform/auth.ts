@@ -126,7 +126,8 @@ export function authRoutes(dependencies: PlatformDependencies) {
     return [...audiences]
   }
 
-  const signedIn = async (user: UserRow) => accessTokens.sign(user.uuid)
+  // The token names the league signed in to, so another league's site cannot use it.
+  const signedIn = async (user: UserRow, clientSlug: string | undefined) => accessTokens.sign(user.uuid, clientSlug)
 
   return new OpenAPIHono<AppEnv>()
     .openapi(registerRoute, async (context) => {
@@ -136,7 +137,10 @@ export function authRoutes(dependencies: PlatformDependencies) {
         name,
         passwordHash: await hashPassword(password),
       })
-      return context.json({ access_token: await signedIn(user), message: `Welcome, ${user.name}` }, 201)
+      return context.json(
+        { access_token: await signedIn(user, optionalClient(context)?.slug), message: `Welcome, ${user.name}` },
+        201,
+      )
     })
     .openapi(loginRoute, async (context) => {
       const { email, password } = context.req.valid('json')
@@ -145,7 +149,10 @@ export function authRoutes(dependencies: PlatformDependencies) {
       if (user === undefined || user.passwordHash === null || !matches) {
         throw new ApiError(401, 'invalid_credentials', 'Wrong email or password')
       }
-      return context.json({ access_token: await signedIn(user), message: `Welcome back, ${user.name}` }, 200)
+      return context.json(
+        { access_token: await signedIn(user, optionalClient(context)?.slug), message: `Welcome back, ${user.name}` },
+        200,
+      )
     })
     .openapi(googleRegisterRoute, async (context) => {
       const { token } = context.req.valid('json')
@@ -159,14 +166,23 @@ export function authRoutes(dependencies: PlatformDependencies) {
       if (byEmail !== undefined) {
         // Google vouches for the address, so the existing password account is the same person.
         await linkGoogleSubject(database, byEmail.id, identity.subject)
-        return context.json({ access_token: await signedIn(byEmail), message: `Welcome back, ${byEmail.name}` }, 201)
+        return context.json(
+          {
+            access_token: await signedIn(byEmail, optionalClient(context)?.slug),
+            message: `Welcome back, ${byEmail.name}`,
+          },
+          201,
+        )
       }
       const user = await createUser(database, {
         email: identity.emailVerified ? identity.email : null,
         name: identity.name ?? identity.email ?? 'Basketball fan',
         googleSubject: identity.subject,
       })
-      return context.json({ access_token: await signedIn(user), message: `Welcome, ${user.name}` }, 201)
+      return context.json(
+        { access_token: await signedIn(user, optionalClient(context)?.slug), message: `Welcome, ${user.name}` },
+        201,
+      )
     })
     .openapi(googleLoginRoute, async (context) => {
       const { token } = context.req.valid('json')
@@ -183,6 +199,9 @@ export function authRoutes(dependencies: PlatformDependencies) {
       if (user === undefined) {
         throw new ApiError(404, 'account_not_found', 'No account for this Google user yet; register first')
       }
-      return context.json({ access_token: await signedIn(user), message: `Welcome back, ${user.name}` }, 200)
+      return context.json(
+        { access_token: await signedIn(user, optionalClient(context)?.slug), message: `Welcome back, ${user.name}` },
+        200,
+      )
     })
 }

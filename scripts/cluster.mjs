@@ -1,0 +1,168 @@
+// `pnpm cluster`: the production shape on one machine. Two API instances on PostgreSQL sharing Redis (live
+// events and cache invalidation), two site instances, and nginx in front balancing each pair; all on this
+// machine's PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379). Ctrl-C stops everything it started.
+// The processes' ids are written to <folder>/pids.json, for `pnpm chaos --kill-pid`.
+//
+//   pnpm cluster                 # site on http://localhost:8080, API on http://localhost:8081
+//   pnpm cluster --api-only      # the two APIs behind nginx, no site build
+//   pnpm cluster --base-port 9000 --database league_cluster
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { bootstrap, environment, root, runOrExit, waitUntilAnswering } from './bootstrap.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    'api-only': { type: 'boolean', default: false },
+    'base-port': { type: 'string', default: '8080' },
+    database: { type: 'string', default: 'league_cluster' },
+    postgres: { type: 'string', default: process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432' },
+    redis: { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+  },
+})
+
+bootstrap()
+
+const basePort = Number(options['base-port'])
+const ports = {
+  siteProxy: basePort,
+  apiProxy: basePort + 1,
+  apis: [basePort + 11, basePort + 12],
+  sites: [basePort + 21, basePort + 22],
+}
+const databaseUrl = `${options.postgres}/${options.database}`
+const clusterFolder = join(tmpdir(), `league-cluster-${basePort}`)
+mkdirSync(join(clusterFolder, 'logs'), { recursive: true })
+
+// The database: created when missing, filled once by the CLI, so the two APIs never import at the same time.
+spawnSync('psql', [`${options.postgres}/postgres`, '-qc', `CREATE DATABASE "${options.database}"`], {
+  stdio: 'ignore',
+})
+runOrExit('pnpm', ['--filter', '@league/api', 'build'])
+runOrExit('node', ['packages/api/dist/cli.js', 'import', 'data', '--no-progress'], {
+  env: { ...environment, DATABASE_URL: databaseUrl, REDIS_URL: options.redis },
+})
+if (!options['api-only']) {
+  runOrExit('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@league/site...'])
+}
+
+// One secret for every instance, so a token signed by one is accepted by the other.
+const shared = {
+  ...environment,
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: options.redis,
+  JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+}
+
+const nginxConfig = `
+worker_processes 2;
+error_log ${clusterFolder}/logs/nginx-error.log warn;
+pid ${clusterFolder}/nginx.pid;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${clusterFolder}/body;
+  proxy_temp_path ${clusterFolder}/proxy;
+  fastcgi_temp_path ${clusterFolder}/fastcgi;
+  uwsgi_temp_path ${clusterFolder}/uwsgi;
+  scgi_temp_path ${clusterFolder}/scgi;
+  client_max_body_size 64k;
+  upstream league_api {
+    ${ports.apis.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    ')}
+    keepalive 64;
+  }
+  upstream league_site {
+    ${ports.sites.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    ')}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${ports.apiProxy};
+    location / {
+      proxy_pass http://league_api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      # A stopped instance is retried on the other one (idempotent requests only).
+      proxy_next_upstream error timeout http_502 http_503;
+    }
+  }
+  server {
+    listen 127.0.0.1:${ports.siteProxy};
+    location / {
+      proxy_pass http://league_site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_next_upstream error timeout http_502 http_503;
+    }
+  }
+}
+`
+writeFileSync(join(clusterFolder, 'nginx.conf'), nginxConfig)
+
+const children = []
+function start(name, command, args, extraEnvironment) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...shared, ...extraEnvironment },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? `exit code ${code}`}).`)
+    }
+  })
+  children.push({ name, child })
+  return child
+}
+
+ports.apis.forEach((port, index) =>
+  start(`api ${index + 1}`, 'node', ['packages/api/dist/server.js'], { API_PORT: String(port), LOG_LEVEL: 'warn' }),
+)
+if (!options['api-only']) {
+  ports.sites.forEach((port, index) =>
+    start(`site ${index + 1}`, 'pnpm', ['--filter', '@league/site', 'start'], {
+      PORT: String(port),
+      API_URL: `http://127.0.0.1:${ports.apiProxy}`,
+    }),
+  )
+}
+start('nginx', 'nginx', ['-p', clusterFolder, '-c', join(clusterFolder, 'nginx.conf'), '-g', 'daemon off;'], {})
+
+let stopping = false
+function stopAll(code) {
+  stopping = true
+  for (const { child } of children) {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+  }
+  process.exit(code)
+}
+process.on('SIGINT', () => stopAll(0))
+process.on('SIGTERM', () => stopAll(0))
+
+for (const port of ports.apis) {
+  await waitUntilAnswering(`http://127.0.0.1:${port}/ready`)
+}
+await waitUntilAnswering(`http://127.0.0.1:${ports.apiProxy}/health`)
+console.log(`\n  API ×2 (ports ${ports.apis.join(', ')}) behind nginx: http://localhost:${ports.apiProxy}`)
+if (!options['api-only']) {
+  await waitUntilAnswering(`http://127.0.0.1:${ports.siteProxy}/`)
+  console.log(`  site ×2 (ports ${ports.sites.join(', ')}) behind nginx: http://localhost:${ports.siteProxy}`)
+}
+writeFileSync(
+  join(clusterFolder, 'pids.json'),
+  JSON.stringify(Object.fromEntries(children.map(({ name, child }) => [name, child.pid]))),
+)
+console.log(`  PostgreSQL ${databaseUrl}, Redis ${options.redis}; logs and nginx config in ${clusterFolder}`)
+console.log('\n  Press Ctrl-C to stop.\n')
