@@ -5,14 +5,7 @@ import { z } from 'zod'
 
 export const slugSchema = clientSchema.shape.slug
 
-export const languageNames: Record<Language, string> = {
-  en: 'English',
-  sr: 'Srpski',
-  sl: 'Slovenščina',
-  es: 'Español',
-  fr: 'Français',
-  ru: 'Русский',
-}
+export { languageNames } from '@league/tokens/languages'
 
 export const sponsorAnswerSchema = z.object({
   name: z.string().min(1, { error: 'a sponsor needs a name' }),

@@ -161,6 +161,8 @@ export const PLAYER_SEASON_COLUMNS = [
   'season',
   'team',
   'games',
+  // A roster lists games played where a career lists games: a table shows whichever its rows carry.
+  'gamesPlayed',
   'gamesStarted',
   'minutes',
   'points',

@@ -3,10 +3,9 @@
 // accepts the others accept too. It imports only zod and the colour check, so any package can load it.
 import { z } from 'zod'
 import { isHexColor } from './color.ts'
+import { supportedLanguages, type Language } from './languages.ts'
 
-/** The six languages the platform has translations for. */
-export const supportedLanguages = ['en', 'sr', 'sl', 'es', 'fr', 'ru'] as const
-export type Language = (typeof supportedLanguages)[number]
+export { supportedLanguages, type Language }
 
 const hexColor = z
   .string()

@@ -1,5 +1,7 @@
+import { languageNames, supportedLanguages } from '@league/tokens/languages'
+
 /** The interface languages every client site ships, English first because it is the fallback. */
-export const locales = ['en', 'sr', 'sl', 'es', 'fr', 'ru'] as const
+export const locales = supportedLanguages
 
 export type SiteLocale = (typeof locales)[number]
 
@@ -16,14 +18,7 @@ export function isSiteLocale(value: string | undefined | null): value is SiteLoc
 }
 
 /** Each language named in itself, for the language switcher. */
-export const localeNames: Record<SiteLocale, string> = {
-  en: 'English',
-  sr: 'Srpski',
-  sl: 'Slovenščina',
-  es: 'Español',
-  fr: 'Français',
-  ru: 'Русский',
-}
+export const localeNames: Record<SiteLocale, string> = languageNames
 
 /**
  * The locale Intl formats with: Serbian is written in Latin script on this site, and plain `sr` means

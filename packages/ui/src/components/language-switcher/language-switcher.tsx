@@ -1,16 +1,11 @@
 import type * as React from 'react'
 
-export type Locale = 'en' | 'sr' | 'sl' | 'es' | 'fr' | 'ru'
+import { languageNames, type Language } from '@league/tokens/languages'
+
+export type Locale = Language
 
 /** Each language in its own name, as readers of that language look for it. */
-export const localeNames: Record<Locale, string> = {
-  en: 'English',
-  sr: 'Srpski',
-  sl: 'Slovenščina',
-  es: 'Español',
-  fr: 'Français',
-  ru: 'Русский',
-}
+export const localeNames = languageNames
 
 // Plain class lookups rather than cva: the site renders the switcher from a client module on every page,
 // where cva and clsx would have no other user.

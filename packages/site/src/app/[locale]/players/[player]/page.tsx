@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
 import { enterLocale } from '@/lib/page-locale'
 import { getPlayer, playerTabMetadata } from '@/lib/player'
-import { playerSeasonKeys } from '@/lib/table-columns'
+import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
 
 type Props = { params: Promise<{ locale: string; player: string }> }
 
@@ -22,5 +22,5 @@ export default async function PlayerPage({ params }: Props) {
     stats: perGame,
     ...(teams.at(-1) === undefined ? {} : { team: teams.at(-1) }),
   }))
-  return <StatTable keys={playerSeasonKeys} caption={t('career')} rows={rows} showRank={false} />
+  return <StatTable keys={PLAYER_SEASON_COLUMNS} caption={t('career')} rows={rows} showRank={false} />
 }

@@ -5,7 +5,7 @@ import { enterLocale } from '@/lib/page-locale'
 import { playerTabMetadata } from '@/lib/player'
 import { getLeagueBySeason } from '@/lib/seasons-index'
 import { loadPublic } from '@/lib/server-api'
-import { playerGameKeys } from '@/lib/table-columns'
+import { PLAYER_GAME_COLUMNS } from '@league/stats/columns'
 
 type Props = { params: Promise<{ locale: string; player: string }> }
 
@@ -27,5 +27,5 @@ export default async function PlayerGamesPage({ params }: Props) {
     const href = gamePath(game, leagues.get(game.season))
     return { date: game.date, team, opponent, stats, ...(href ? { href } : {}) }
   })
-  return <StatTable keys={playerGameKeys} caption={t('lastGames')} rows={rows} showRank={false} />
+  return <StatTable keys={PLAYER_GAME_COLUMNS} caption={t('lastGames')} rows={rows} showRank={false} />
 }

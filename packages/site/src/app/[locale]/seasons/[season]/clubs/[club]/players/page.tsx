@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
-import { playerSeasonKeys } from '@/lib/table-columns'
+import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
 import { enterLocale } from '@/lib/page-locale'
 import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
 import { loadPublic } from '@/lib/server-api'
@@ -20,7 +20,7 @@ export default async function SeasonClubPlayersPage({ params }: Props) {
   ])
   return (
     <StatTable
-      keys={playerSeasonKeys}
+      keys={PLAYER_SEASON_COLUMNS}
       caption={t('players')}
       rows={body.players.map(({ player, games, perGame }) => ({ player, games, stats: perGame }))}
       showRank={false}

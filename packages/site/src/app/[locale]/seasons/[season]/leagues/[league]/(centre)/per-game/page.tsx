@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
 import { StatTable } from '@/components/data/stat-table'
-import { playerSeasonKeys } from '@/lib/table-columns'
+import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath } from '@/lib/links'
@@ -26,7 +26,7 @@ export default async function PlayerStatsPage({ params, searchParams }: Props) {
     <>
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('playerStatsTitle')}</h2>
       <ModeSwitch basePath={`${leaguePath(season, league)}/per-game`} current={mode} />
-      <StatTable keys={playerSeasonKeys} caption={t('playerStatsTitle')} captionHidden rows={body.players} />
+      <StatTable keys={PLAYER_SEASON_COLUMNS} caption={t('playerStatsTitle')} captionHidden rows={body.players} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
-import { playerSeasonKeys } from '@/lib/table-columns'
+import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
 import { enterLocale } from '@/lib/page-locale'
 import { loadPublic } from '@/lib/server-api'
 import type { TeamParams } from '@/lib/team'
@@ -21,7 +21,7 @@ export default async function RosterPage({ params }: Props) {
   ])
   return (
     <StatTable
-      keys={playerSeasonKeys}
+      keys={PLAYER_SEASON_COLUMNS}
       caption={t('roster')}
       rows={body.players.map(({ player, gamesPlayed, gamesDressed, perGame }) => ({
         player,
