@@ -37,7 +37,12 @@ export default defineConfig({
       command:
         'pnpm --filter @league/api exec tsx ../../e2e/support/live-operator.ts && pnpm --filter @league/api start',
       url: `http://127.0.0.1:${apiPort}/ready`,
-      env: { API_PORT: String(apiPort), TIMER_PORT: String(apiPort + 1000), API_DATA_DIR: dataDirectory, LOG_LEVEL: 'warn' },
+      env: {
+        API_PORT: String(apiPort),
+        TIMER_PORT: String(apiPort + 1000),
+        API_DATA_DIR: dataDirectory,
+        LOG_LEVEL: 'warn',
+      },
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -120,11 +120,11 @@ export async function measureLive({ apiUrl, apiPid, subscribers = 1000, seconds 
 
 /** Makes the operator account on the embedded database in `dataDirectory` (before the API opens it). */
 export function prepareOperator(dataDirectory) {
-  const result = spawnSync(
-    'pnpm',
-    ['--filter', '@league/api', 'exec', 'tsx', '../../e2e/support/live-operator.ts'],
-    { cwd: root, env: { ...environment, API_DATA_DIR: dataDirectory }, stdio: 'inherit' },
-  )
+  const result = spawnSync('pnpm', ['--filter', '@league/api', 'exec', 'tsx', '../../e2e/support/live-operator.ts'], {
+    cwd: root,
+    env: { ...environment, API_DATA_DIR: dataDirectory },
+    stdio: 'inherit',
+  })
   if (result.status !== 0) {
     throw new Error('could not make the operator account')
   }
@@ -157,7 +157,13 @@ async function main() {
   // node with tsx's loader, not the tsx CLI: the measured process must be the server itself.
   const api = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'packages', 'api'),
-    env: { ...environment, API_PORT: String(port), API_DATA_DIR: dataDirectory, LOG_LEVEL: 'warn', TIMER_PORT: String(port + 1) },
+    env: {
+      ...environment,
+      API_PORT: String(port),
+      API_DATA_DIR: dataDirectory,
+      LOG_LEVEL: 'warn',
+      TIMER_PORT: String(port + 1),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const stop = () => api.exitCode === null && api.kill('SIGTERM')

@@ -53,7 +53,9 @@ export function LiveScoreboard({
     const source = new EventSource(`/api/live/${encodeURIComponent(initial.gameId)}`)
     const receive = (next: Scoreboard) => {
       // The server time minus ours when it arrived: the anchor every screen computes the clock from.
-      setOffsetMs(next.clocks.serverTime - Date.now())
+      const arrivedAt = Date.now()
+      setOffsetMs(next.clocks.serverTime - arrivedAt)
+      setNow(arrivedAt)
       setScoreboard(next)
       if (next.clocks.phase === 'final') {
         source.close()
@@ -81,13 +83,12 @@ export function LiveScoreboard({
 
   const running = scoreboard.clocks.gameClockRunning && !final
   useEffect(() => {
-    setNow(Date.now())
     if (!running) {
       return undefined
     }
     const timer = setInterval(() => setNow(Date.now()), 100)
     return () => clearInterval(timer)
-  }, [running, scoreboard])
+  }, [running])
 
   const { clocks } = scoreboard
   const remaining = gameClockRemainingMs(clocks, now, offsetMs)
@@ -123,13 +124,12 @@ export function LiveScoreboard({
           ) : null}
         </p>
       )}
-      <p
-        role="status"
+      <output
         className={`mt-1 inline-block rounded-pill px-2 py-0.5 text-xs font-semibold uppercase ${connection === 'reconnecting' ? 'bg-on-brand/30' : 'bg-on-brand/15'}`}
       >
         {final ? null : <span aria-hidden="true">● </span>}
         {status}
-      </p>
+      </output>
     </div>
   )
 }
