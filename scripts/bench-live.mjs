@@ -2,8 +2,10 @@
 // Starts its own API on an embedded database (BENCH_LIVE_DATA_DIR reuses one and skips the import), makes
 // an operator account before the API opens the database, opens BENCH_LIVE_SUBSCRIBERS (1,000) streams of
 // 22-6, replays the game at 20× for BENCH_LIVE_SECONDS (20) and measures, for every event at every
-// subscriber, the time from the event's server time (stamped when it is published) to its arrival. Prints
-// the figures; `--write` also writes bench/results/live-<date>.md. `pnpm bench` calls `measureLive` too.
+// subscriber, the time from the event's server time (stamped when it is published) to its arrival. A
+// subscriber without its snapshot after BENCH_LIVE_SNAPSHOT_TIMEOUT_SECONDS (60) counts as timed out, one
+// refused or cut off as failed; the run reports them and goes on. Prints the figures; `--write` also
+// writes bench/results/live-<date>.md. `pnpm bench` calls `measureLive` too.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
@@ -27,10 +29,27 @@ function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]
 }
 
-/** One SSE subscriber over a plain HTTP/1.1 connection; calls `onLive(arrivedAt, event)` per `live` event. */
-function subscribe(apiUrl, path, onSnapshot, onLive) {
+/**
+ * One SSE subscriber over a plain HTTP/1.1 connection: `onSnapshot()` when its stream has started,
+ * `onLive(arrivedAt, event)` per `live` event, `onFailure(reason)` once if it never gets its snapshot or loses
+ * its stream before it is closed. Answers the function that closes it.
+ */
+function subscribe(apiUrl, path, { onSnapshot, onLive, onFailure }) {
   const url = new URL(path, apiUrl)
+  let closing = false
+  let settled = false
+  const fail = (reason) => {
+    if (!closing && !settled) {
+      settled = true
+      onFailure(reason)
+    }
+  }
   const outgoing = request(url, { agent: false, headers: { origin, accept: 'text/event-stream' } }, (response) => {
+    if (response.statusCode !== 200) {
+      fail(`HTTP ${response.statusCode}`)
+      response.resume()
+      return
+    }
     response.setEncoding('utf8')
     let pending = ''
     response.on('data', (chunk) => {
@@ -48,10 +67,14 @@ function subscribe(apiUrl, path, onSnapshot, onLive) {
         }
       }
     })
+    response.on('close', () => fail('stream ended'))
   })
-  outgoing.on('error', () => {})
+  outgoing.on('error', (error) => fail(error.code ?? error.message))
   outgoing.end()
-  return () => outgoing.destroy()
+  return () => {
+    closing = true
+    outgoing.destroy()
+  }
 }
 
 async function post(apiUrl, path, body, token) {
@@ -69,35 +92,66 @@ async function post(apiUrl, path, body, token) {
 /**
  * Against a running API (its process id for the memory figure) whose database has the operator account:
  * opens `subscribers` streams of 22-6, replays it for `seconds`, and answers the latency percentiles and the
- * resident memory the streams cost.
+ * resident memory the streams cost. Every wait is bounded: a subscriber without its snapshot after
+ * `snapshotTimeoutSeconds` counts as timed out, one that fails or loses its stream as failed, and the figures
+ * are measured on the others.
  */
-export async function measureLive({ apiUrl, apiPid, subscribers = 1000, seconds = 20 }) {
+export async function measureLive({ apiUrl, apiPid, subscribers = 1000, seconds = 20, snapshotTimeoutSeconds = 60 }) {
   const { access_token: token } = await post(apiUrl, '/auth/login', operator)
   global.gc?.()
   const before = residentKiB(apiPid)
   const latencies = []
+  const eventsBySubscriber = Array.from({ length: subscribers }, () => 0)
+  const failures = new Map()
   let connected = 0
-  let allConnected
-  const everyoneConnected = new Promise((resolve) => {
-    allConnected = resolve
+  let failed = 0
+  let settle
+  const everyoneSettled = new Promise((resolve) => {
+    settle = resolve
   })
+  const checkSettled = () => {
+    if (connected + failed >= subscribers) {
+      settle()
+    }
+  }
+  const openedAt = Date.now()
   const closers = []
   for (let index = 0; index < subscribers; index += 1) {
+    let started = false
     closers.push(
-      subscribe(
-        apiUrl,
-        '/v2/live/games/22-6/stream',
-        () => {
-          connected += 1
-          if (connected === subscribers) {
-            allConnected()
+      subscribe(apiUrl, '/v2/live/games/22-6/stream', {
+        onSnapshot: () => {
+          if (!started) {
+            started = true
+            connected += 1
+            checkSettled()
           }
         },
-        (arrivedAt, event) => latencies.push(arrivedAt - event.serverTime),
-      ),
+        onLive: (arrivedAt, event) => {
+          eventsBySubscriber[index] += 1
+          latencies.push(arrivedAt - event.serverTime)
+        },
+        onFailure: (reason) => {
+          failures.set(reason, (failures.get(reason) ?? 0) + 1)
+          if (!started) {
+            failed += 1
+            checkSettled()
+          }
+        },
+      }),
     )
   }
-  await everyoneConnected
+  let timer
+  await Promise.race([
+    everyoneSettled,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, snapshotTimeoutSeconds * 1000)
+    }),
+  ])
+  clearTimeout(timer)
+  const connectSeconds = Math.round((Date.now() - openedAt) / 100) / 10
+  const connectedBeforeReplay = connected
+  const timedOut = subscribers - connected - failed
   const after = residentKiB(apiPid)
   await post(apiUrl, '/v2/live/games/22-6/replay', { speed: 20 }, token)
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
@@ -105,15 +159,25 @@ export async function measureLive({ apiUrl, apiPid, subscribers = 1000, seconds 
     close()
   }
   latencies.sort((a, b) => a - b)
+  const received = eventsBySubscriber.filter((count) => count > 0)
   return {
     subscribers,
+    connected: connectedBeforeReplay,
+    failed,
+    timedOut,
+    failures: Object.fromEntries(failures),
+    connectSeconds,
     seconds,
     deliveries: latencies.length,
-    events: Math.round(latencies.length / subscribers),
+    events: Math.max(0, ...eventsBySubscriber),
+    fewestEventsAtASubscriber: received.length === 0 ? 0 : Math.min(...received),
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
     maxMs: latencies.at(-1) ?? Number.NaN,
-    memoryPerThousandMiB: Math.round(((after - before) / 1024) * (1000 / subscribers) * 10) / 10,
+    memoryPerThousandMiB:
+      connectedBeforeReplay === 0
+        ? Number.NaN
+        : Math.round(((after - before) / 1024) * (1000 / connectedBeforeReplay) * 10) / 10,
     apiResidentMiB: Math.round(after / 1024),
   }
 }
@@ -137,7 +201,7 @@ export function liveMarkdown(figures, date) {
     '',
     `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; API on the embedded PGlite,`,
     'in-process bus; subscribers are plain HTTP/1.1 connections from one Node process on the same machine.',
-    `Replay of 22-6 at 20× for ${figures.seconds} s: ${figures.events} events × ${figures.subscribers} subscribers = ${figures.deliveries} deliveries.`,
+    `Replay of 22-6 at 20× for ${figures.seconds} s: ${figures.subscribers} subscribers opened, ${figures.connected} streaming within ${figures.connectSeconds} s (${figures.failed} failed, ${figures.timedOut} timed out); up to ${figures.events} events each (fewest ${figures.fewestEventsAtASubscriber}), ${figures.deliveries} deliveries.`,
     '',
     '| Figure | Value | Target |',
     '| --- | --- | --- |',
@@ -178,6 +242,7 @@ async function main() {
       apiPid: api.pid,
       subscribers: Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 1000),
       seconds: Number(process.env.BENCH_LIVE_SECONDS ?? 20),
+      snapshotTimeoutSeconds: Number(process.env.BENCH_LIVE_SNAPSHOT_TIMEOUT_SECONDS ?? 60),
     })
     console.log(JSON.stringify(figures, null, 2))
     if (process.argv.includes('--write')) {

@@ -1,16 +1,18 @@
 import { apiBaseUrl, expect, test } from '../fixtures.ts'
 import { liveOperator } from '../support/live-operator-account.ts'
 
-// Zadar 96–67 SC Derby (22-6), replayed live at 20× by an operator (support/live-operator.ts grants the role
-// before the API starts). Its 40 minutes of game clock take 2 minutes at the replay's top speed, so this test
-// has a longer time limit than the others.
-const gamePath = '/en/seasons/2022-23/leagues/aba-league/rounds/1/games/22-6'
+// Crvena zvezda mts v MZT Skopje Aerodrom (22-1), replayed live at 20× (the API's top speed) by an operator
+// (support/live-operator.ts grants the role before the API starts). The whole game would take 2 minutes even
+// so; the test stops once the page has followed the stream through a score change, and the replay runs on in
+// the API. No other spec opens this game, so the rest of the suite never meets it live.
+const game = '22-1'
+const gamePath = `/en/seasons/2022-23/leagues/aba-league/rounds/1/games/${game}`
 const origin = 'http://localhost:3000'
 
 /** Every score the game's stream has sent, as "home:away", read by the test's own subscriber. */
 function followStream(scores: Set<string>, stop: AbortSignal): void {
   void (async () => {
-    const response = await fetch(`${apiBaseUrl}/v2/live/games/22-6/stream`, { headers: { origin }, signal: stop })
+    const response = await fetch(`${apiBaseUrl}/v2/live/games/${game}/stream`, { headers: { origin }, signal: stop })
     const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader()
     let pending = ''
     for (;;) {
@@ -32,10 +34,8 @@ function followStream(scores: Set<string>, stop: AbortSignal): void {
   })().catch(() => undefined)
 }
 
-test.describe('given an operator replaying Zadar v SC Derby at 20×', () => {
-  test.setTimeout(180_000)
-
-  test('should show the score from the stream without a reload, then the final 96:67', async ({ page }) => {
+test.describe('given an operator replaying Crvena zvezda v MZT at 20×', () => {
+  test('should show a new score from the stream without a reload', async ({ page }) => {
     const login = await fetch(`${apiBaseUrl}/auth/login`, {
       method: 'POST',
       headers: { origin, 'content-type': 'application/json' },
@@ -44,7 +44,7 @@ test.describe('given an operator replaying Zadar v SC Derby at 20×', () => {
     expect(login.status).toBe(200)
     const { access_token: token } = (await login.json()) as { access_token: string }
 
-    const replay = await fetch(`${apiBaseUrl}/v2/live/games/22-6/replay`, {
+    const replay = await fetch(`${apiBaseUrl}/v2/live/games/${game}/replay`, {
       method: 'POST',
       headers: { origin, 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ speed: 20 }),
@@ -65,7 +65,7 @@ test.describe('given an operator replaying Zadar v SC Derby at 20×', () => {
         { timeout: 30_000 },
       )
       .toBeGreaterThan(0)
-    const scoreboard = page.locator('[data-live-game="22-6"]')
+    const scoreboard = page.locator(`[data-live-game="${game}"]`)
     await expect(scoreboard.getByText(/^Q[1-4]/)).toBeVisible()
     const pageScore = async () => {
       const label = await scoreboard.getByText(/^.+ \d+, .+ \d+$/).innerText()
@@ -87,9 +87,6 @@ test.describe('given an operator replaying Zadar v SC Derby at 20×', () => {
       )
       .toBe(true)
 
-    // At the end of the replay the scoreboard says final and shows the imported final score.
-    await expect(scoreboard.getByRole('status')).toHaveText('Final', { timeout: 150_000 })
-    expect(await pageScore()).toBe('96:67')
     await expect(page.locator('body')).toHaveAttribute('data-no-reload', 'yes')
     stopStream.abort()
   })
