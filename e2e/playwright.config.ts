@@ -33,9 +33,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'pnpm --filter @league/api start',
+      // The live spec's operator account is made on the suite's fresh database before the API opens it.
+      command:
+        'pnpm --filter @league/api exec tsx ../../e2e/support/live-operator.ts && pnpm --filter @league/api start',
       url: `http://127.0.0.1:${apiPort}/ready`,
-      env: { API_PORT: String(apiPort), API_DATA_DIR: dataDirectory, LOG_LEVEL: 'warn' },
+      env: {
+        API_PORT: String(apiPort),
+        TIMER_PORT: String(apiPort + 1000),
+        API_DATA_DIR: dataDirectory,
+        LOG_LEVEL: 'warn',
+      },
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -4,17 +4,24 @@ import type { GameHeader } from '@league/api/contract/games'
 import { isPlayed } from '@/lib/game'
 import { clubPath, leaguePath } from '@/lib/links'
 import { isPhaseKey } from '@/lib/message-keys'
+import type { LiveScoreboard } from '@/lib/live/scoreboard'
 import { startsAt } from '../games/game-grid'
+import { LiveScoreboardLoader } from './live-scoreboard-loader'
 
-/** The game's scoreboard: teams, final or live score, quarter scores, and the facts of the game. */
+/**
+ * The game's scoreboard: teams, final or live score, quarter scores, and the facts of the game. While the game
+ * is live (`live` is its scoreboard at render time), the score, period and clock follow the game's stream.
+ */
 export async function GameHeaderView({
   header,
   season,
   league,
+  live,
 }: {
   header: GameHeader
   season: string
   league: string
+  live?: LiveScoreboard | undefined
 }) {
   const [t, games, format] = await Promise.all([getTranslations('Game'), getTranslations('Games'), getFormatter()])
   const periods = { home: header.home.periodScores, away: header.away.periodScores }
@@ -50,7 +57,25 @@ export async function GameHeaderView({
           </div>
         ))}
         <div className="order-2 text-center">
-          {played ? (
+          {live !== undefined ? (
+            <LiveScoreboardLoader
+              initial={live}
+              home={header.home.team.name}
+              away={header.away.team.name}
+              labels={{
+                live: games('live'),
+                final: games('final'),
+                reconnecting: t('reconnecting'),
+                periodBreak: t('periodBreak'),
+                score: t.raw('scoreLabel') as string,
+                clock: t('gameClock'),
+                periods: [
+                  ...[1, 2, 3, 4].map((period) => t('quarter', { period })),
+                  ...[1, 2, 3, 4, 5, 6].map((number) => t('overtime', { number })),
+                ],
+              }}
+            />
+          ) : played ? (
             <p className="font-heading text-4xl font-bold tabular-nums sm:text-score">
               <span className="sr-only">
                 {t('scoreLabel', {
@@ -67,12 +92,14 @@ export async function GameHeaderView({
           ) : (
             <p className="text-xl font-semibold">{t('versus')}</p>
           )}
-          <p className="mt-1 inline-block rounded-pill bg-on-brand/15 px-2 py-0.5 text-xs font-semibold uppercase">
-            {statusLabel}
-          </p>
+          {live !== undefined ? null : (
+            <p className="mt-1 inline-block rounded-pill bg-on-brand/15 px-2 py-0.5 text-xs font-semibold uppercase">
+              {statusLabel}
+            </p>
+          )}
         </div>
       </div>
-      {played && periodCount > 0 ? (
+      {played && live === undefined && periodCount > 0 ? (
         <div className="mt-4">
           <h2 className="sr-only">{t('periodScores')}</h2>
           {/* A list rather than a table: per quarter, home and away points. */}

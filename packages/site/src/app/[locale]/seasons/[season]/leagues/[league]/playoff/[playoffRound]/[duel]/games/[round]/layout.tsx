@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { GameHeaderView } from '@/components/game/game-header'
 import { PageContainer } from '@/components/layout/page-heading'
+import { liveScoreboard } from '@/lib/live/live-state'
 import { getGame, type PlayoffGameParams } from '@/lib/game'
 import { resolvePlayoffGame } from '@/lib/game-route'
 
@@ -12,10 +13,10 @@ export default async function GameLayout({
   params: Promise<PlayoffGameParams>
 }) {
   const { season, league, game } = await resolvePlayoffGame(params)
-  const header = await getGame(game)
+  const [header, live] = await Promise.all([getGame(game), liveScoreboard(game)])
   return (
     <PageContainer>
-      <GameHeaderView header={header} season={season} league={league} />
+      <GameHeaderView header={header} season={season} league={league} live={live} />
       {children}
     </PageContainer>
   )

@@ -1,0 +1,32 @@
+// Before the suite's API starts: an account that is an operator of the aba client, so the live spec can start
+// a replay through the API. It does on the suite's own fresh database what a league does with
+// `league-api operator add` (with the embedded PGlite only one process may hold the database, so it runs
+// before the API opens it); the API itself gains no way to grant the role.
+import { join } from 'node:path'
+import { hashPassword } from '../../packages/api/src/auth/passwords.ts'
+import { createUser, findUserByEmail } from '../../packages/api/src/auth/users.ts'
+import { openDatabase } from '../../packages/api/src/db/connection.ts'
+import { runMigrations } from '../../packages/api/src/db/migrate.ts'
+import { readClientFiles, seedClients } from '../../packages/api/src/http/clients.ts'
+import { grantOperator } from '../../packages/api/src/live/operators.ts'
+import { liveOperator } from './live-operator-account.ts'
+
+const stateFolder = process.env['API_DATA_DIR']
+if (!stateFolder) {
+  throw new Error('API_DATA_DIR must name the suite’s data folder')
+}
+const opened = await openDatabase({ dataDirectory: join(stateFolder, 'pglite') })
+try {
+  await runMigrations(opened)
+  await seedClients(opened.database, readClientFiles())
+  if ((await findUserByEmail(opened.database, liveOperator.email)) === undefined) {
+    await createUser(opened.database, {
+      email: liveOperator.email,
+      name: liveOperator.name,
+      passwordHash: await hashPassword(liveOperator.password),
+    })
+  }
+  await grantOperator(opened.database, liveOperator.email, 'aba')
+} finally {
+  await opened.close()
+}

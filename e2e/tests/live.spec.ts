@@ -1,0 +1,93 @@
+import { apiBaseUrl, expect, test } from '../fixtures.ts'
+import { liveOperator } from '../support/live-operator-account.ts'
+
+// Crvena zvezda mts v MZT Skopje Aerodrom (22-1), replayed live at 20× (the API's top speed) by an operator
+// (support/live-operator.ts grants the role before the API starts). The whole game would take 2 minutes even
+// so; the test stops once the page has followed the stream through a score change, and the replay runs on in
+// the API. No other spec opens this game, so the rest of the suite never meets it live.
+const game = '22-1'
+const gamePath = `/en/seasons/2022-23/leagues/aba-league/rounds/1/games/${game}`
+const origin = 'http://localhost:3000'
+
+/** Every score the game's stream has sent, as "home:away", read by the test's own subscriber. */
+function followStream(scores: Set<string>, stop: AbortSignal): void {
+  void (async () => {
+    const response = await fetch(`${apiBaseUrl}/v2/live/games/${game}/stream`, { headers: { origin }, signal: stop })
+    const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader()
+    let pending = ''
+    for (;;) {
+      const chunk = await reader?.read()
+      if (chunk === undefined || chunk.done) {
+        return
+      }
+      pending += chunk.value
+      const messages = pending.split('\n\n')
+      pending = messages.pop() ?? ''
+      for (const message of messages) {
+        const data = message.split('\n').find((line) => line.startsWith('data: '))
+        if (data !== undefined) {
+          const event = JSON.parse(data.slice('data: '.length)) as { home: { score: number }; away: { score: number } }
+          scores.add(`${event.home.score}:${event.away.score}`)
+        }
+      }
+    }
+  })().catch(() => undefined)
+}
+
+test.describe('given an operator replaying Crvena zvezda v MZT at 20×', () => {
+  test('should show a new score from the stream without a reload', async ({ page }) => {
+    const login = await fetch(`${apiBaseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: liveOperator.email, password: liveOperator.password }),
+    })
+    expect(login.status).toBe(200)
+    const { access_token: token } = (await login.json()) as { access_token: string }
+
+    const replay = await fetch(`${apiBaseUrl}/v2/live/games/${game}/replay`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ speed: 20 }),
+    })
+    expect(replay.status).toBe(202)
+
+    const streamScores = new Set<string>()
+    const stopStream = new AbortController()
+    followStream(streamScores, stopStream.signal)
+
+    // The header shows a live scoreboard once the replay's first event is stored.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(gamePath)
+          return page.getByRole('status').filter({ hasText: 'Live' }).count()
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0)
+    const scoreboard = page.locator(`[data-live-game="${game}"]`)
+    await expect(scoreboard.getByText(/^Q[1-4]/)).toBeVisible()
+    const pageScore = async () => {
+      const label = await scoreboard.getByText(/^.+ \d+, .+ \d+$/).innerText()
+      const [, home, away] = /(\d+), .+ (\d+)$/.exec(label) ?? []
+      return `${home}:${away}`
+    }
+    // A marker on the window: a reload or navigation would lose it.
+    await page.evaluate(() => document.body.setAttribute('data-no-reload', 'yes'))
+    const first = await pageScore()
+
+    // The score changes to values the stream sent, in the same document.
+    await expect
+      .poll(
+        async () => {
+          const shown = await pageScore()
+          return shown !== first && streamScores.has(shown)
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true)
+
+    await expect(page.locator('body')).toHaveAttribute('data-no-reload', 'yes')
+    stopStream.abort()
+  })
+})

@@ -1,0 +1,135 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import type { LiveGameStateResponse, LiveStreamEvent } from '@league/api/contract/live'
+import {
+  formatGameClock,
+  gameClockRemainingMs,
+  isLive,
+  scoreboardOfState,
+  type LiveScoreboard as Scoreboard,
+} from '@/lib/live/scoreboard'
+
+export type LiveScoreboardLabels = {
+  live: string
+  final: string
+  reconnecting: string
+  /** Break between periods. */
+  periodBreak: string
+  /** "{home} {homeScore}, {away} {awayScore}" in the page's language. */
+  score: string
+  /** Game clock, for screen readers. */
+  clock: string
+  /** Period names in order: Q1…Q4, then overtimes. */
+  periods: string[]
+}
+
+type Connection = 'open' | 'reconnecting' | 'closed'
+
+/**
+ * The score, period and game clock of a live game, following its Server-Sent Events. It starts from the
+ * scoreboard the server rendered (no flash), replaces it with every `snapshot` and `live` event, and runs the
+ * clock between events from the server's anchor. The browser reconnects by itself and sends `Last-Event-ID`,
+ * so the API resumes with no gap; meanwhile the scoreboard says it is reconnecting.
+ */
+export function LiveScoreboard({
+  initial,
+  home,
+  away,
+  labels,
+}: {
+  initial: Scoreboard
+  home: string
+  away: string
+  labels: LiveScoreboardLabels
+}) {
+  const [scoreboard, setScoreboard] = useState(initial)
+  const [offsetMs, setOffsetMs] = useState(0)
+  const [connection, setConnection] = useState<Connection>('open')
+  const [now, setNow] = useState(() => initial.clocks.serverTime)
+  const final = scoreboard.clocks.phase === 'final'
+
+  useEffect(() => {
+    const source = new EventSource(`/api/live/${encodeURIComponent(initial.gameId)}`)
+    const receive = (next: Scoreboard) => {
+      // The server time minus ours when it arrived: the anchor every screen computes the clock from.
+      const arrivedAt = Date.now()
+      setOffsetMs(next.clocks.serverTime - arrivedAt)
+      setNow(arrivedAt)
+      setScoreboard(next)
+      if (next.clocks.phase === 'final') {
+        source.close()
+        setConnection('closed')
+      }
+    }
+    // The stream's data is the API's contract (LiveGameState for `snapshot`, LiveStreamEvent for `live`).
+    source.addEventListener('snapshot', (message) => {
+      const state = JSON.parse(message.data) as LiveGameStateResponse
+      receive(scoreboardOfState(state))
+      if (!isLive(state) && state.phase !== 'final') {
+        source.close()
+        setConnection('closed')
+      }
+    })
+    source.addEventListener('live', (message) => {
+      receive(JSON.parse(message.data) as LiveStreamEvent)
+    })
+    source.addEventListener('open', () => setConnection('open'))
+    source.addEventListener('error', () => {
+      setConnection(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting')
+    })
+    return () => source.close()
+  }, [initial.gameId])
+
+  const running = scoreboard.clocks.gameClockRunning && !final
+  useEffect(() => {
+    if (!running) {
+      return undefined
+    }
+    const timer = setInterval(() => setNow(Date.now()), 100)
+    return () => clearInterval(timer)
+  }, [running])
+
+  const { clocks } = scoreboard
+  const remaining = gameClockRemainingMs(clocks, now, offsetMs)
+  const periodName = labels.periods[Math.min(clocks.period, labels.periods.length) - 1] ?? ''
+  const scoreLabel = labels.score
+    .replace('{home}', home)
+    .replace('{away}', away)
+    .replace('{homeScore}', String(scoreboard.home.score))
+    .replace('{awayScore}', String(scoreboard.away.score))
+  const status = final ? labels.final : connection === 'reconnecting' ? labels.reconnecting : labels.live
+  return (
+    <div data-live-game={scoreboard.gameId}>
+      <p aria-live="polite" className="font-heading text-4xl font-bold tabular-nums sm:text-score">
+        <span className="sr-only">{scoreLabel}</span>
+        <span aria-hidden="true" data-testid="live-home-score">
+          {scoreboard.home.score}
+        </span>
+        <span aria-hidden="true">:</span>
+        <span aria-hidden="true" data-testid="live-away-score">
+          {scoreboard.away.score}
+        </span>
+      </p>
+      {final ? null : (
+        <p className="mt-1 text-lg font-semibold tabular-nums">
+          <span>{clocks.phase === 'break' ? `${periodName} · ${labels.periodBreak}` : periodName}</span>
+          {clocks.phase === 'period' ? (
+            <>
+              {' · '}
+              <time aria-label={labels.clock} dateTime={`PT${Math.ceil(remaining / 1000)}S`}>
+                {formatGameClock(remaining)}
+              </time>
+            </>
+          ) : null}
+        </p>
+      )}
+      <output
+        className={`mt-1 inline-block rounded-pill px-2 py-0.5 text-xs font-semibold uppercase ${connection === 'reconnecting' ? 'bg-on-brand/30' : 'bg-on-brand/15'}`}
+      >
+        {final ? null : <span aria-hidden="true">● </span>}
+        {status}
+      </output>
+    </div>
+  )
+}

@@ -1,0 +1,261 @@
+// `node scripts/bench-live.mjs`: event → SSE subscriber latency and the API's memory per 1,000 subscribers.
+// Starts its own API on an embedded database (BENCH_LIVE_DATA_DIR reuses one and skips the import), makes
+// an operator account before the API opens the database, opens BENCH_LIVE_SUBSCRIBERS (1,000) streams of
+// 22-6, replays the game at 20× for BENCH_LIVE_SECONDS (20) and measures, for every event at every
+// subscriber, the time from the event's server time (stamped when it is published) to its arrival. A
+// subscriber without its snapshot after BENCH_LIVE_SNAPSHOT_TIMEOUT_SECONDS (60) counts as timed out, one
+// refused or cut off as failed; the run reports them and goes on. Prints the figures; `--write` also
+// writes bench/results/live-<date>.md. `pnpm bench` calls `measureLive` too.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { environment, root, waitUntilAnswering } from './bootstrap.mjs'
+
+const origin = 'http://localhost:3000'
+const operator = { email: 'scorer@e2e.example', password: 'a scorer password for e2e' }
+
+function residentKiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+}
+
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) {
+    return Number.NaN
+  }
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]
+}
+
+/**
+ * One SSE subscriber over a plain HTTP/1.1 connection: `onSnapshot()` when its stream has started,
+ * `onLive(arrivedAt, event)` per `live` event, `onFailure(reason)` once if it never gets its snapshot or loses
+ * its stream before it is closed. Answers the function that closes it.
+ */
+function subscribe(apiUrl, path, { onSnapshot, onLive, onFailure }) {
+  const url = new URL(path, apiUrl)
+  let closing = false
+  let settled = false
+  const fail = (reason) => {
+    if (!closing && !settled) {
+      settled = true
+      onFailure(reason)
+    }
+  }
+  const outgoing = request(url, { agent: false, headers: { origin, accept: 'text/event-stream' } }, (response) => {
+    if (response.statusCode !== 200) {
+      fail(`HTTP ${response.statusCode}`)
+      response.resume()
+      return
+    }
+    response.setEncoding('utf8')
+    let pending = ''
+    response.on('data', (chunk) => {
+      const arrivedAt = Date.now()
+      pending += chunk
+      const blocks = pending.split('\n\n')
+      pending = blocks.pop() ?? ''
+      for (const block of blocks) {
+        const kind = /^event: (\w+)/m.exec(block)?.[1]
+        const data = /^data: (.*)$/m.exec(block)?.[1]
+        if (kind === 'snapshot') {
+          onSnapshot()
+        } else if (kind === 'live' && data !== undefined) {
+          onLive(arrivedAt, JSON.parse(data))
+        }
+      }
+    })
+    response.on('close', () => fail('stream ended'))
+  })
+  outgoing.on('error', (error) => fail(error.code ?? error.message))
+  outgoing.end()
+  return () => {
+    closing = true
+    outgoing.destroy()
+  }
+}
+
+async function post(apiUrl, path, body, token) {
+  const response = await fetch(new URL(path, apiUrl), {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) {
+    throw new Error(`POST ${path}: ${response.status} ${await response.text()}`)
+  }
+  return response.json()
+}
+
+/**
+ * Against a running API (its process id for the memory figure) whose database has the operator account:
+ * opens `subscribers` streams of 22-6, replays it for `seconds`, and answers the latency percentiles and the
+ * resident memory the streams cost. Every wait is bounded: a subscriber without its snapshot after
+ * `snapshotTimeoutSeconds` counts as timed out, one that fails or loses its stream as failed, and the figures
+ * are measured on the others.
+ */
+export async function measureLive({ apiUrl, apiPid, subscribers = 1000, seconds = 20, snapshotTimeoutSeconds = 60 }) {
+  const { access_token: token } = await post(apiUrl, '/auth/login', operator)
+  global.gc?.()
+  const before = residentKiB(apiPid)
+  const latencies = []
+  const eventsBySubscriber = Array.from({ length: subscribers }, () => 0)
+  const failures = new Map()
+  let connected = 0
+  let failed = 0
+  let settle
+  const everyoneSettled = new Promise((resolve) => {
+    settle = resolve
+  })
+  const checkSettled = () => {
+    if (connected + failed >= subscribers) {
+      settle()
+    }
+  }
+  const openedAt = Date.now()
+  const closers = []
+  for (let index = 0; index < subscribers; index += 1) {
+    let started = false
+    closers.push(
+      subscribe(apiUrl, '/v2/live/games/22-6/stream', {
+        onSnapshot: () => {
+          if (!started) {
+            started = true
+            connected += 1
+            checkSettled()
+          }
+        },
+        onLive: (arrivedAt, event) => {
+          eventsBySubscriber[index] += 1
+          latencies.push(arrivedAt - event.serverTime)
+        },
+        onFailure: (reason) => {
+          failures.set(reason, (failures.get(reason) ?? 0) + 1)
+          if (!started) {
+            failed += 1
+            checkSettled()
+          }
+        },
+      }),
+    )
+  }
+  let timer
+  await Promise.race([
+    everyoneSettled,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, snapshotTimeoutSeconds * 1000)
+    }),
+  ])
+  clearTimeout(timer)
+  const connectSeconds = Math.round((Date.now() - openedAt) / 100) / 10
+  const connectedBeforeReplay = connected
+  const timedOut = subscribers - connected - failed
+  const after = residentKiB(apiPid)
+  await post(apiUrl, '/v2/live/games/22-6/replay', { speed: 20 }, token)
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+  for (const close of closers) {
+    close()
+  }
+  latencies.sort((a, b) => a - b)
+  const received = eventsBySubscriber.filter((count) => count > 0)
+  return {
+    subscribers,
+    connected: connectedBeforeReplay,
+    failed,
+    timedOut,
+    failures: Object.fromEntries(failures),
+    connectSeconds,
+    seconds,
+    deliveries: latencies.length,
+    events: Math.max(0, ...eventsBySubscriber),
+    fewestEventsAtASubscriber: received.length === 0 ? 0 : Math.min(...received),
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    maxMs: latencies.at(-1) ?? Number.NaN,
+    memoryPerThousandMiB:
+      connectedBeforeReplay === 0
+        ? Number.NaN
+        : Math.round(((after - before) / 1024) * (1000 / connectedBeforeReplay) * 10) / 10,
+    apiResidentMiB: Math.round(after / 1024),
+  }
+}
+
+/** Makes the operator account on the embedded database in `dataDirectory` (before the API opens it). */
+export function prepareOperator(dataDirectory) {
+  const result = spawnSync('pnpm', ['--filter', '@league/api', 'exec', 'tsx', '../../e2e/support/live-operator.ts'], {
+    cwd: root,
+    env: { ...environment, API_DATA_DIR: dataDirectory },
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) {
+    throw new Error('could not make the operator account')
+  }
+}
+
+export function liveMarkdown(figures, date) {
+  const verdict = figures.p99Ms <= 200 ? 'meets' : 'misses'
+  return [
+    `# Live bench, ${date}`,
+    '',
+    `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; API on the embedded PGlite,`,
+    'in-process bus; subscribers are plain HTTP/1.1 connections from one Node process on the same machine.',
+    `Replay of 22-6 at 20× for ${figures.seconds} s: ${figures.subscribers} subscribers opened, ${figures.connected} streaming within ${figures.connectSeconds} s (${figures.failed} failed, ${figures.timedOut} timed out); up to ${figures.events} events each (fewest ${figures.fewestEventsAtASubscriber}), ${figures.deliveries} deliveries.`,
+    '',
+    '| Figure | Value | Target |',
+    '| --- | --- | --- |',
+    `| Event → subscriber latency p50 | ${figures.p50Ms} ms | |`,
+    `| Event → subscriber latency p99 | ${figures.p99Ms} ms | ≤ 200 ms (${verdict}) |`,
+    `| Slowest delivery | ${figures.maxMs} ms | |`,
+    `| API memory per 1,000 subscribers | ${figures.memoryPerThousandMiB} MiB | |`,
+    `| API resident memory with them | ${figures.apiResidentMiB} MiB | |`,
+    '',
+  ].join('\n')
+}
+
+async function main() {
+  const port = Number(process.env.BENCH_LIVE_PORT ?? 4450)
+  const dataDirectory = process.env.BENCH_LIVE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'league-bench-live-'))
+  prepareOperator(dataDirectory)
+  // node with tsx's loader, not the tsx CLI: the measured process must be the server itself.
+  const api = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/server.ts'], {
+    cwd: join(root, 'packages', 'api'),
+    env: {
+      ...environment,
+      API_PORT: String(port),
+      API_DATA_DIR: dataDirectory,
+      LOG_LEVEL: 'warn',
+      TIMER_PORT: String(port + 1),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const stop = () => api.exitCode === null && api.kill('SIGTERM')
+  process.on('exit', stop)
+  try {
+    const apiUrl = `http://127.0.0.1:${port}`
+    if (!(await waitUntilAnswering(`${apiUrl}/ready`))) {
+      throw new Error('the API did not become ready')
+    }
+    const figures = await measureLive({
+      apiUrl,
+      apiPid: api.pid,
+      subscribers: Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 1000),
+      seconds: Number(process.env.BENCH_LIVE_SECONDS ?? 20),
+      snapshotTimeoutSeconds: Number(process.env.BENCH_LIVE_SNAPSHOT_TIMEOUT_SECONDS ?? 60),
+    })
+    console.log(JSON.stringify(figures, null, 2))
+    if (process.argv.includes('--write')) {
+      const date = new Date().toISOString().slice(0, 10)
+      mkdirSync(join(root, 'bench', 'results'), { recursive: true })
+      writeFileSync(join(root, 'bench', 'results', `live-${date}.md`), liveMarkdown(figures, date))
+      console.log(`wrote bench/results/live-${date}.md`)
+    }
+  } finally {
+    stop()
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main()
+}
