@@ -22,11 +22,11 @@ export async function GameTabPage({
   active: GameTabKey
   children: ReactNode
 }) {
-  const [t, shotChart] = await Promise.all([getTranslations('Tabs'), getTranslations('ShotChart')])
+  const t = await getTranslations('Tabs')
   const activeTab = tabs.find((tab) => tab.key === active)
   const links = tabs.map((tab) => ({
     id: gameTabId(tab),
-    name: tab.key === 'shotChart' ? shotChart('tab') : t(tab.key),
+    name: t(tab.key),
     href: tabHref(basePath, tab),
   }))
   return (
