@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { boxScore22_6Away, boxScore22_6Home } from '../../fixtures/game-22-6'
+import { SortableDataTable } from '../data-table/sortable-data-table'
 import { BoxScore } from './box-score'
 
 const meta = {
@@ -30,6 +31,8 @@ export const WithNotPlayingReason: Story = {
 }
 
 export const SortByPoints: Story = {
+  // Sorting is the SortableDataTable island, passed in where readers sort.
+  args: { tableComponent: SortableDataTable },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'PTS' }))
