@@ -160,8 +160,11 @@ describe('given a third client scaffolded with --yes', () => {
     }
     expect(colours).toEqual({ surface: 'rgb(240, 253, 244)', header: 'rgb(20, 83, 45)' })
 
-    const logo = page.getByRole('img', { name: 'Liga Norte' }).first()
-    expect(await logo.getAttribute('src')).toBe(`/brand/${slug}/logo.svg`)
+    // The header's logo is decorative (alt ""): the title beside it names the home link.
+    const banner = page.getByRole('banner')
+    await expect.poll(() => banner.getByRole('link').first().textContent()).toContain('Liga Norte')
+    const logo = banner.locator(`img[src="/brand/${slug}/logo.svg"]`)
+    expect(await logo.count()).toBe(1)
     await expect
       .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true)
