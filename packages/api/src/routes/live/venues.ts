@@ -49,6 +49,7 @@ const venueStreamRoute = createRoute({
       description: 'An event stream (`text/event-stream`); each `live` event is a LiveStreamEvent',
       content: { 'text/event-stream': { schema: LiveStreamEventSchema } },
     },
+    400: errorResponse('The venue slug or Last-Event-ID is malformed'),
   },
 })
 

@@ -60,7 +60,13 @@ async function LeagueBlock({ entry, index }: { entry: SeasonLeague; index: numbe
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <Section id={`${id}-standings`} title={t('standings')}>
-          <StandingsView rows={standings?.standings ?? []} season={season} league={league} caption={t('standings')} />
+          <StandingsView
+            rows={standings?.standings ?? []}
+            season={season}
+            league={league}
+            caption={t('standings')}
+            layout="summary"
+          />
           <p className="mt-2">
             <Link href={leaguePath(season, league)} className="font-semibold text-link hover:underline">
               {t('leagueCentre')}

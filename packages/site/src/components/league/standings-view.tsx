@@ -10,12 +10,19 @@ import { Link } from '@/i18n/navigation'
 import { teamPath } from '@/lib/links'
 
 /** Figures a phone leaves out (the table keeps rank, team, W, L, points); form needs a wider screen still. */
-const columnClassNames: Partial<Record<StandingsColumnKey, string>> = {
+const fullColumnClassNames: Partial<Record<StandingsColumnKey, string>> = {
   played: 'hidden sm:table-cell',
   pointsFor: 'hidden sm:table-cell',
   pointsAgainst: 'hidden sm:table-cell',
   pointDifference: 'hidden sm:table-cell',
   form: 'hidden md:table-cell',
+}
+
+/** Beside other content (the home page's half column) points for and against are left to the league centre. */
+const summaryColumnClassNames: Partial<Record<StandingsColumnKey, string>> = {
+  ...fullColumnClassNames,
+  pointsFor: 'hidden',
+  pointsAgainst: 'hidden',
 }
 
 /** The league table (the kit's `StandingsTable`) with the site's labels, links and phone layout. */
@@ -25,6 +32,7 @@ export async function StandingsView({
   league,
   caption,
   highlightTeam,
+  layout = 'full',
 }: {
   rows: readonly StandingsRow[]
   season: string
@@ -32,6 +40,8 @@ export async function StandingsView({
   caption: string
   /** A team or club slug to emphasise. */
   highlightTeam?: string
+  /** `summary`: a narrower table for a column beside other content. */
+  layout?: 'full' | 'summary'
 }) {
   const [t, stats, locale] = await Promise.all([getTranslations('Standings'), getTranslations('Stats'), getLocale()])
   if (rows.length === 0) {
@@ -63,7 +73,7 @@ export async function StandingsView({
       locale={locale}
       linkComponent={Link}
       columnLabels={columnLabels}
-      columnClassNames={columnClassNames}
+      columnClassNames={layout === 'summary' ? summaryColumnClassNames : fullColumnClassNames}
       {...(highlighted ? { highlightTeam: highlighted.team.slug } : {})}
       labels={{
         caption,
