@@ -2,12 +2,23 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { apiPort, brokenSitePort, failingApiPort, sentryIngestPort, sentrySitePort, sitePort } from './ports.ts'
+import {
+  apiPort,
+  brokenSitePort,
+  failingApiPort,
+  sentryIngestPort,
+  sentrySitePort,
+  sitePort,
+  xssApiPort,
+  xssSitePort,
+} from './ports.ts'
 import { chromiumFlags } from '../scripts/chromium-flags.mjs'
 
 // The suite starts its own API (on a fresh embedded database, so the first start imports data/) and the built
 // site on ports of their own, so it never touches a developer's running `npm start`.
 const dataDirectory = process.env.E2E_DATA_DIRECTORY ?? mkdtempSync(join(tmpdir(), 'league-e2e-'))
+// The XSS spec's API holds a season whose names carry script payloads, on a database of its own.
+const xssDataDirectory = mkdtempSync(join(tmpdir(), 'league-e2e-xss-'))
 
 export default defineConfig({
   testDir: './tests',
@@ -52,6 +63,30 @@ export default defineConfig({
       command: 'pnpm --filter @league/site start',
       url: `http://localhost:${sitePort}/en`,
       env: { PORT: String(sitePort), API_URL: `http://127.0.0.1:${apiPort}` },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command:
+        'pnpm --filter @league/api exec tsx ../../e2e/support/poisoned-season.ts && pnpm --filter @league/api start',
+      url: `http://127.0.0.1:${xssApiPort}/ready`,
+      env: {
+        API_PORT: String(xssApiPort),
+        TIMER_PORT: String(xssApiPort + 1000),
+        API_DATA_DIR: xssDataDirectory,
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'pnpm --filter @league/site start',
+      url: `http://localhost:${xssSitePort}/en`,
+      env: { PORT: String(xssSitePort), API_URL: `http://127.0.0.1:${xssApiPort}` },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -8,3 +8,5 @@ export const failingApiPort = 4399 + offset
 export const brokenSitePort = 3399 + offset
 export const sentryIngestPort = 4397 + offset
 export const sentrySitePort = 3398 + offset
+export const xssApiPort = 4395 + offset
+export const xssSitePort = 3397 + offset
