@@ -1,11 +1,11 @@
-// Script payloads for the XSS spec: each one, if it ever ran, would set `window.__xss` to its number. They
+// Script payloads for the XSS spec: each one, if it ever ran, would set `window.xssRan` to its number. They
 // cover an HTML element, an attribute break-out, a break-out of an inline script or JSON block, and an SVG
 // handler.
 export const xssPayloads = [
-  '<script>window.__xss=1</script>',
-  '"><img src=x onerror="window.__xss=2">',
-  '</script><svg onload="window.__xss=3">',
-  '\';window.__xss=4;\'<iframe srcdoc="<script>parent.__xss=5</script>">',
+  '<script>window.xssRan=1</script>',
+  '"><img src=x onerror="window.xssRan=2">',
+  '</script><svg onload="window.xssRan=3">',
+  '\';window.xssRan=4;\'<iframe srcdoc="<script>parent.xssRan=5</script>">',
 ] as const
 
 /** The data columns whose text reaches a page: club, player, venue, referee and place names. */

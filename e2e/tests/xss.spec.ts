@@ -55,11 +55,11 @@ test('script payloads in the data and the address stay inert text on every page'
       await page.goto(`${site}/en${route}`)
       await expect(page.getByRole('main')).toBeVisible()
       const injected = await page.evaluate(() => ({
-        ran: (window as unknown as { __xss?: number }).__xss ?? null,
+        ran: (window as unknown as { xssRan?: number }).xssRan ?? null,
         elements: document.querySelectorAll('img[src="x"], svg[onload], iframe[srcdoc], [onerror], [onload]').length,
         scripts: [...document.scripts].filter(
           (script) =>
-            script.textContent?.includes('window.__xss=1') &&
+            script.textContent?.includes('window.xssRan=1') &&
             script.type !== 'application/json' &&
             !script.textContent.startsWith('self.__next_f'),
         ).length,
