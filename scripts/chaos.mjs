@@ -9,6 +9,11 @@
 // Fault run (after the fuzz run): `--fault-seconds 60 --kill-pid <pid of one API instance>` loads valid reads
 // at `--fault-connections` for that long, stops that instance a third of the way in, and prints the share of
 // requests that failed (5xx or no answer). Against `pnpm cluster`, whose nginx retries the other instance.
+// With `--cut-url` (the control port of `pnpm cluster --relays`), it also cuts PostgreSQL at 40 % and Redis at
+// 70 % of the run for 5 s each, as restarts would. Meanwhile one writer creates accounts; with
+// `--verify-database <PostgreSQL URL>` every account the API acknowledged is looked up afterwards, and a
+// missing one is a lost write (exit 1).
+import { execFileSync } from 'node:child_process'
 import * as fc from 'fast-check'
 import { parseArgs } from 'node:util'
 
@@ -23,6 +28,8 @@ const { values: options } = parseArgs({
     'fault-seconds': { type: 'string', default: '0' },
     'fault-connections': { type: 'string', default: '50' },
     'kill-pid': { type: 'string' },
+    'cut-url': { type: 'string' },
+    'verify-database': { type: 'string' },
   },
 })
 const baseUrl = options.url.replace(/\/$/, '')
@@ -253,7 +260,7 @@ function validReads() {
 const faultSeconds = Number(options['fault-seconds'])
 if (faultSeconds > 0) {
   const paths = validReads()
-  const outcome = { answered: 0, failed: 0, byStatus: new Map() }
+  const outcome = { answered: 0, failed: 0, byStatus: new Map(), failedSeconds: new Set() }
   const faultStarted = performance.now()
   const faultDeadline = faultStarted + faultSeconds * 1000
   let killed = false
@@ -279,16 +286,89 @@ if (faultSeconds > 0) {
         outcome.byStatus.set(response.status, (outcome.byStatus.get(response.status) ?? 0) + 1)
         if (response.status >= 500) {
           outcome.failed += 1
+          outcome.failedSeconds.add(Math.floor((performance.now() - faultStarted) / 1000))
         } else {
           outcome.answered += 1
         }
-      } catch {
+      } catch (error) {
         outcome.failed += 1
+        outcome.failedSeconds.add(Math.floor((performance.now() - faultStarted) / 1000))
+        // No answer: a time-out (10 s) or a refused or dropped connection, by its code.
+        const kind = error?.name === 'TimeoutError' ? 'timeout' : String(error?.cause?.code ?? error?.name ?? 'error')
+        outcome.byStatus.set(kind, (outcome.byStatus.get(kind) ?? 0) + 1)
       }
     }
   }
-  await Promise.all(Array.from({ length: Number(options['fault-connections']) }, loader))
+  /** Cuts a relayed service at a share of the run, as a restart of it would. */
+  async function cutLater(service, share) {
+    const waitUntil = faultStarted + faultSeconds * 1000 * share
+    while (performance.now() < waitUntil) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const response = await fetch(`${options['cut-url']}/cut/${service}?ms=5000`, { method: 'POST' })
+    const { dropped } = await response.json()
+    console.log(
+      `fault: cut ${service} for 5 s at ${((performance.now() - faultStarted) / 1000).toFixed(1)} s (${dropped} connections dropped)`,
+    )
+  }
+  /** Creates accounts through the load; remembers those the API acknowledged (2xx). */
+  const writes = { acknowledged: [], refused: 0, failed: 0 }
+  async function accountWriter() {
+    let number = 0
+    while (performance.now() < faultDeadline) {
+      number += 1
+      const email = `chaos-${seed}-${number}@example.test`
+      try {
+        const response = await fetch(`${baseUrl}/auth/register`, {
+          method: 'POST',
+          headers: { Origin: options.origin, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password: 'chaos-password-1', name: `Chaos ${number}` }),
+          signal: AbortSignal.timeout(10_000),
+        })
+        await response.arrayBuffer()
+        if (response.ok) {
+          writes.acknowledged.push(email)
+        } else if (response.status < 500) {
+          writes.refused += 1
+        } else {
+          writes.failed += 1
+        }
+      } catch {
+        writes.failed += 1
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  await Promise.all([
+    ...Array.from({ length: Number(options['fault-connections']) }, loader),
+    accountWriter(),
+    ...(options['cut-url'] ? [cutLater('postgres', 0.4), cutLater('redis', 0.7)] : []),
+  ])
+  console.log(
+    `fault: account writes acknowledged ${writes.acknowledged.length}, refused ${writes.refused} (rate limit or validation), failed ${writes.failed}`,
+  )
+  if (options['verify-database'] && writes.acknowledged.length > 0) {
+    const stored = new Set(
+      execFileSync(
+        'psql',
+        [options['verify-database'], '-At', '-c', `SELECT email FROM users WHERE email LIKE 'chaos-${seed}-%'`],
+        { encoding: 'utf8' },
+      )
+        .split('\n')
+        .filter(Boolean),
+    )
+    const lost = writes.acknowledged.filter((email) => !stored.has(email))
+    console.log(`fault: acknowledged accounts stored ${writes.acknowledged.length - lost.length}, lost ${lost.length}`)
+    if (lost.length > 0) {
+      process.exitCode = 1
+    }
+  }
   const all = outcome.answered + outcome.failed
+  // A failed request is answered fast, so the share by count overstates an outage: say how long it lasted too.
+  const seconds = [...outcome.failedSeconds].sort((first, second) => first - second)
+  console.log(
+    `fault: failures fell in ${seconds.length} of ${faultSeconds} seconds${seconds.length > 0 ? ` (${seconds.join(', ')})` : ''}`,
+  )
   console.log(
     `fault: ${all} valid reads at ${options['fault-connections']} connections over ${faultSeconds} s; failed ${outcome.failed} (${((outcome.failed / Math.max(all, 1)) * 100).toFixed(2)} %); by status ${[...outcome.byStatus.entries()].map(([status, count]) => `${status}×${count}`).join(', ')}`,
   )

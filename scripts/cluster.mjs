@@ -2,21 +2,28 @@
 // events and cache invalidation), two site instances, and nginx in front balancing each pair; all on this
 // machine's PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379). Ctrl-C stops everything it started.
 // The processes' ids are written to <folder>/pids.json, for `pnpm chaos --kill-pid`.
+// With --relays, the instances reach PostgreSQL and Redis through TCP relays this process owns, and a control
+// port (base port + 30) cuts them on request (`POST /cut/postgres?ms=5000`, `/cut/redis`), as a restart of
+// that service would: `pnpm chaos --cut-url http://127.0.0.1:<base + 30>` uses it during its fault run.
 //
 //   pnpm cluster                 # site on http://localhost:8080, API on http://localhost:8081
 //   pnpm cluster --api-only      # the two APIs behind nginx, no site build
 //   pnpm cluster --base-port 9000 --database league_cluster
+//   pnpm cluster --api-only --relays
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { bootstrap, environment, root, runOrExit, waitUntilAnswering } from './bootstrap.mjs'
+import { startRelay } from './tcp-relay.mjs'
 
 const { values: options } = parseArgs({
   options: {
     'api-only': { type: 'boolean', default: false },
+    relays: { type: 'boolean', default: false },
     'base-port': { type: 'string', default: '8080' },
     database: { type: 'string', default: 'league_cluster' },
     postgres: { type: 'string', default: process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432' },
@@ -31,7 +38,11 @@ const ports = {
   siteProxy: basePort,
   apiProxy: basePort + 1,
   apis: [basePort + 11, basePort + 12],
+  timers: [basePort + 13, basePort + 14],
   sites: [basePort + 21, basePort + 22],
+  postgresRelay: basePort + 31,
+  redisRelay: basePort + 32,
+  relayControl: basePort + 30,
 }
 const databaseUrl = `${options.postgres}/${options.database}`
 const clusterFolder = join(tmpdir(), `league-cluster-${basePort}`)
@@ -49,12 +60,52 @@ if (!options['api-only']) {
   runOrExit('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@league/site...'])
 }
 
+// With --relays the instances reach both services through relays that the fault run can cut.
+const relays = options.relays ? await startRelays() : undefined
+async function startRelays() {
+  const postgres = new URL(options.postgres)
+  const redis = new URL(options.redis)
+  const started = {
+    postgres: await startRelay({
+      listenPort: ports.postgresRelay,
+      targetHost: postgres.hostname,
+      targetPort: Number(postgres.port || 5432),
+    }),
+    redis: await startRelay({
+      listenPort: ports.redisRelay,
+      targetHost: redis.hostname,
+      targetPort: Number(redis.port || 6379),
+    }),
+  }
+  createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://relay')
+    const relay = started[url.pathname.replace('/cut/', '')]
+    if (request.method !== 'POST' || !url.pathname.startsWith('/cut/') || relay === undefined) {
+      response.writeHead(404).end('POST /cut/postgres or /cut/redis, with ?ms=<how long to refuse>\n')
+      return
+    }
+    const milliseconds = Number(url.searchParams.get('ms') ?? 5000)
+    const dropped = relay.cut(milliseconds)
+    console.log(
+      `relay: cut ${url.pathname.replace('/cut/', '')} for ${milliseconds} ms (${dropped} connections dropped)`,
+    )
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ dropped, milliseconds }))
+  }).listen(ports.relayControl, '127.0.0.1')
+  return started
+}
+function throughRelay(url, port) {
+  const relayed = new URL(url)
+  relayed.hostname = '127.0.0.1'
+  relayed.port = String(port)
+  return relayed.toString().replace(/\/$/, '')
+}
+
 // One secret for every instance, so a token signed by one is accepted by the other.
 const shared = {
   ...environment,
   NODE_ENV: 'production',
-  DATABASE_URL: databaseUrl,
-  REDIS_URL: options.redis,
+  DATABASE_URL: relays ? throughRelay(databaseUrl, ports.postgresRelay) : databaseUrl,
+  REDIS_URL: relays ? throughRelay(options.redis, ports.redisRelay) : options.redis,
   JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
 }
 
@@ -86,8 +137,10 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
-      # A stopped instance is retried on the other one (idempotent requests only).
-      proxy_next_upstream error timeout http_502 http_503;
+      # A stopped instance is retried on the other one (idempotent requests only). The API's 503 means the
+      # shared database is out of reach, which the other instance cannot help with: it is passed on to the
+      # caller (with Retry-After) and does not mark a healthy instance as failed.
+      proxy_next_upstream error timeout http_502;
     }
   }
   server {
@@ -122,7 +175,11 @@ function start(name, command, args, extraEnvironment) {
 }
 
 ports.apis.forEach((port, index) =>
-  start(`api ${index + 1}`, 'node', ['packages/api/dist/server.js'], { API_PORT: String(port), LOG_LEVEL: 'warn' }),
+  start(`api ${index + 1}`, 'node', ['packages/api/dist/server.js'], {
+    API_PORT: String(port),
+    TIMER_PORT: String(ports.timers[index]),
+    LOG_LEVEL: 'warn',
+  }),
 )
 if (!options['api-only']) {
   ports.sites.forEach((port, index) =>
@@ -165,4 +222,9 @@ writeFileSync(
   JSON.stringify(Object.fromEntries(children.map(({ name, child }) => [name, child.pid]))),
 )
 console.log(`  PostgreSQL ${databaseUrl}, Redis ${options.redis}; logs and nginx config in ${clusterFolder}`)
+if (relays) {
+  console.log(
+    `  through relays: PostgreSQL :${ports.postgresRelay}, Redis :${ports.redisRelay}; cut them with POST http://127.0.0.1:${ports.relayControl}/cut/postgres?ms=5000 (or /cut/redis)`,
+  )
+}
 console.log('\n  Press Ctrl-C to stop.\n')

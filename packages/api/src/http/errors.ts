@@ -80,15 +80,39 @@ function isZodError(error: unknown): error is ZodError {
   return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as { issues?: unknown }).issues)
 }
 
-/** PostgreSQL's `query_canceled`: the statement ran past `statement_timeout` (see db/connection.ts). */
-function isStatementTimeout(error: unknown): boolean {
+/** Whether the error, or one it was caused by, carries a code the test accepts. */
+function hasCause(error: unknown, test: (code: string) => boolean): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '57014') {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && test(code)) {
       return true
     }
   }
   return false
 }
+
+/** PostgreSQL's `query_canceled`: the statement ran past `statement_timeout` (see db/connection.ts). */
+const isStatementTimeout = (error: unknown) => hasCause(error, (code) => code === '57014')
+
+/**
+ * The database cannot be reached right now: a dropped or refused connection (postgres.js and Node codes), or
+ * the server shutting down or starting (PostgreSQL classes 08 and 57P0x). Nobody's mistake and no bug of
+ * ours: the caller may retry, and a proxy in front may send the request to another instance.
+ */
+const unreachableCodes = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+])
+const isDatabaseUnreachable = (error: unknown) =>
+  hasCause(error, (code) => unreachableCodes.has(code) || code.startsWith('08'))
 
 export const handleError: ErrorHandler<AppEnv> = (error, context) => {
   if (error instanceof ApiError) {
@@ -116,6 +140,18 @@ export const handleError: ErrorHandler<AppEnv> = (error, context) => {
     context.header('Retry-After', '5')
     return context.json(
       new ApiError(503, 'timeout', 'The database took too long to answer; please try again in a moment').toBody(),
+      503,
+    )
+  }
+  if (isDatabaseUnreachable(error)) {
+    logger.warn('database unreachable', { requestId: context.get('requestId'), path: context.req.path })
+    context.header('Retry-After', '5')
+    return context.json(
+      new ApiError(
+        503,
+        'unavailable',
+        'The database cannot be reached right now; please try again in a moment',
+      ).toBody(),
       503,
     )
   }

@@ -11,6 +11,23 @@ export async function createRedisBus(redisUrl: string): Promise<LiveBus> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 }
   const publisher = new Redis(redisUrl, options)
   const subscriber = new Redis(redisUrl, options)
+  // ioredis reconnects by itself; without a listener every failed attempt would print an "Unhandled error
+  // event". One warning per outage is enough.
+  for (const [role, connection] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
+    let warned = false
+    connection.on('error', (error: Error) => {
+      if (!warned) {
+        warned = true
+        logger.warn('live bus: Redis connection lost, reconnecting', { role, message: error.message })
+      }
+    })
+    connection.on('ready', () => {
+      warned = false
+    })
+  }
   await Promise.all([publisher.connect(), subscriber.connect()])
   const listenersByChannel = new Map<string, Set<LiveListener>>()
 
