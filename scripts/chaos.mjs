@@ -365,9 +365,9 @@ if (faultSeconds > 0) {
   }
   const all = outcome.answered + outcome.failed
   // A failed request is answered fast, so the share by count overstates an outage: say how long it lasted too.
-  const seconds = [...outcome.failedSeconds].sort((first, second) => first - second)
+  const failedSeconds = [...outcome.failedSeconds].sort((first, second) => first - second)
   console.log(
-    `fault: failures fell in ${seconds.length} of ${faultSeconds} seconds${seconds.length > 0 ? ` (${seconds.join(', ')})` : ''}`,
+    `fault: failures fell in ${failedSeconds.length} of ${faultSeconds} seconds${failedSeconds.length > 0 ? ` (${failedSeconds.join(', ')})` : ''}`,
   )
   console.log(
     `fault: ${all} valid reads at ${options['fault-connections']} connections over ${faultSeconds} s; failed ${outcome.failed} (${((outcome.failed / Math.max(all, 1)) * 100).toFixed(2)} %); by status ${[...outcome.byStatus.entries()].map(([status, count]) => `${status}×${count}`).join(', ')}`,
