@@ -183,6 +183,10 @@ const deadline = started + Number(options.seconds) * 1000
 let sent = 0
 let networkErrors = 0
 
+function isEventStream(response) {
+  return (response.headers.get('content-type') ?? '').includes('text/event-stream')
+}
+
 async function send(request) {
   const headers = { Accept: 'application/json' }
   if (request.origin !== '') {
@@ -198,7 +202,8 @@ async function send(request) {
       ...(request.body === undefined ? {} : { body: request.body }),
       signal: AbortSignal.timeout(30_000),
     })
-    const text = await response.text()
+    // An event stream never ends by itself: its status and headers are the answer.
+    const text = isEventStream(response) ? (await response.body?.cancel(), '') : await response.text()
     const statusClass = `${Math.floor(response.status / 100)}xx`
     counts.set(response.status, (counts.get(response.status) ?? 0) + 1)
     if (statusClass === '5xx') {
@@ -282,7 +287,7 @@ if (faultSeconds > 0) {
           headers: { Origin: options.origin },
           signal: AbortSignal.timeout(10_000),
         })
-        await response.arrayBuffer()
+        await (isEventStream(response) ? response.body?.cancel() : response.arrayBuffer())
         outcome.byStatus.set(response.status, (outcome.byStatus.get(response.status) ?? 0) + 1)
         if (response.status >= 500) {
           outcome.failed += 1

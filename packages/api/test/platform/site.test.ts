@@ -76,6 +76,16 @@ describe('given the imported 2022-23 ABA season', () => {
     expect(body.scheduledGamesCount).toBeGreaterThan(0)
   })
 
+  it('should refuse a schedule window from a day that does not exist with 400, not 500', async () => {
+    for (const day of ['9999-99-99', '2023-02-30', '2023-13-01']) {
+      const response = await app.request(`/v2/website/schedule?from=${day}`, { headers: { Origin: abaOrigin } })
+      expect(response.status, day).toBe(400)
+      expect(JSON.stringify(await response.json())).toContain('expected a date that exists')
+    }
+    const valid = await app.request('/v2/website/schedule?from=2023-02-28', { headers: { Origin: abaOrigin } })
+    expect(valid.status).toBe(200)
+  })
+
   it("should show liga-sur none of aba's leagues", async () => {
     const response = await app.request('/v2/website/current-season-leagues', { headers: { Origin: ligaSurOrigin } })
     expect(await response.json()).toEqual({

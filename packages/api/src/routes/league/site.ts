@@ -9,7 +9,14 @@ import { SearchResultsSchema } from '../../contract/search.ts'
 import { json, listErrors, publicSecurity } from '../responses.ts'
 import { locale } from './parameters.ts'
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD')
+/** A calendar day that exists: the pattern alone lets 2023-02-30 or 9999-99-99 through. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+  }, 'expected a date that exists, YYYY-MM-DD')
 
 // GET /v2/website/search
 const searchRoute = createRoute({
