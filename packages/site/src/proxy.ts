@@ -8,6 +8,7 @@ import { resolveRequestSite } from './lib/request-origin'
 import { siteRules } from './lib/request-origin-rules'
 import { commonSecurityHeaders, createNonce, pageContentSecurityPolicy } from './lib/security-headers'
 import { sentryReportingOrigin } from './lib/sentry-options'
+import { requestPathHeader } from './lib/request-path'
 import { authCookieName, revalidateSeconds } from './lib/site-config'
 
 const handleLocalizedPath = createMiddleware(routing)
@@ -62,6 +63,8 @@ export default function proxy(request: NextRequest) {
   requestHeaders.set('x-forwarded-host', origin.host)
   requestHeaders.set('x-forwarded-proto', origin.protocol.slice(0, -1))
   const { pathname } = request.nextUrl
+  // The 404 page names the requested path in its server HTML; always set here, so never the visitor's own.
+  requestHeaders.set(requestPathHeader, pathname)
   if (!isPagePath(pathname)) {
     return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }))
   }

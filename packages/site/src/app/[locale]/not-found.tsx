@@ -1,12 +1,15 @@
 import { getTranslations } from 'next-intl/server'
-import { NotFoundHeading } from '@/components/not-found-path'
+import { headers } from 'next/headers'
 import { Link } from '@/i18n/navigation'
+import { readablePath, requestPathHeader } from '@/lib/request-path'
 
+/** The localized 404, rendered on the server with the requested path, so it reads the same without JavaScript. */
 export default async function NotFound() {
-  const t = await getTranslations('Errors')
+  const [t, requestHeaders] = await Promise.all([getTranslations('Errors'), headers()])
+  const path = readablePath(requestHeaders.get(requestPathHeader))
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <NotFoundHeading template={t.raw('notFoundTitle') as string} />
+      <h1 className="text-3xl font-bold break-words">{t('notFoundTitle', { path })}</h1>
       <p className="mt-4 text-on-muted">{t('notFoundText')}</p>
       <p className="mt-6">
         <Link href="/" className="font-semibold text-primary underline">
