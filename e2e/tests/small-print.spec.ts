@@ -21,3 +21,19 @@ test.describe('given an address that does not exist, requested without JavaScrip
     expect(await response.text()).toMatch(/<h1[^>]*>Page Not Found: \/en\/players\/nobody-at-all<\/h1>/)
   })
 })
+
+test.describe('given an address of the older route listing', () => {
+  for (const [old, current] of [
+    ['/en/clubs/partizan/tabs/Photo', '/en/clubs/partizan/photos'],
+    ['/sr/players/nikola-kalinic/tabs/PlayerOverview', '/sr/players/nikola-kalinic'],
+    ['/en/all-time/players', '/en/history/best-players'],
+    ['/en/all-time/players/tabs/BestPlayers', '/en/history/best-players'],
+    ['/es/all-time/players/tabs/GameRecords', '/es/history/best-players/game-records'],
+  ] as const) {
+    test(`should move ${old} permanently to ${current}`, async ({ request }) => {
+      const response = await request.get(old, { maxRedirects: 0 })
+      expect(response.status()).toBe(308)
+      expect(new URL(response.headers()['location'] ?? '', 'http://site').pathname).toBe(current)
+    })
+  }
+})
