@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import type { ReactNode } from 'react'
+import { type ReactNode, ViewTransition } from 'react'
 import { SiteFooter } from '@league/ui/components/site-footer/site-footer'
 import { SiteHeader } from '@league/ui/components/site-header/site-header'
 import { SponsorStrip } from '@league/ui/components/sponsor-strip/sponsor-strip'
@@ -119,9 +119,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           linkComponent={Link}
           labels={{ mainNavigation: navigation('main'), openMenu: navigation('menu') }}
         />
-        <main id="content" tabIndex={-1} className="w-full grow focus:outline-none">
-          {children}
-        </main>
+        {/* The page transition `page` (out-in, globals.css) on client navigations, where the browser has the API. */}
+        <ViewTransition name="page">
+          <main id="content" tabIndex={-1} className="w-full grow focus:outline-none">
+            {children}
+          </main>
+        </ViewTransition>
         <SiteFooter
           copyright={`© ${new Date().getFullYear()} ${title}`}
           items={[
