@@ -1,5 +1,7 @@
 // The specification's small print (issue #17): server-rendered 404s, API messages as toasts, old addresses.
 import { expect, test } from '../fixtures.ts'
+import { sitePort } from '../ports.ts'
+import { noticeHost, noticeMessage } from '../support/notice-client.ts'
 
 test.describe('given an address that does not exist, requested without JavaScript', () => {
   for (const [path, title, home] of [
@@ -34,6 +36,22 @@ test.describe('given an address of the older route listing', () => {
       const response = await request.get(old, { maxRedirects: 0 })
       expect(response.status()).toBe(308)
       expect(new URL(response.headers()['location'] ?? '', 'http://site').pathname).toBe(current)
+    })
+  }
+})
+
+test.describe('given an API answer that carries a message', () => {
+  // The suite's test league (support/notice-client.ts): its config answer carries one of the API's messages.
+  for (const [locale, text] of [
+    ['sr', 'Obaveštenja su uključena na ovom uređaju'],
+    ['fr', 'Les notifications sont activées sur cet appareil'],
+  ] as const) {
+    test(`should show it translated as a toast (${locale})`, async ({ page }) => {
+      const response = await page.goto(`http://${noticeHost}:${sitePort}/${locale}/about-us`)
+      expect(response?.status()).toBe(200)
+      const notifications = page.getByRole('region', { name: /Notifications/ })
+      await expect(notifications.getByText(text)).toBeVisible()
+      await expect(notifications.getByText(noticeMessage)).toHaveCount(0)
     })
   }
 })

@@ -8,7 +8,7 @@ import { SiteFooter } from '@league/ui/components/site-footer/site-footer'
 import { SiteHeader } from '@league/ui/components/site-header/site-header'
 import { SponsorStrip } from '@league/ui/components/sponsor-strip/sponsor-strip'
 import { LazyToaster } from '@league/ui/components/toast/lazy-toaster'
-import { ApiMessage } from '@/components/api-message'
+import { ApiMessages } from '@/components/api-messages'
 import { ChunkErrorReload } from '@/components/shell/chunk-error-reload'
 import { LoadingScreen } from '@/components/shell/loading-screen'
 import { PageLanguages } from '@/components/shell/page-languages'
@@ -148,7 +148,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         <LazyToaster closeLabel={t('closeToast')} />
         <VersionCheck message={t('newVersion')} reloadLabel={t('reload')} />
         <ChunkErrorReload />
-        <ApiMessage message={config?.message} />
+        <ApiMessages answers={[config]} />
         {/* The error boundary's wording, read by error.tsx without a message runtime in the browser. */}
         <script
           id={errorMessagesElementId}
