@@ -17,10 +17,10 @@ test.describe('given an address that does not exist, requested without JavaScrip
     })
   }
 
-  test('should name the path of an unknown player in the server HTML', async ({ request }) => {
-    const response = await request.get('/en/players/nobody-at-all')
+  test('should answer 404 for a path below a real page that no route serves', async ({ request }) => {
+    const response = await request.get('/en/players/nikola-kalinic/no-such-tab')
     expect(response.status()).toBe(404)
-    expect(await response.text()).toMatch(/<h1[^>]*>Page Not Found: \/en\/players\/nobody-at-all<\/h1>/)
+    expect(await response.text()).toMatch(/<h1[^>]*>Page Not Found: \/en\/players\/nikola-kalinic\/no-such-tab<\/h1>/)
   })
 })
 
@@ -54,4 +54,30 @@ test.describe('given an API answer that carries a message', () => {
       await expect(notifications.getByText(noticeMessage)).toHaveCount(0)
     })
   }
+})
+
+test.describe('given a visitor moving between pages', () => {
+  test('should run the page transition on a client navigation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    // Counts the View Transitions the page starts, without changing what they do.
+    await page.addInitScript(() => {
+      const start = document.startViewTransition.bind(document)
+      Object.assign(window, { viewTransitions: 0 })
+      document.startViewTransition = (update) => {
+        Object.assign(window, { viewTransitions: Number(Reflect.get(window, 'viewTransitions')) + 1 })
+        return start(update)
+      }
+    })
+    await page.goto('/en')
+    await expect(page.getByRole('main')).toHaveCSS('view-transition-name', 'page')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click()
+    await expect(page).toHaveURL(/\/en\/news$/)
+    await expect.poll(() => page.evaluate(() => Number(Reflect.get(window, 'viewTransitions')))).toBeGreaterThan(0)
+  })
+
+  test('should name no transition when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/en')
+    await expect(page.getByRole('main')).toHaveCSS('view-transition-name', 'none')
+  })
 })

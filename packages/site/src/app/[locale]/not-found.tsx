@@ -1,21 +1,6 @@
-import { getTranslations } from 'next-intl/server'
-import { headers } from 'next/headers'
-import { Link } from '@/i18n/navigation'
-import { readablePath, requestPathHeader } from '@/lib/request-path'
+import { NotFoundContent } from '@/components/layout/not-found-content'
 
-/** The localized 404, rendered on the server with the requested path, so it reads the same without JavaScript. */
-export default async function NotFound() {
-  const [t, requestHeaders] = await Promise.all([getTranslations('Errors'), headers()])
-  const path = readablePath(requestHeaders.get(requestPathHeader))
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold break-words">{t('notFoundTitle', { path })}</h1>
-      <p className="mt-4 text-on-muted">{t('notFoundText')}</p>
-      <p className="mt-6">
-        <Link href="/" className="font-semibold text-primary underline">
-          {t('backHome')}
-        </Link>
-      </p>
-    </div>
-  )
+/** The localized 404 of every route under a language (a page's `notFound()`). */
+export default function NotFound() {
+  return <NotFoundContent />
 }
