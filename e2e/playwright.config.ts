@@ -13,12 +13,15 @@ import {
   xssSitePort,
 } from './ports.ts'
 import { chromiumFlags } from '../scripts/chromium-flags.mjs'
+import { writeSuiteClients } from './support/notice-client.ts'
 
 // The suite starts its own API (on a fresh embedded database, so the first start imports data/) and the built
 // site on ports of their own, so it never touches a developer's running `npm start`.
 const dataDirectory = process.env.E2E_DATA_DIRECTORY ?? mkdtempSync(join(tmpdir(), 'league-e2e-'))
 // The XSS spec's API holds a season whose names carry script payloads, on a database of its own.
 const xssDataDirectory = mkdtempSync(join(tmpdir(), 'league-e2e-xss-'))
+// The repository's clients plus a test league with a notice (support/notice-client.ts), for API and sites.
+const clientsDirectory = writeSuiteClients(mkdtempSync(join(tmpdir(), 'league-e2e-clients-')))
 
 export default defineConfig({
   testDir: './tests',
@@ -52,6 +55,7 @@ export default defineConfig({
         API_PORT: String(apiPort),
         TIMER_PORT: String(apiPort + 1000),
         API_DATA_DIR: dataDirectory,
+        CLIENTS_DIR: clientsDirectory,
         LOG_LEVEL: 'warn',
       },
       timeout: 180_000,
@@ -62,7 +66,7 @@ export default defineConfig({
     {
       command: 'pnpm --filter @league/site start',
       url: `http://localhost:${sitePort}/en`,
-      env: { PORT: String(sitePort), API_URL: `http://127.0.0.1:${apiPort}` },
+      env: { PORT: String(sitePort), API_URL: `http://127.0.0.1:${apiPort}`, CLIENTS_DIR: clientsDirectory },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -2,6 +2,7 @@ import type { NextConfig } from 'next'
 import { withSentryConfig } from '@sentry/nextjs/config'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { legacyRedirects } from './src/lib/legacy-redirects'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -23,6 +24,8 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@league/ui', '@league/api', '@league/tokens', '@league/stats'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // Addresses of the specification's older route listing answer 308 to today's routes (before the proxy runs).
+  redirects: async () => legacyRedirects(),
 }
 
 // Sentry's build step only adds the source-map upload when an auth token is set; without a DSN at run time the

@@ -8,6 +8,8 @@ import { resolveRequestSite } from './lib/request-origin'
 import { siteRules } from './lib/request-origin-rules'
 import { commonSecurityHeaders, createNonce, pageContentSecurityPolicy } from './lib/security-headers'
 import { sentryReportingOrigin } from './lib/sentry-options'
+import { requestPathHeader } from './lib/request-path'
+import { isUnmatchedPath } from './lib/unmatched-paths'
 import { authCookieName, revalidateSeconds } from './lib/site-config'
 
 const handleLocalizedPath = createMiddleware(routing)
@@ -62,6 +64,8 @@ export default function proxy(request: NextRequest) {
   requestHeaders.set('x-forwarded-host', origin.host)
   requestHeaders.set('x-forwarded-proto', origin.protocol.slice(0, -1))
   const { pathname } = request.nextUrl
+  // The 404 page names the requested path in its server HTML; always set here, so never the visitor's own.
+  requestHeaders.set(requestPathHeader, pathname)
   if (!isPagePath(pathname)) {
     return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }))
   }
@@ -76,7 +80,12 @@ export default function proxy(request: NextRequest) {
   // Next.js takes the nonce for its own scripts from the request's CSP header; the layout reads x-nonce.
   requestHeaders.set('x-nonce', nonce)
   requestHeaders.set('content-security-policy', policy)
-  const response = localize(new NextRequest(request, { headers: requestHeaders }))
+  const localized = localize(new NextRequest(request, { headers: requestHeaders }))
+  // A path no route serves renders the catch-all's server-side "Page Not Found" page; the status comes from here.
+  const response =
+    localized.status === 200 && isUnmatchedPath(pathname)
+      ? new NextResponse(null, { status: 404, headers: localized.headers })
+      : localized
   response.headers.set('content-security-policy', policy)
   // Pages carry no per-user data, so a shared cache may keep them briefly (deploy/nginx-site.conf); a
   // signed-in request's page is kept out of every shared cache all the same.

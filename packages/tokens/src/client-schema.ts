@@ -54,6 +54,22 @@ export const pushSchema = z.object({
   vapidKey: z.string().min(1),
 })
 
+/**
+ * The spec's `website.*` display switches. `game.details.teamStats.currentPeriod.bottom`: the score by
+ * period, up to the current one, is shown as a line under the team statistics of a game.
+ */
+export const websiteSchema = z.object({
+  game: z
+    .object({
+      details: z
+        .object({
+          teamStats: z.object({ currentPeriod: z.object({ bottom: z.boolean().optional() }).optional() }).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+})
+
 export const clientSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'expected a kebab-case slug' }),
   /** The league's name as its site shows it. */
@@ -89,8 +105,15 @@ export const clientSchema = z.object({
   }),
   radius: cssLength,
   sponsors: z.array(sponsorSchema),
-  /** Address of the league's live broadcast, linked from game pages. */
+  /** Address of the league's live broadcast, linked from the pages of games not yet final. */
   broadcast: z.url().optional(),
+  /**
+   * A notice for every visitor: the config answer carries it as its `message`, which the site shows as a
+   * success toast (spec §7), translated when it is one of the API's known messages.
+   */
+  message: optionalText,
+  /** Display switches of the spec's `website.*` settings; all off when absent. */
+  website: websiteSchema.optional(),
   /** Cover image of news items that have none, relative to the client folder. */
   defaultNewsCoverImage: relativeFile.optional(),
   googleAnalyticsId: z

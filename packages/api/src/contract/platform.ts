@@ -39,7 +39,22 @@ export const ClientConfigSchema = z
       .nullable(),
     player_positions: z.array(z.string()).openapi({ description: 'Same list as playerPositions (legacy name)' }),
     playerPositions: z.array(z.string()),
-    message: z.string().optional(),
+    website: z
+      .object({
+        game: z.object({
+          details: z.object({
+            teamStats: z.object({
+              currentPeriod: z.object({
+                bottom: z.boolean().openapi({
+                  description: "Whether a game's team statistics end with the score by period, up to the current one",
+                }),
+              }),
+            }),
+          }),
+        }),
+      })
+      .openapi({ description: 'Display switches of the client site' }),
+    message: z.string().optional().openapi({ description: "The league's notice for every visitor, when it has one" }),
   })
   .openapi('ClientConfig')
 

@@ -75,6 +75,8 @@ export function settingsOf(file: ClientConfig): ClientSettings {
     googleAnalyticsId: file.googleAnalyticsId ?? null,
     googleClientId: file.googleClientId ?? null,
     playerPositions: file.playerPositions ?? defaultPlayerPositions,
+    message: file.message ?? null,
+    currentPeriodBottom: file.website?.game?.details?.teamStats?.currentPeriod?.bottom ?? false,
   }
 }
 

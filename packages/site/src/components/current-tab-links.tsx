@@ -1,9 +1,9 @@
 'use client'
 
 import { TabLinks } from '@league/ui/components/tabs/tab-links'
-import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import { PreloadingLink } from '@/components/preloading-link'
 import { activeTab, type TabDefinition } from '@/lib/tabs'
 
 export type RouteTab = TabDefinition & { label: string; href: string }
@@ -11,7 +11,7 @@ export type RouteTab = TabDefinition & { label: string; href: string }
 /**
  * The kit's link tabs under a layout: a layout is not told which sub-page renders, so the current tab is
  * read from the path (the path plays the fragment's part; the bare path is the default tab). Hrefs arrive
- * localized from the server, so only next/link is needed here.
+ * localized from the server, so only next/link (behind the preloading guard) is needed here.
  */
 export function CurrentTabLinks({ label, basePath, tabs }: { label: string; basePath: string; tabs: RouteTab[] }) {
   const current = activeTab(usePathname() ?? basePath, basePath, tabs)
@@ -33,7 +33,7 @@ export function CurrentTabLinks({ label, basePath, tabs }: { label: string; base
       ref={navigation}
       aria-label={label}
       activeTab={currentId}
-      linkComponent={NextLink}
+      linkComponent={PreloadingLink}
       tabs={tabs.map((tab) => ({ id: idOf(tab), name: tab.label, href: tab.href }))}
     />
   )

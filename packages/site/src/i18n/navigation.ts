@@ -1,6 +1,7 @@
 import { getSiteLocale } from './current-locale'
-import NextLink from 'next/link'
+import type NextLink from 'next/link'
 import { createElement, type ComponentProps } from 'react'
+import { PreloadingLink } from '@/components/preloading-link'
 import type { SiteLocale } from './locales'
 import { localizeHref, type Href } from './localize-href'
 
@@ -9,9 +10,10 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { hr
 /**
  * The site's link for server components: the path gets the current locale in front and renders through
  * next/link. (next-intl's own Link would ship its message runtime to every page only to sync a cookie the
- * proxy already sets.) Client leaves receive ready localized hrefs from the server instead.
+ * proxy already sets.) Client leaves receive ready localized hrefs from the server instead. Preloading
+ * follows the visitor's connection (components/preloading-link.tsx).
  */
 export async function Link({ href, locale, ...props }: LinkProps) {
   const target = localizeHref(href, locale ?? (await getSiteLocale()))
-  return createElement(NextLink, { ...props, href: target })
+  return createElement(PreloadingLink, { ...props, href: target })
 }

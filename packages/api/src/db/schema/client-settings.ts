@@ -25,6 +25,10 @@ export type ClientSettings = {
   /** OAuth client id of the client's Google sign-in; also the audience Google ID tokens must carry. */
   googleClientId: string | null
   playerPositions: string[]
+  /** A notice the config answer carries as its `message` (absent in rows stored before it existed). */
+  message?: string | null
+  /** Whether a game's team statistics end with the score by period (absent in older rows: off). */
+  currentPeriodBottom?: boolean
 }
 
 export type ClientSponsor = {

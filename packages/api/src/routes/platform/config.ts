@@ -63,6 +63,11 @@ export function configRoutes() {
         currentSeason,
         player_positions: settings.playerPositions,
         playerPositions: settings.playerPositions,
+        website: {
+          game: { details: { teamStats: { currentPeriod: { bottom: settings.currentPeriodBottom ?? false } } } },
+        },
+        // A 200 answer's `message` is shown to the visitor (spec §7): here, the league's notice.
+        ...(settings.message ? { message: settings.message } : {}),
       },
       200,
     )

@@ -3,12 +3,12 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import type { ReactNode } from 'react'
+import { type ReactNode, ViewTransition } from 'react'
 import { SiteFooter } from '@league/ui/components/site-footer/site-footer'
 import { SiteHeader } from '@league/ui/components/site-header/site-header'
 import { SponsorStrip } from '@league/ui/components/sponsor-strip/sponsor-strip'
 import { LazyToaster } from '@league/ui/components/toast/lazy-toaster'
-import { ApiMessage } from '@/components/api-message'
+import { ApiMessages } from '@/components/api-messages'
 import { ChunkErrorReload } from '@/components/shell/chunk-error-reload'
 import { LoadingScreen } from '@/components/shell/loading-screen'
 import { PageLanguages } from '@/components/shell/page-languages'
@@ -119,9 +119,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           linkComponent={Link}
           labels={{ mainNavigation: navigation('main'), openMenu: navigation('menu') }}
         />
-        <main id="content" tabIndex={-1} className="w-full grow focus:outline-none">
-          {children}
-        </main>
+        {/* The page transition `page` (out-in, globals.css) on client navigations, where the browser has the API. */}
+        <ViewTransition name="page">
+          <main id="content" tabIndex={-1} className="w-full grow focus:outline-none">
+            {children}
+          </main>
+        </ViewTransition>
         <SiteFooter
           copyright={`© ${new Date().getFullYear()} ${title}`}
           items={[
@@ -145,7 +148,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         <LazyToaster closeLabel={t('closeToast')} />
         <VersionCheck message={t('newVersion')} reloadLabel={t('reload')} />
         <ChunkErrorReload />
-        <ApiMessage message={config?.message} />
+        <ApiMessages answers={[config]} />
         {/* The error boundary's wording, read by error.tsx without a message runtime in the browser. */}
         <script
           id={errorMessagesElementId}

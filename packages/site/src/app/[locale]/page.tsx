@@ -14,6 +14,7 @@ import { isNewsKindKey } from '@/lib/message-keys'
 import { loadOptional, loadPublic } from '@/lib/server-api'
 import { simpleMetadata } from '@/lib/simple-metadata'
 import { getWebsiteConfig, siteTitleOf } from '@/lib/website-config'
+import { ApiMessages } from '@/components/api-messages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -102,6 +103,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <PageContainer>
       <h1 className="font-heading text-3xl font-bold">{siteTitleOf(config)}</h1>
+      <ApiMessages answers={[current, newsBody]} />
       {leagues.length === 0 ? <p className="mt-4 text-on-muted">{t('noLeagues')}</p> : null}
       {leagues.map((entry, index) => (
         <LeagueBlock key={`${entry.season.slug}-${entry.slug}`} entry={entry} index={index} />

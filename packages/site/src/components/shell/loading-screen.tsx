@@ -1,7 +1,29 @@
-/** Full-screen brand splash painted with the first HTML; CSS fades it out after 500 ms (see globals.css). */
+'use client'
+
+import { useEffect, useSyncExternalStore } from 'react'
+import { applicationState, initialApplicationState } from '@/lib/application-state'
+
+/**
+ * Full-screen brand splash painted with the first HTML. It follows the application state's `isLoading`
+ * (false 500 ms after start); the CSS fade after 500 ms (globals.css) stays as the fallback when scripts
+ * run late or not at all.
+ */
 export function LoadingScreen({ title, logo }: { title: string; logo?: string | undefined }) {
+  const { isLoading } = useSyncExternalStore(
+    applicationState.subscribe,
+    applicationState.snapshot,
+    () => initialApplicationState,
+  )
+  useEffect(() => {
+    applicationState.start(window.location.origin)
+  }, [])
   return (
-    <div className="loading-screen" aria-hidden="true" data-slot="loading-screen">
+    <div
+      className="loading-screen"
+      aria-hidden="true"
+      data-slot="loading-screen"
+      data-state={isLoading ? 'loading' : 'done'}
+    >
       <div className="flex flex-col items-center gap-4">
         {logo ? (
           <img src={logo} alt="" width={200} height={60} decoding="async" />

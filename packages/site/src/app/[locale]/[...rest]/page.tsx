@@ -1,6 +1,21 @@
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
+import { NotFoundContent } from '@/components/layout/not-found-content'
 
-/** Any path under a locale that no route matches answers the localized 404. */
-export default function UnmatchedPage() {
+function Missing(): never {
   notFound()
+}
+
+/**
+ * Any path under a locale that no route matches answers the localized 404. Next.js renders a page's
+ * `notFound()` only in the browser when the page is rendered per request (vercel/next.js#62228), so the
+ * 404's text is also the server-rendered fallback of the boundary that `notFound()` is thrown in: the HTML
+ * carries "Page Not Found: {path}" and the link home without JavaScript, and the status stays 404.
+ */
+export default function UnmatchedPage() {
+  return (
+    <Suspense fallback={<NotFoundContent />}>
+      <Missing />
+    </Suspense>
+  )
 }

@@ -12,6 +12,7 @@ import {
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { getGame } from '@/lib/game'
 import { loadPublic } from '@/lib/server-api'
+import { PeriodScoresLine } from '../period-scores-line'
 import { GameFlowSection } from './game-flow'
 
 // Team figures the play-by-play adds beside the box-score statistics.
@@ -88,6 +89,7 @@ export async function TeamStatsTab({ game }: { game: string }) {
           ))}
         </TableBody>
       </Table>
+      <PeriodScoresLine header={header} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { BroadcastLink } from '@/components/game/broadcast-link'
 import { GameHeaderView } from '@/components/game/game-header'
 import { PageContainer } from '@/components/layout/page-heading'
 import { liveScoreboard } from '@/lib/live/live-state'
@@ -17,6 +18,7 @@ export default async function GameLayout({
   return (
     <PageContainer>
       <GameHeaderView header={header} season={season} league={league} live={live} />
+      <BroadcastLink header={header} live={live !== undefined} />
       {children}
     </PageContainer>
   )
