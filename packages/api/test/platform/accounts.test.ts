@@ -236,7 +236,9 @@ describe.each(kinds)('given the API on %s', (kind) => {
         body: JSON.stringify({ kind: 'league', targetSlug: slug }),
       })
       expect(followed.status).toBe(200)
-      expect(((await followed.json()) as { follows: unknown[] }).follows).toEqual([{ kind: 'league', targetSlug: slug }])
+      expect(((await followed.json()) as { follows: unknown[] }).follows).toEqual([
+        { kind: 'league', targetSlug: slug },
+      ])
       const unfollowed = await app.request(`/v2/website/user/follows?kind=league&targetSlug=${slug}`, {
         method: 'DELETE',
         headers,
