@@ -139,6 +139,7 @@ test('given the registration page, should show the password rule error, then end
 test('given profile and registration, should fit phones and desktops in English and Serbian', async ({
   page,
   site,
+  api,
 }, testInfo) => {
   const email = uniqueEmail('screens')
   await page.goto('/sr/auth/Register')
@@ -147,11 +148,19 @@ test('given profile and registration, should fit phones and desktops in English 
   await page.getByLabel('Ime', { exact: true }).fill('Marko Navijač')
   await page.getByRole('button', { name: 'Napravi nalog' }).click()
   await expect(page).toHaveURL(/\/sr\/profile$/)
+  // Something to list: a club followed through the site's /api door, as the follow button does.
+  const { clubs } = await api.get<{ clubs: { slug: string }[] }>('/v2/website/clubs')
+  const followed = await page.request.post('/api/v2/website/user/follows', {
+    data: { kind: 'club', targetSlug: clubs[0]?.slug },
+    headers: { origin: siteOrigin },
+  })
+  expect(followed.status()).toBe(200)
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     for (const locale of ['en', 'sr']) {
       for (const path of ['/profile', '/auth/Register']) {
         await site.open(`/${locale}${path}`)
+        await expect(page.locator('[data-slot="loading-screen"]')).toBeHidden()
         await page.evaluate(() => document.fonts.ready)
         // Nothing sticks out sideways at this width.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
