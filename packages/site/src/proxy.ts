@@ -75,6 +75,7 @@ export default function proxy(request: NextRequest) {
     pathname,
     development: !production,
     analytics: clientHostOf(site.hostname)?.analytics ?? false,
+    google: clientHostOf(site.hostname)?.google ?? false,
     reportingOrigin: sentryReportingOrigin,
   })
   // Next.js takes the nonce for its own scripts from the request's CSP header; the layout reads x-nonce.

@@ -104,11 +104,14 @@ export const StoredFcmTokensSchema = z
 
 export type StoredFcmTokens = z.infer<typeof StoredFcmTokensSchema>
 
-export const FOLLOW_KINDS = ['club', 'player', 'game'] as const
+export const FOLLOW_KINDS = ['club', 'player', 'game', 'league'] as const
 
 export type FollowKind = (typeof FOLLOW_KINDS)[number]
 
-/** A followed club, player or game; also the body of a follow request, hence the slug rule. */
+/**
+ * A followed club, player, game or league (a competition such as `aba-liga`, followed across its seasons);
+ * also the body of a follow request, hence the slug rule.
+ */
 export const FollowSchema = z
   .object({
     kind: z.enum(FOLLOW_KINDS),

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clients } from '../../src/db/schema/accounts.ts'
+import { competitions } from '../../src/db/schema/league.ts'
 import { abaOrigin, createTestApp, jsonRequest, ligaSurOrigin, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { startFakeGoogle, testGoogleClientId, type FakeGoogle } from '../helpers/google.ts'
@@ -213,6 +216,34 @@ describe.each(kinds)('given the API on %s', (kind) => {
       const { access_token: ligaSurToken } = (await login.json()) as { access_token: string }
       const ligaSur = await app.request('/v2/website/user/follows', withToken(ligaSurToken, ligaSurOrigin))
       expect(await ligaSur.json()).toEqual({ follows: [] })
+    })
+
+    it('should follow and unfollow a league (a competition of this client) and refuse an unknown one', async () => {
+      const token = await tokenFor(uniqueEmail('league-fan'))
+      const [aba] = await testDatabase.database.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'aba'))
+      const slug = `test-league-${Math.random().toString(36).slice(2, 8)}`
+      await testDatabase.database.insert(competitions).values({ clientId: aba!.id, slug, name: 'Test League' })
+      const headers = { ...withToken(token).headers, 'Content-Type': 'application/json' }
+      const unknown = await app.request('/v2/website/user/follows', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ kind: 'league', targetSlug: 'no-such-league' }),
+      })
+      expect(unknown.status).toBe(404)
+      const followed = await app.request('/v2/website/user/follows', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ kind: 'league', targetSlug: slug }),
+      })
+      expect(followed.status).toBe(200)
+      expect(((await followed.json()) as { follows: unknown[] }).follows).toEqual([
+        { kind: 'league', targetSlug: slug },
+      ])
+      const unfollowed = await app.request(`/v2/website/user/follows?kind=league&targetSlug=${slug}`, {
+        method: 'DELETE',
+        headers,
+      })
+      expect(((await unfollowed.json()) as { follows: unknown[] }).follows).toEqual([])
     })
 
     it('should refuse with 401 a token issued for another league', async () => {

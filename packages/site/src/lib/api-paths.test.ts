@@ -22,6 +22,7 @@ describe('given the segments after /api/', () => {
     ],
     [['v2', 'website', 'config'], '/v2/website/config'],
     [['v2', 'website', 'user'], '/v2/website/user'],
+    [['v2', 'website', 'user', 'follows'], '/v2/website/user/follows'],
     [['v2', 'website', 'players', 'a b'], '/v2/website/players/a%20b'],
   ])('should forward the public read %j', (segments, path) => {
     expect(forwardedApiPath(segments)).toBe(path)

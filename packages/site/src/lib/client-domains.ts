@@ -5,13 +5,16 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { clientsFolder } from './site-config'
 
-const domainsSchema = clientSchema.pick({ domains: true, googleAnalyticsId: true })
+const domainsSchema = clientSchema.pick({ domains: true, googleAnalyticsId: true, googleClientId: true })
 
 /** How soon an unknown host may cause a re-read, so a client created by the CLI is served within seconds. */
 const rereadAfterMilliseconds = 2000
 
-/** What the site needs to know about a client before rendering: whether its pages load Google Analytics. */
-export type ClientHost = { analytics: boolean }
+/**
+ * What the site needs to know about a client before rendering: whether its pages load Google Analytics, and
+ * Google's sign-in button (a Google client id).
+ */
+export type ClientHost = { analytics: boolean; google: boolean }
 
 /** Every domain named by a client.json in `folder`; a broken file is reported and skipped. */
 export function readClientHostnames(folder: string): Map<string, ClientHost> {
@@ -31,7 +34,10 @@ export function readClientHostnames(folder: string): Map<string, ClientHost> {
         continue
       }
       for (const domain of parsed.data.domains) {
-        hostnames.set(domain.toLowerCase(), { analytics: Boolean(parsed.data.googleAnalyticsId) })
+        hostnames.set(domain.toLowerCase(), {
+          analytics: Boolean(parsed.data.googleAnalyticsId),
+          google: Boolean(parsed.data.googleClientId),
+        })
       }
     } catch (error) {
       console.error(`clients/${entry.name}/client.json is not valid JSON:`, error)

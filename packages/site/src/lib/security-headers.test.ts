@@ -29,6 +29,14 @@ describe('given a page request', () => {
     expect(policy.get('img-src')).toContain('https://www.googletagmanager.com')
   })
 
+  it('should allow Google sign-in only for a client that has a Google client id', () => {
+    const withGoogle = directives(pageContentSecurityPolicy({ ...base, google: true }))
+    expect(withGoogle.get('connect-src')).toBe("'self' https://accounts.google.com/gsi/")
+    expect(withGoogle.get('frame-src')).toBe("'self' https://accounts.google.com/gsi/")
+    expect(withGoogle.get('style-src')).toBe("'self' 'nonce-bm9uY2U=' https://accounts.google.com/gsi/")
+    expect(directives(pageContentSecurityPolicy(base)).has('frame-src')).toBe(false)
+  })
+
   it('should let pages reach the error reporting origin when one is configured', () => {
     const policy = directives(pageContentSecurityPolicy({ ...base, reportingOrigin: 'https://o1.ingest.example' }))
     expect(policy.get('connect-src')).toBe("'self' https://o1.ingest.example")

@@ -14,6 +14,9 @@
 const googleTagManager = 'https://www.googletagmanager.com'
 const googleAnalytics = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
 
+/** Google Identity Services ("Continue with Google"): its button frame, styles and calls. */
+const googleIdentity = 'https://accounts.google.com/gsi/'
+
 /** The broadcast screens are opened inside OBS or vMix and other pages: every other page refuses frames. */
 export function isEmbeddablePath(pathname: string): boolean {
   return /^\/[^/]+\/venues\/[^/]+\/(?:broadcast-game|broadcast|tv-stats)(?:\/|$)/.test(pathname)
@@ -26,6 +29,8 @@ export type PagePolicyOptions = {
   development: boolean
   /** Whether the client has an analytics id: only then may its pages reach Google's tag and collectors. */
   analytics: boolean
+  /** Whether the client has a Google client id: only then may its pages load Google's sign-in button. */
+  google?: boolean
   /** Where Sentry envelopes go when error reporting is configured (its DSN's origin). */
   reportingOrigin?: string | undefined
 }
@@ -36,8 +41,13 @@ export type PagePolicyOptions = {
  * (Radix positions pop-overs with them), images from the site, data: and blob: URLs.
  */
 export function pageContentSecurityPolicy(options: PagePolicyOptions) {
-  const { nonce, pathname, development, analytics, reportingOrigin } = options
-  const connect = ["'self'", ...(analytics ? [googleAnalytics] : []), ...(reportingOrigin ? [reportingOrigin] : [])]
+  const { nonce, pathname, development, analytics, reportingOrigin, google = false } = options
+  const connect = [
+    "'self'",
+    ...(analytics ? [googleAnalytics] : []),
+    ...(google ? [googleIdentity] : []),
+    ...(reportingOrigin ? [reportingOrigin] : []),
+  ]
   const images = [
     "'self'",
     'data:',
@@ -47,12 +57,13 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'${google ? ` ${googleIdentity}` : ''}`,
     "style-src-attr 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "worker-src 'self' blob:",
+    ...(google ? [`frame-src 'self' ${googleIdentity}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

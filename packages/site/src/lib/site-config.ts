@@ -1,6 +1,12 @@
 /** Where the site's server reaches the API. */
 export const apiBaseUrl = process.env.API_URL ?? 'http://127.0.0.1:4000'
 
+/**
+ * Where visitors' browsers reach the API: the sign-in pop-up opens the provider's page there, and its origin
+ * is the only one whose messages the site accepts. Behind a proxy it differs from the server-side `API_URL`.
+ */
+export const apiPublicUrl = process.env.API_PUBLIC_URL || apiBaseUrl
+
 /** The origin the site presents to the API when a request carries no host (the API picks the client from it). */
 export const siteOrigin = process.env.SITE_ORIGIN ?? 'http://localhost:3000'
 
@@ -9,6 +15,12 @@ export const revalidateSeconds = 60
 
 /** The name of the cookie holding the signed-in user's API token. */
 export const authCookieName = 'league_token'
+
+/**
+ * A readable cookie without the secret, set and cleared with the token: it tells the browser to load the
+ * user, so signed-out visitors never ask the API who they are.
+ */
+export const signedInCookieName = 'league_signed_in'
 
 /**
  * The clients/ folder of the repository, from the site package (the working directory of `next start`);

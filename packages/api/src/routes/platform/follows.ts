@@ -1,4 +1,4 @@
-// What the signed-in user follows in the request's client league: clubs, players, games.
+// What the signed-in user follows in the request's client league: clubs, players, games, leagues.
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { and, asc, eq } from 'drizzle-orm'
 import { currentUser, requireUser } from '../../auth/users.ts'
@@ -28,14 +28,14 @@ const followRoute = createRoute({
   method: 'post',
   path: '/user/follows',
   tags: ['User'],
-  summary: 'Follow a club, player or game',
+  summary: 'Follow a club, player, game or league',
   security: bearerSecurity,
   request: { body: jsonBody(FollowSchema) },
   responses: {
     200: json(FollowListSchema, 'Followed (idempotent)'),
     400: errorResponse('Invalid body'),
     401: errorResponse('Not signed in'),
-    404: errorResponse('No such club, player or game in this league'),
+    404: errorResponse('No such club, player, game or league in this league'),
   },
 })
 
@@ -45,7 +45,7 @@ const unfollowRoute = createRoute({
   method: 'delete',
   path: '/user/follows',
   tags: ['User'],
-  summary: 'Stop following a club, player or game',
+  summary: 'Stop following a club, player, game or league',
   security: bearerSecurity,
   request: { query: FollowSchema },
   responses: {
@@ -89,6 +89,14 @@ async function targetExists(database: Database, clientId: number, kind: FollowKi
         .innerJoin(leagueSeasons, eq(games.leagueSeasonId, leagueSeasons.id))
         .innerJoin(competitions, eq(leagueSeasons.competitionId, competitions.id))
         .where(and(eq(competitions.clientId, clientId), eq(games.slug, slug)))
+        .limit(1)
+      return rows.length > 0
+    }
+    case 'league': {
+      const rows = await database
+        .select({ id: competitions.id })
+        .from(competitions)
+        .where(and(eq(competitions.clientId, clientId), eq(competitions.slug, slug)))
         .limit(1)
       return rows.length > 0
     }

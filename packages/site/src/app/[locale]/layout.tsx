@@ -8,6 +8,7 @@ import { SiteFooter } from '@league/ui/components/site-footer/site-footer'
 import { SiteHeader } from '@league/ui/components/site-header/site-header'
 import { SponsorStrip } from '@league/ui/components/sponsor-strip/sponsor-strip'
 import { LazyToaster } from '@league/ui/components/toast/lazy-toaster'
+import { AccountCorner } from '@/components/account/account-corner'
 import { ApiMessages } from '@/components/api-messages'
 import { ChunkErrorReload } from '@/components/shell/chunk-error-reload'
 import { LoadingScreen } from '@/components/shell/loading-screen'
@@ -115,7 +116,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
             { href: '/', label: navigation('home') },
             ...sections.map((section) => ({ href: section.href, label: navigation(section.key) })),
           ]}
-          languageSwitcher={<PageLanguages label={navigation('languages')} current={locale} />}
+          languageSwitcher={
+            <div className="flex items-center gap-3">
+              <AccountCorner locale={locale} />
+              <PageLanguages label={navigation('languages')} current={locale} />
+            </div>
+          }
           linkComponent={Link}
           labels={{ mainNavigation: navigation('main'), openMenu: navigation('menu') }}
         />

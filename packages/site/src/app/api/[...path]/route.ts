@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers'
 import type { NextRequest } from 'next/server'
+import { forwardUserWrite } from '@/lib/account/forward-user-write'
 import { forwardedApiPath } from '@/lib/api-paths'
 import { apiBaseUrl, authCookieName } from '@/lib/site-config'
 import { requestOrigin } from '@/lib/server-api'
@@ -32,4 +33,15 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     }
   }
   return new Response(response.status === 304 ? null : response.body, { status: response.status, headers: forwarded })
+}
+
+type DoorContext = { params: Promise<{ path: string[] }> }
+
+// POST·DELETE /api/v2/website/user/follows: the user's follow and unfollow (src/lib/account/forward-user-write.ts).
+export async function POST(request: NextRequest, { params }: DoorContext) {
+  return forwardUserWrite(request, (await params).path, 'POST')
+}
+
+export async function DELETE(request: NextRequest, { params }: DoorContext) {
+  return forwardUserWrite(request, (await params).path, 'DELETE')
 }

@@ -7,6 +7,7 @@ import { getClub } from '@/lib/club'
 import { clubPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
 import { clubTabs } from '@/lib/tabs'
+import { FollowControl } from '@/components/account/follow-control'
 
 export default async function ClubLayout({
   children,
@@ -45,6 +46,9 @@ export default async function ClubLayout({
         locale={locale}
         className="mb-6"
       />
+      <div className="-mt-3 mb-4 flex justify-end">
+        <FollowControl kind="club" slug={club} name={name} />
+      </div>
       <RouteTabs basePath={clubPath(club)} tabs={clubTabs} />
       <div className="pt-6">{children}</div>
     </PageContainer>

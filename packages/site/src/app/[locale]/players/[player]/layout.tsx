@@ -8,6 +8,7 @@ import { clubPath, playerPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
 import { getPlayer } from '@/lib/player'
 import { playerTabs } from '@/lib/tabs'
+import { FollowControl } from '@/components/account/follow-control'
 
 export default async function PlayerLayout({
   children,
@@ -63,6 +64,9 @@ export default async function PlayerLayout({
         labels={{ number: t('jersey') }}
         className="mb-6"
       />
+      <div className="-mt-3 mb-4 flex justify-end">
+        <FollowControl kind="player" slug={player} name={overview.name} />
+      </div>
       <RouteTabs basePath={playerPath(player)} tabs={playerTabs} />
       <div className="pt-6">{children}</div>
     </PageContainer>

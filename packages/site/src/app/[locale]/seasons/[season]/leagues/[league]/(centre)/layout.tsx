@@ -6,6 +6,7 @@ import { getLeague, leagueNameOf, type LeagueParams } from '@/lib/league'
 import { leaguePath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
 import { leagueTabs } from '@/lib/tabs'
+import { FollowControl } from '@/components/account/follow-control'
 
 export default async function LeagueLayout({
   children,
@@ -20,6 +21,9 @@ export default async function LeagueLayout({
   return (
     <PageContainer>
       <PageHeading title={leagueNameOf(overview)}>{t('season', { season: overview.season.name })}</PageHeading>
+      <div className="-mt-3 mb-4 flex justify-end">
+        <FollowControl kind="league" slug={league} name={leagueNameOf(overview)} />
+      </div>
       <RouteTabs basePath={leaguePath(season, league)} tabs={leagueTabs} />
       <div className="pt-6">{children}</div>
     </PageContainer>

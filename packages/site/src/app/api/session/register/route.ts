@@ -1,0 +1,33 @@
+import type { NextRequest } from 'next/server'
+import { login, register, userOf } from '@/lib/account/account-api'
+import { isSameOriginRequest } from '@/lib/account/session-cookies'
+import { fieldErrors, registrationSchema } from '@/lib/account/session-requests'
+import { refused, refusedBy, signedIn } from '@/lib/account/session-response'
+import { requestOrigin } from '@/lib/server-api'
+
+// POST /api/session/register: creates a password account, then signs in with the same credentials. The API
+// may answer a registration alike for new and known emails (no token, so nobody learns who has an account):
+// signing in through login works either way, and when it does not, the visitor is asked to check their email.
+export async function POST(request: NextRequest) {
+  if (!isSameOriginRequest(request.headers, await requestOrigin())) {
+    return refused(403, 'cross_origin', 'Registration is only accepted from this site’s own pages')
+  }
+  const parsed = registrationSchema.safeParse(await request.json().catch(() => undefined))
+  if (!parsed.success) {
+    return refused(400, 'invalid_body', 'Some fields need another look', fieldErrors(parsed.error))
+  }
+  const registration = await register(parsed.data)
+  // A taken email (409 from older APIs) is not an error the visitor should see: it ends like a new one.
+  if (!registration.ok && registration.error.status !== 409) {
+    return refusedBy(registration.error)
+  }
+  const signIn = await login({ email: parsed.data.email, password: parsed.data.password })
+  if (!signIn.ok) {
+    return Response.json({ status: 'check_email' }, { status: 202, headers: { 'cache-control': 'no-store' } })
+  }
+  const user = await userOf(signIn.body.access_token)
+  if (!user.ok) {
+    return refusedBy(user.error)
+  }
+  return signedIn(signIn.body.access_token, user.body)
+}

@@ -1,0 +1,101 @@
+'use client'
+
+import { Button } from '@league/ui/components/button/button'
+import { toast } from '@league/ui/components/toast/lazy-toaster'
+import NextLink from 'next/link'
+import { useEffect, useRef } from 'react'
+import { openSignInPopup } from '@/lib/account/sign-in-popup'
+import { session } from '@/lib/account/session-store'
+import { useSession } from '@/lib/account/use-session'
+
+export type AccountMenuLabels = {
+  signIn: string
+  register: string
+  profileOf: string
+  logOut: string
+  loginSuccess: string
+  loginWindowClosed: string
+  invalidMessage: string
+  popupBlocked: string
+  signInFailed: string
+}
+
+export type AccountMenuProps = {
+  labels: AccountMenuLabels
+  /** Where browsers reach the sign-in provider (the API's public URL). */
+  providerUrl: string
+  profileHref: string
+  registerHref: string
+}
+
+/**
+ * The header's account corner, rendered in the browser only (the page around it is public and cached):
+ * "Sign in" opens the provider's pop-up; a signed-in visitor sees their profile link and "Log out".
+ */
+export function AccountMenu({ labels, providerUrl, profileHref, registerHref }: AccountMenuProps) {
+  const state = useSession()
+  const stopWaiting = useRef<(() => void) | undefined>(undefined)
+  useEffect(() => () => stopWaiting.current?.(), [])
+
+  function signIn() {
+    stopWaiting.current?.()
+    stopWaiting.current = openSignInPopup({
+      providerUrl,
+      siteOrigin: window.location.origin,
+      onToken: (token) => {
+        stopWaiting.current = undefined
+        void session.acceptToken(token).then((signedIn) => {
+          if (signedIn) {
+            toast.success(labels.loginSuccess)
+          } else {
+            toast.error(labels.signInFailed)
+          }
+        })
+      },
+      onInvalidMessage: () => toast.error(labels.invalidMessage),
+      onClosed: () => {
+        stopWaiting.current = undefined
+        toast.error(labels.loginWindowClosed)
+      },
+    })
+    if (stopWaiting.current === undefined) {
+      toast.error(labels.popupBlocked)
+    }
+  }
+
+  if (state.status === 'unknown' || state.status === 'loading') {
+    // Holds the place so the header does not jump when the state arrives.
+    return <div data-slot="account-menu" aria-hidden className="h-8 w-20" />
+  }
+  if (state.status === 'signed-out') {
+    return (
+      <div data-slot="account-menu" className="flex items-center gap-2">
+        <Button size="sm" variant="outline" onClick={signIn}>
+          {labels.signIn}
+        </Button>
+        <NextLink
+          href={registerHref}
+          prefetch={false}
+          className="hidden text-sm font-semibold underline-offset-4 hover:underline @3xl:inline"
+        >
+          {labels.register}
+        </NextLink>
+      </div>
+    )
+  }
+  return (
+    <div data-slot="account-menu" className="flex items-center gap-2">
+      <NextLink
+        href={profileHref}
+        prefetch={false}
+        aria-label={labels.profileOf.replace('{name}', state.user.name)}
+        className="max-w-32 truncate text-sm font-semibold underline-offset-4 hover:underline"
+      >
+        {state.user.name}
+      </NextLink>
+      <Button size="sm" variant="outline" onClick={() => void session.logout()}>
+        {labels.logOut}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+'use client'
+
+import type { FollowKind } from '@league/api/contract/platform'
+import { Button } from '@league/ui/components/button/button'
+import { toast } from '@league/ui/components/toast/lazy-toaster'
+import { useState } from 'react'
+import { session } from '@/lib/account/session-store'
+import { useSession } from '@/lib/account/use-session'
+
+export type FollowButtonLabels = {
+  /** The button's name, "Follow Partizan", filled in by the server; `aria-pressed` says whether it is on. */
+  follow: string
+  followText: string
+  followingText: string
+  failed: string
+  followed: string
+  unfollowed: string
+}
+
+/**
+ * Follow or unfollow a club, player or league. Shown only to a signed-in visitor, in the browser: the page
+ * around it stays the same for everyone, so it can be cached.
+ */
+export function FollowButton({ kind, slug, labels }: { kind: FollowKind; slug: string; labels: FollowButtonLabels }) {
+  const state = useSession()
+  const [busy, setBusy] = useState(false)
+  if (state.status !== 'signed-in') {
+    return null
+  }
+  const following = state.follows.some((follow) => follow.kind === kind && follow.targetSlug === slug)
+  async function toggle() {
+    setBusy(true)
+    const changed = following ? await session.unfollow(kind, slug) : await session.follow(kind, slug)
+    setBusy(false)
+    if (!changed) {
+      toast.error(labels.failed)
+    } else {
+      toast.success(following ? labels.unfollowed : labels.followed)
+    }
+  }
+  return (
+    <Button
+      size="sm"
+      variant={following ? 'outline' : 'primary'}
+      aria-pressed={following}
+      aria-label={labels.follow}
+      disabled={busy}
+      onClick={() => void toggle()}
+    >
+      {following ? labels.followingText : labels.followText}
+    </Button>
+  )
+}
