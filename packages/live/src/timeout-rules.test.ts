@@ -89,7 +89,7 @@ describe('given any timeouts a scorer tries in the 4th quarter', () => {
         // The clock only runs down, as in a game.
         const ordered = [...attempts].sort((first, second) => second.seconds - first.seconds)
         let state = startOf(4)
-        const accepted = { [HOME]: { late: 0, total: 0 }, [AWAY]: { late: 0, total: 0 } }
+        const accepted = new Map([HOME, AWAY].map((teamId) => [teamId, { late: 0, total: 0 }]))
         for (const { seconds, home } of ordered) {
           const teamId = home ? HOME : AWAY
           try {
@@ -101,14 +101,14 @@ describe('given any timeouts a scorer tries in the 4th quarter', () => {
             state = next(state, { type: 'clock_adjust', gameClockSeconds: seconds })
             continue
           }
-          const counts = accepted[teamId]
+          const counts = accepted.get(teamId)
           if (counts !== undefined) {
             counts.total += 1
             counts.late += seconds <= 120 ? 1 : 0
           }
         }
         for (const team of [state.home, state.away]) {
-          const counts = accepted[team.id]
+          const counts = accepted.get(team.id)
           expect(counts?.late ?? 0).toBeLessThanOrEqual(2)
           expect(counts?.total ?? 0).toBeLessThanOrEqual(3)
           expect(team.timeoutsLeft).toBeGreaterThanOrEqual(0)
