@@ -46,7 +46,7 @@ async function rosterOf(
   seasonTeamId: number,
 ): Promise<GameSetupInput['home']['players']> {
   const fromBoxScore = await database
-    .select({ id: players.sourceId, name: players.name, number: boxScoreLines.jersey })
+    .select({ id: players.sourceId, slug: players.slug, name: players.name, number: boxScoreLines.jersey })
     .from(boxScoreLines)
     .innerJoin(players, eq(players.id, boxScoreLines.playerId))
     .where(and(eq(boxScoreLines.gameId, gameId), eq(boxScoreLines.seasonTeamId, seasonTeamId)))
@@ -55,13 +55,14 @@ async function rosterOf(
       ? fromBoxScore
       : (
           await database
-            .select({ id: players.sourceId, name: players.name, jerseys: rosters.jerseys })
+            .select({ id: players.sourceId, slug: players.slug, name: players.name, jerseys: rosters.jerseys })
             .from(rosters)
             .innerJoin(players, eq(players.id, rosters.playerId))
             .where(eq(rosters.seasonTeamId, seasonTeamId))
-        ).map((row) => ({ id: row.id, name: row.name, number: row.jerseys.at(-1) ?? null }))
+        ).map((row) => ({ id: row.id, slug: row.slug, name: row.name, number: row.jerseys.at(-1) ?? null }))
   return rows.map((row) => ({
     id: String(row.id),
+    slug: row.slug,
     name: row.name,
     ...(row.number === null || row.number === '' ? {} : { number: row.number }),
   }))
