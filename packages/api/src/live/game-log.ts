@@ -174,6 +174,28 @@ export async function currentGameOfVenue(
   return current === undefined ? null : findLiveGame(database, clientId, current.slug)
 }
 
+/**
+ * The client's games in progress: a live game with at least one event and no `game_end` (which no correction
+ * can cancel), oldest first. The scores stream starts from them.
+ */
+export async function gamesInProgress(database: Database, clientId: number): Promise<LiveGame[]> {
+  const rows = await database
+    .select({ slug: games.slug })
+    .from(liveGames)
+    .innerJoin(games, eq(games.id, liveGames.gameId))
+    .innerJoin(leagueSeasons, eq(leagueSeasons.id, games.leagueSeasonId))
+    .innerJoin(competitions, eq(competitions.id, leagueSeasons.competitionId))
+    .where(
+      and(
+        eq(competitions.clientId, clientId),
+        sql`exists (select 1 from ${liveGameEvents} where ${liveGameEvents.gameId} = ${games.id})`,
+        sql`not exists (select 1 from ${liveGameEvents} where ${liveGameEvents.gameId} = ${games.id} and ${liveGameEvents.event}->>'type' = 'game_end')`,
+      ),
+    )
+    .orderBy(asc(liveGames.startedAt))
+  return Promise.all(rows.map((row) => findLiveGame(database, clientId, row.slug)))
+}
+
 type StoredRow = typeof liveGameEvents.$inferSelect
 
 function toLogged(row: StoredRow): LoggedEvent {
