@@ -75,6 +75,7 @@ export function settingsOf(file: ClientConfig): ClientSettings {
     googleAnalyticsId: file.googleAnalyticsId ?? null,
     googleClientId: file.googleClientId ?? null,
     playerPositions: file.playerPositions ?? defaultPlayerPositions,
+    timerApiBase: file.timerApiBase ?? null,
   }
 }
 

@@ -25,6 +25,11 @@ export type ClientSettings = {
   /** OAuth client id of the client's Google sign-in; also the audience Google ID tokens must carry. */
   googleClientId: string | null
   playerPositions: string[]
+  /**
+   * Base URL of the timer API (game and shot clock per venue) the client's screens read; null when the client
+   * has none. Optional: rows stored before it existed lack it until the clients are seeded again.
+   */
+  timerApiBase?: string | null
 }
 
 export type ClientSponsor = {
