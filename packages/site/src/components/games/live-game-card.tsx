@@ -1,7 +1,9 @@
 'use client'
 
 import { GameCard, type GameCardProps } from '@league/ui/components/game-card/game-card'
-import { Link } from '@/i18n/navigation'
+import NextLink from 'next/link'
+import { siteLocaleOf } from '@/i18n/locales'
+import { localizeHref } from '@/i18n/localize-href'
 import { periodLabel, type LiveCardScore } from '@/lib/live/live-scores'
 
 export type LiveGameCardProps = Pick<GameCardProps, 'startsAt' | 'round' | 'venue' | 'labels' | 'locale'> & {
@@ -38,7 +40,7 @@ export function LiveGameCard({
       liveDetail={detail}
       {...(href === undefined ? {} : { asChild: true })}
     >
-      {href === undefined ? undefined : <Link href={href} />}
+      {href === undefined ? undefined : <NextLink href={localizeHref(href, siteLocaleOf(card.locale ?? 'en'))} />}
     </GameCard>
   )
 }

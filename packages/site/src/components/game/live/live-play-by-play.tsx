@@ -6,7 +6,9 @@ import {
   type PlayByPlayEvent,
   type PlayByPlayLabels,
 } from '@league/ui/components/play-by-play/play-by-play-periods'
-import { Link } from '@/i18n/navigation'
+import NextLink from 'next/link'
+import { siteLocaleOf } from '@/i18n/locales'
+import { localizeHref } from '@/i18n/localize-href'
 import { descriptionId, formatPlayClock, type LiveTeamNames } from '@/lib/live/game-centre'
 import { useLiveGameCentre } from './use-live-game-centre'
 
@@ -28,6 +30,8 @@ export function LivePlayByPlay({
   locale: string
 }) {
   const { plays } = useLiveGameCentre(initial)
+  // Links through next/link to paths with the locale in front (the site's Link is a server component).
+  const siteLocale = siteLocaleOf(locale)
   const events = plays.map((play): PlayByPlayEvent => ({
     id: play.id,
     period: play.period,
@@ -49,7 +53,7 @@ export function LivePlayByPlay({
         idPrefix="period"
         locale={locale}
         labels={labels}
-        linkComponent={Link}
+        linkComponent={NextLink}
       />
     </div>
   )
