@@ -37,7 +37,14 @@ export function LivePlayByPlay({
     period: play.period,
     clock: formatPlayClock(play.remainingMs),
     team: play.side,
-    ...(play.player === undefined ? {} : { player: play.player }),
+    ...(play.player === undefined
+      ? {}
+      : {
+          player: {
+            name: play.player.name,
+            ...(play.player.href === undefined ? {} : { href: localizeHref(play.player.href, siteLocale) }),
+          },
+        }),
     description: descriptions[descriptionId(play.description)] ?? '',
     homeScore: play.homeScore,
     awayScore: play.awayScore,
