@@ -88,6 +88,23 @@ test.describe('given an operator replaying Crvena zvezda v MZT at 20×', () => {
       .toBe(true)
 
     await expect(page.locator('body')).toHaveAttribute('data-no-reload', 'yes')
+
+    // The box-score tab follows the same stream: its home totals line reaches the points the header shows.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Player stats' }).click()
+    await expect(page).toHaveURL(/\/player-stats$/)
+    await page.evaluate(() => document.body.setAttribute('data-no-reload', 'tab'))
+    const homeTable = page.getByRole('table').first()
+    await expect(homeTable.locator('tfoot tr').first()).toBeVisible()
+    const headers = await homeTable.locator('thead th').allInnerTexts()
+    const pointsColumn = headers.findIndex((header) => header.trim() === 'PTS')
+    expect(pointsColumn, `a points column among ${headers.join(', ')}`).toBeGreaterThan(-1)
+    const totalPoints = async () =>
+      Number(await homeTable.locator('tfoot tr').first().locator('th, td').nth(pointsColumn).innerText())
+    const before = await totalPoints()
+    // Points credited to players grow with the stream (the team's score may hold a few the play-by-play
+    // credits to no one, so the totals are compared with themselves, not with the header).
+    await expect.poll(totalPoints, { timeout: 60_000 }).toBeGreaterThan(before)
+    await expect(page.locator('body')).toHaveAttribute('data-no-reload', 'tab')
     stopStream.abort()
   })
 })

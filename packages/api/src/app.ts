@@ -33,6 +33,7 @@ import { followRoutes } from './routes/platform/follows.ts'
 import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
 import { userRoutes } from './routes/platform/user.ts'
+import { adminRoutes } from './routes/platform/admin.ts'
 import type { LiveBus } from './live/bus.ts'
 import { createLiveGames } from './live/live-games.ts'
 import { createMemoryBus } from './live/memory-bus.ts'
@@ -70,6 +71,8 @@ export type CreateAppOptions = {
   responseCacheBytes?: number | undefined
   /** Told about the response cache the app creates (tests read its size). */
   onResponseCache?: ((cache: ResponseCache) => void) | undefined
+  /** Token of the admin routes (`/admin/…`, for the CLI); without it they are not mounted. */
+  adminToken?: string | undefined
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -136,6 +139,10 @@ export function createApp(options: CreateAppOptions) {
   app.on('POST', '/auth/*', authLimit)
 
   registerOpenApi(app)
+
+  if (options.adminToken !== undefined) {
+    app.route('/', adminRoutes(options.adminToken))
+  }
 
   return app
     .route('/', healthRoutes())

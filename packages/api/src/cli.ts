@@ -4,14 +4,15 @@ import { SingleBar } from 'cli-progress'
 import { Command, InvalidArgumentError } from 'commander'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import { openDatabase } from './db/connection.ts'
+import { defaultDataDirectory, openDatabase } from './db/connection.ts'
 import { runMigrations } from './db/migrate.ts'
 import { announceImport } from './http/cache-invalidation.ts'
 import { readClientFiles, seedClients } from './http/clients.ts'
 import { ImportError } from './import/import-error.ts'
 import { readSeasons, writeSeasons } from './import/import-seasons.ts'
 import { ApiError } from './http/errors.ts'
-import { grantOperator, OperatorError } from './live/operators.ts'
+import { addOperator } from './live/operator-command.ts'
+import { OperatorError } from './live/operators.ts'
 import { ReplayCommandError, runReplayCommand } from './live/replay-command.ts'
 
 const importOptions = z.object({
@@ -92,17 +93,14 @@ async function runOperatorAdd(email: string, rawOptions: unknown): Promise<void>
     .object({ client: z.string().regex(/^[a-z0-9-]+$/), databaseUrl: z.string().url().optional() })
     .parse(rawOptions)
   const stateFolder = process.env['API_DATA_DIR']
-  const opened = await openDatabase({
+  const { through } = await addOperator({
+    email,
+    client: options.client,
     databaseUrl: options.databaseUrl ?? process.env['DATABASE_URL'],
-    dataDirectory: stateFolder ? join(stateFolder, 'pglite') : undefined,
+    dataDirectory: stateFolder ? join(stateFolder, 'pglite') : defaultDataDirectory,
   })
-  try {
-    await runMigrations(opened)
-    await grantOperator(opened.database, email, options.client)
-    console.log(`${email} is an operator of ${options.client}: they may post live events for its games.`)
-  } finally {
-    await opened.close()
-  }
+  const how = through === 'api' ? ' (granted through the running API)' : ''
+  console.log(`${email} is an operator of ${options.client}: they may post live events for its games${how}.`)
 }
 
 const program = new Command('league-api').description('League data tools for the API')

@@ -1,6 +1,7 @@
 // Starts the API: checks its configuration, opens the database (PGlite in .data/ or DATABASE_URL), brings its
 // schema up to date, seeds the clients from clients/*/client.json, imports data/ when no game is stored yet,
 // then listens; and stops cleanly on SIGTERM/SIGINT. In production it runs as dist/server.js (npm run build).
+import { randomBytes } from 'node:crypto'
 import { serve } from '@hono/node-server'
 import { count } from 'drizzle-orm'
 import type { Server } from 'node:http'
@@ -60,10 +61,13 @@ async function start(): Promise<void> {
     release: environment['SENTRY_RELEASE'],
   })
 
+  // Drawn at each start: `league-api operator add` reads it from the PGlite lock file to call /admin/….
+  const adminToken = randomBytes(32).toString('base64url')
   const opened = await openDatabase({
     databaseUrl: environment['DATABASE_URL'],
     dataDirectory: join(stateFolder, 'pglite'),
     lockHolder: `the API on port ${port}`,
+    lockAdmin: { apiUrl: `http://127.0.0.1:${port}`, adminToken },
     ...(environment['DATABASE_STATEMENT_TIMEOUT_MS'] === undefined
       ? {}
       : { statementTimeoutMs: Number(environment['DATABASE_STATEMENT_TIMEOUT_MS']) }),
@@ -99,6 +103,7 @@ async function start(): Promise<void> {
     clientsFolder: defaultClientsFolder,
     onClientsFolderError: (error) => logger.warn('clients folder not re-read', { error: describeError(error) }),
     liveBus,
+    adminToken,
   })
 
   const server = serve(

@@ -6,7 +6,15 @@
 import { emptyCounts, performanceIndexRating } from '@league/stats/box-score'
 import { remainingAt } from './clock.ts'
 import type { FoulKind, LiveGameEvent, LoggedEvent } from './events.ts'
-import { FIBA_RULES, periodName, teamFoulPeriod, timeoutsAllowed, timeoutWindow } from './rules.ts'
+import {
+  FIBA_RULES,
+  inLastMinutes,
+  LAST_MINUTES_WINDOW,
+  periodName,
+  teamFoulPeriod,
+  timeoutsAllowed,
+  timeoutWindow,
+} from './rules.ts'
 import { GameSetupSchema, type GameSetupInput, type GameSetupTeam } from './setup.ts'
 import type { LiveGameState, LivePlayer, LiveTeam } from './state.ts'
 
@@ -297,6 +305,17 @@ function recordTimeout(state: LiveGameState, teamId: string): void {
       window === 'first-half' ? 'the first half' : window === 'second-half' ? 'the second half' : 'this overtime'
     throw new LiveRuleError('no-timeouts-left', `${team.name} has no timeouts left in ${where}.`)
   }
+  // The clocks are settled at the event's time, so the remaining time is what the scoreboard shows now.
+  if (inLastMinutes(period, state.gameClock.remainingMs)) {
+    const usedLate = team.timeoutsUsed[LAST_MINUTES_WINDOW] ?? 0
+    if (usedLate >= FIBA_RULES.lastMinutesTimeouts) {
+      throw new LiveRuleError(
+        'last-minutes-timeouts',
+        `${team.name} has already taken ${FIBA_RULES.lastMinutesTimeouts} timeouts in the last two minutes of the 4th quarter: no more are allowed (FIBA Art. 18.2.5).`,
+      )
+    }
+    team.timeoutsUsed[LAST_MINUTES_WINDOW] = usedLate + 1
+  }
   team.timeoutsUsed[window] = used + 1
   if (state.gameClock.running) {
     state.gameClock.running = false
@@ -557,7 +576,11 @@ function refreshDerived(state: LiveGameState): void {
         : (team.teamFouls[period - 1] ?? 0)
     team.teamFoulsForPenalty = counted
     team.inPenalty = counted >= FIBA_RULES.teamFoulsBeforePenalty
-    team.timeoutsLeft = timeoutsAllowed(period) - (team.timeoutsUsed[timeoutWindow(period)] ?? 0)
+    const leftInWindow = timeoutsAllowed(period) - (team.timeoutsUsed[timeoutWindow(period)] ?? 0)
+    // In the last two minutes of the 4th quarter a team keeps at most 2, whatever it saved from the half.
+    team.timeoutsLeft = inLastMinutes(period, state.gameClock.remainingMs)
+      ? Math.min(leftInWindow, FIBA_RULES.lastMinutesTimeouts - (team.timeoutsUsed[LAST_MINUTES_WINDOW] ?? 0))
+      : leftInWindow
   }
 }
 

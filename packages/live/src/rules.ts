@@ -16,7 +16,21 @@ export const FIBA_RULES = {
   timeoutsFirstHalf: 2,
   timeoutsSecondHalf: 3,
   timeoutsPerOvertime: 1,
+  /**
+   * Art. 18.2.5: when the game clock shows 2:00 or less in the 4th quarter, a team may take at most 2 of its
+   * second-half timeouts.
+   */
+  lastMinutesTimeouts: 2,
+  lastMinutesMs: 120_000,
 } as const
+
+/** Key of `timeoutsUsed` that counts the timeouts taken in the last two minutes of the 4th quarter. */
+export const LAST_MINUTES_WINDOW = 'fourth-quarter-last-two-minutes'
+
+/** True when the 4th quarter's last-two-minutes limit applies: the 4th period with 2:00 or less on the clock. */
+export function inLastMinutes(period: number, remainingMs: number): boolean {
+  return period === FIBA_RULES.lastRegularPeriod && remainingMs <= FIBA_RULES.lastMinutesMs
+}
 
 /** Which timeout allowance a period draws on: the first half, the second half, or its own overtime. */
 export function timeoutWindow(period: number): string {

@@ -7,6 +7,8 @@ import { z } from 'zod'
 export const RosterPlayerSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
+  /** The player's address on the site (its page and box-score links); absent for a roster typed by hand. */
+  slug: z.string().optional(),
   /** Shirt number, shown in messages to the scorer ("#7 Bozic"). */
   number: z.string().optional(),
 })

@@ -59,8 +59,27 @@ export const LiveStreamEventSchema = z
   })
   .openapi('LiveStreamEvent')
 
+/** One game in progress as a list of games shows it: the score and the clocks (period, phase, game clock). */
+export const LiveScoreSchema = z
+  .object({
+    gameId: z.string().openapi({ example: '22-6' }),
+    /** Sequence of the game's last event: a `live` event at or below it is already counted. */
+    sequence: z.number(),
+    home: z.object({ score: z.number() }),
+    away: z.object({ score: z.number() }),
+    clocks: ClockReadingSchema,
+  })
+  .openapi('LiveScore')
+
+/** The client's games in progress (`GET /v2/live/scores`, and the `snapshot` of its stream). */
+export const LiveScoresSchema = z
+  .object({ games: z.array(LiveScoreSchema), serverTime: z.number() })
+  .openapi('LiveScores')
+
 export type LiveEventRequest = z.infer<typeof LiveEventRequestSchema>
 export type LiveGameStateResponse = z.infer<typeof LiveGameStateResponseSchema>
 export type LiveEventResult = z.infer<typeof LiveEventResultSchema>
 export type LiveConflict = z.infer<typeof LiveConflictSchema>
 export type LiveStreamEvent = z.infer<typeof LiveStreamEventSchema>
+export type LiveScore = z.infer<typeof LiveScoreSchema>
+export type LiveScores = z.infer<typeof LiveScoresSchema>

@@ -32,6 +32,10 @@ export const ClientConfigSchema = z
       googleAnalyticsId: nullableText,
       googleClientId: nullableText,
       title: z.string(),
+      timerApiBase: nullableText.openapi({
+        description: "Base URL of the client's timer API (`{timerApiBase}/clock?venue=…`); null when it has none",
+        example: 'https://timer.example.com',
+      }),
     }),
     sponsors: z.array(z.object({ name: z.string(), url: nullableText, logo: nullableText, tier: nullableText })),
     currentSeason: z

@@ -33,7 +33,15 @@ export type OpenDatabaseOptions = {
   statementTimeoutMs?: number | undefined
   /** PGlite only: who holds the folder, named to a second process that tries to open it (`the API`). */
   lockHolder?: string | undefined
+  /**
+   * PGlite only: how another process reaches the holder instead (the API's address and its admin token), so
+   * `league-api operator add` works while the API runs. Written into the lock file, readable by its user only.
+   */
+  lockAdmin?: LockAdmin | undefined
 }
+
+/** The running API's address and the token of its admin routes, as its lock file gives them. */
+export type LockAdmin = { apiUrl: string; adminToken: string }
 
 /** 30 s: ten times the slowest read measured on PGlite; the import's bulk statements take about 3 s. */
 export const defaultStatementTimeoutMs = 30_000
@@ -67,7 +75,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     return { database, kind: 'pglite', close: () => client.close() }
   }
   mkdirSync(dataDirectory, { recursive: true })
-  const releaseLock = lockDataDirectory(dataDirectory, options.lockHolder ?? 'another league-api process')
+  const releaseLock = lockDataDirectory(
+    dataDirectory,
+    options.lockHolder ?? 'another league-api process',
+    options.lockAdmin,
+  )
   try {
     const client = await PGlite.create(dataDirectory, { extensions: { unaccent, pg_trgm, citext } })
     const database = drizzlePglite({ client, schema }) as unknown as Database
@@ -103,7 +115,13 @@ export class DatabaseLockedError extends Error {
   }
 }
 
-const lockRecordSchema = z.object({ pid: z.number().int().positive(), holder: z.string(), since: z.string() })
+const lockRecordSchema = z.object({
+  pid: z.number().int().positive(),
+  holder: z.string(),
+  since: z.string(),
+  apiUrl: z.url().optional(),
+  adminToken: z.string().min(32).optional(),
+})
 
 function isAlive(pid: number): boolean {
   try {
@@ -119,12 +137,13 @@ function isAlive(pid: number): boolean {
  * PGlite is one process's database: a second process opening the same folder corrupts it. A lock file beside
  * the folder names the process holding it; a lock left by a process that died is taken over.
  */
-export function lockDataDirectory(dataDirectory: string, holder: string): () => void {
+export function lockDataDirectory(dataDirectory: string, holder: string, admin?: LockAdmin): () => void {
   const path = `${dataDirectory}.lock`
-  const record = { pid: process.pid, holder, since: new Date().toISOString() }
+  const record = { pid: process.pid, holder, since: new Date().toISOString(), ...admin }
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      writeFileSync(path, JSON.stringify(record), { flag: 'wx' })
+      // Only the user who runs the API may read it: it holds the admin token.
+      writeFileSync(path, JSON.stringify(record), { flag: 'wx', mode: 0o600 })
       return () => rmSync(path, { force: true })
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
@@ -144,6 +163,23 @@ export function lockDataDirectory(dataDirectory: string, holder: string): () => 
     rmSync(path, { force: true })
   }
   throw new Error(`Could not lock ${dataDirectory}: another process keeps creating ${dataDirectory}.lock`)
+}
+
+/**
+ * The running API that holds a PGlite folder, when its lock names one: its address and admin token. Undefined
+ * when the folder is free, held by a process that is gone, or held by another command (an import).
+ */
+export function runningApiOf(dataDirectory: string): LockAdmin | undefined {
+  let record: z.infer<typeof lockRecordSchema>
+  try {
+    record = lockRecordSchema.parse(JSON.parse(readFileSync(`${dataDirectory}.lock`, 'utf8')))
+  } catch {
+    return undefined
+  }
+  if (record.apiUrl === undefined || record.adminToken === undefined || !isAlive(record.pid)) {
+    return undefined
+  }
+  return { apiUrl: record.apiUrl, adminToken: record.adminToken }
 }
 
 /**

@@ -77,6 +77,7 @@ export function settingsOf(file: ClientConfig): ClientSettings {
     playerPositions: file.playerPositions ?? defaultPlayerPositions,
     message: file.message ?? null,
     currentPeriodBottom: file.website?.game?.details?.teamStats?.currentPeriod?.bottom ?? false,
+    timerApiBase: file.timerApiBase ?? null,
   }
 }
 

@@ -10,7 +10,8 @@ export const tenantFreePaths = new Set(['/health', '/ready', '/openapi.json', '/
 
 /** Sign-in works with or without a client (the pop-up posts from the API's own origin). */
 function isTenantOptional(path: string): boolean {
-  return path.startsWith('/auth/')
+  // The admin routes name their client in the body (the CLI is no site).
+  return path.startsWith('/auth/') || path.startsWith('/admin/')
 }
 
 /**

@@ -28,3 +28,8 @@ export function gameChannel(clientSlug: string, gameSlug: string): string {
 export function venueChannel(clientSlug: string, venueSlug: string): string {
   return `${clientSlug}/venues/${venueSlug}`
 }
+
+/** `<client slug>/scores`: every event of every game of the client, for the score lists of the site. */
+export function scoresChannel(clientSlug: string): string {
+  return `${clientSlug}/scores`
+}

@@ -46,7 +46,7 @@ async function rosterOf(
   seasonTeamId: number,
 ): Promise<GameSetupInput['home']['players']> {
   const fromBoxScore = await database
-    .select({ id: players.sourceId, name: players.name, number: boxScoreLines.jersey })
+    .select({ id: players.sourceId, slug: players.slug, name: players.name, number: boxScoreLines.jersey })
     .from(boxScoreLines)
     .innerJoin(players, eq(players.id, boxScoreLines.playerId))
     .where(and(eq(boxScoreLines.gameId, gameId), eq(boxScoreLines.seasonTeamId, seasonTeamId)))
@@ -55,13 +55,14 @@ async function rosterOf(
       ? fromBoxScore
       : (
           await database
-            .select({ id: players.sourceId, name: players.name, jerseys: rosters.jerseys })
+            .select({ id: players.sourceId, slug: players.slug, name: players.name, jerseys: rosters.jerseys })
             .from(rosters)
             .innerJoin(players, eq(players.id, rosters.playerId))
             .where(eq(rosters.seasonTeamId, seasonTeamId))
-        ).map((row) => ({ id: row.id, name: row.name, number: row.jerseys.at(-1) ?? null }))
+        ).map((row) => ({ id: row.id, slug: row.slug, name: row.name, number: row.jerseys.at(-1) ?? null }))
   return rows.map((row) => ({
     id: String(row.id),
+    slug: row.slug,
     name: row.name,
     ...(row.number === null || row.number === '' ? {} : { number: row.number }),
   }))
@@ -171,6 +172,28 @@ export async function currentGameOfVenue(
     .sort((first, second) => Number(second.lastAt ?? 0) - Number(first.lastAt ?? 0))
   const current = atVenue[0]
   return current === undefined ? null : findLiveGame(database, clientId, current.slug)
+}
+
+/**
+ * The client's games in progress: a live game with at least one event and no `game_end` (which no correction
+ * can cancel), oldest first. The scores stream starts from them.
+ */
+export async function gamesInProgress(database: Database, clientId: number): Promise<LiveGame[]> {
+  const rows = await database
+    .select({ slug: games.slug })
+    .from(liveGames)
+    .innerJoin(games, eq(games.id, liveGames.gameId))
+    .innerJoin(leagueSeasons, eq(leagueSeasons.id, games.leagueSeasonId))
+    .innerJoin(competitions, eq(competitions.id, leagueSeasons.competitionId))
+    .where(
+      and(
+        eq(competitions.clientId, clientId),
+        sql`exists (select 1 from ${liveGameEvents} where ${liveGameEvents.gameId} = ${games.id})`,
+        sql`not exists (select 1 from ${liveGameEvents} where ${liveGameEvents.gameId} = ${games.id} and ${liveGameEvents.event}->>'type' = 'game_end')`,
+      ),
+    )
+    .orderBy(asc(liveGames.startedAt))
+  return Promise.all(rows.map((row) => findLiveGame(database, clientId, row.slug)))
 }
 
 type StoredRow = typeof liveGameEvents.$inferSelect

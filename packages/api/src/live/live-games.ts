@@ -4,14 +4,20 @@ import type { LoggedEvent } from '@league/live/events'
 import { applyEvent, initialState } from '@league/live/reducer'
 import type { LiveGameState } from '@league/live/state'
 import type { Database } from '../db/connection.ts'
-import { LiveStreamEventSchema, type LiveGameStateResponse, type LiveStreamEvent } from '../contract/live.ts'
+import {
+  LiveStreamEventSchema,
+  type LiveGameStateResponse,
+  type LiveScores,
+  type LiveStreamEvent,
+} from '../contract/live.ts'
 import type { LiveBus } from './bus.ts'
 import { writeFinalBoxScore } from './final-box-score.ts'
-import { gameChannel, venueChannel } from './bus.ts'
+import { gameChannel, scoresChannel, venueChannel } from './bus.ts'
 import {
   appendEvent,
   currentState,
   findLiveGame,
+  gamesInProgress,
   readLog,
   type AppendRequest,
   type AppendResult,
@@ -60,6 +66,7 @@ export function createLiveGames(options: LiveGamesOptions) {
     if (game.venue !== null) {
       await bus.publish(venueChannel(clientSlug, game.venue.slug), message)
     }
+    await bus.publish(scoresChannel(clientSlug), message)
   }
 
   return {
@@ -77,6 +84,23 @@ export function createLiveGames(options: LiveGamesOptions) {
         }
       }
       return events
+    },
+
+    /** The score, period and clocks of every game of the client in progress. */
+    async scores(database: Database, clientId: number): Promise<LiveScores> {
+      const at = now()
+      const inProgress = await gamesInProgress(database, clientId)
+      const states = await Promise.all(inProgress.map((game) => currentState(database, game)))
+      return {
+        games: states.map((state) => ({
+          gameId: state.setup.gameId,
+          sequence: state.sequence,
+          home: { score: state.home.score },
+          away: { score: state.away.score },
+          clocks: readClocks(state, at),
+        })),
+        serverTime: at,
+      }
     },
 
     /** Stores the event and, when it is new, publishes it to every instance's subscribers. */

@@ -3,7 +3,13 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LiveGameEvent } from '@league/live/events'
-import type { LiveConflict, LiveEventResult, LiveGameStateResponse } from '../../src/contract/live.ts'
+import type {
+  LiveConflict,
+  LiveEventResult,
+  LiveGameStateResponse,
+  LiveScores,
+  LiveStreamEvent,
+} from '../../src/contract/live.ts'
 import { eq } from 'drizzle-orm'
 import { boxScoreLines, games, players } from '../../src/db/schema/league.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
@@ -203,6 +209,33 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
     expect(Object.keys(document.paths)).toEqual(['/clock', '/clock/stream'])
   })
 
+  it("should list the client's games in progress with their score and clocks, and stream their events", async () => {
+    const response = await app.request('/v2/live/scores', { headers: { Origin: abaOrigin } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('no-store')
+    const scores = (await response.json()) as LiveScores
+    expect(scores.games).toEqual([
+      expect.objectContaining({ gameId: '22-6', sequence, home: { score: 2 }, away: { score: 3 } }),
+    ])
+    expect(scores.games[0]?.clocks).toMatchObject({ period: 1, phase: 'period', serverTime: clock })
+    const other = await app.request('/v2/live/scores', { headers: { Origin: ligaSurOrigin } })
+    expect(((await other.json()) as LiveScores).games).toEqual([])
+    const unknown = await app.request('/v2/live/scores', { headers: { Origin: 'http://nowhere.example' } })
+    expect(unknown.status).toBe(400)
+
+    const stream = readSse(app, '/v2/live/scores/stream')
+    const snapshot = await stream.next()
+    expect(snapshot.event).toBe('snapshot')
+    expect((JSON.parse(snapshot.data) as LiveScores).games.map((game) => game.gameId)).toEqual(['22-6'])
+    await record({ type: 'clock_start' })
+    await record({ type: 'shot', teamId: 'ZAD', playerId: '2881', points: 3, made: true }, 4)
+    const started = await stream.next()
+    expect(started).toMatchObject({ event: 'live', id: `22-6:${sequence - 1}` })
+    const scored = JSON.parse((await stream.next()).data) as LiveStreamEvent
+    expect(scored).toMatchObject({ gameId: '22-6', home: { score: 5 }, away: { score: 3 }, clocks: { period: 1 } })
+    stream.close()
+  })
+
   it('should write the final box score like an imported game and invalidate the computed caches', async () => {
     let invalidated = 0
     const stopListening = onComputedCacheInvalidated(() => {
@@ -234,6 +267,8 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
       pir: final.state.players['3737']?.pir,
     })
     expect(lines).toHaveLength(Object.keys(final.state.players).length)
+    const scoresAfter = await app.request('/v2/live/scores', { headers: { Origin: abaOrigin } })
+    expect(((await scoresAfter.json()) as LiveScores).games).toEqual([])
     const after = await post({ type: 'clock_start' })
     expect(after.status).toBe(422)
     expect(((await after.json()) as { error: { message: string } }).error.message).toBe(

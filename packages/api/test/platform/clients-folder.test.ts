@@ -150,3 +150,17 @@ describe('given a broken client.json in the folder', () => {
     expect(await aba.json()).toMatchObject({ slug: 'aba', settings: { title: 'ABA League' } })
   })
 })
+
+describe('given a client whose client.json names a timer API', () => {
+  it('should give its timerApiBase in the site config, and null to a client without one', async () => {
+    writeClient({ ...newLeague('timed'), timerApiBase: 'https://timer.example.com' })
+    const app = createTestApp(testDatabase.database, { clientsFolder })
+    const timed = await app.request('/v2/website/config', { headers: { Origin: 'http://timed.localhost:3000' } })
+    expect(await timed.json()).toMatchObject({
+      slug: 'timed',
+      settings: { timerApiBase: 'https://timer.example.com' },
+    })
+    const aba = await app.request('/v2/website/config', { headers: { Origin: 'http://localhost:3000' } })
+    expect(await aba.json()).toMatchObject({ slug: 'aba', settings: { timerApiBase: null } })
+  })
+})

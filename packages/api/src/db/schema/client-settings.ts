@@ -29,6 +29,11 @@ export type ClientSettings = {
   message?: string | null
   /** Whether a game's team statistics end with the score by period (absent in older rows: off). */
   currentPeriodBottom?: boolean
+  /**
+   * Base URL of the timer API (game and shot clock per venue) the client's screens read; null when the client
+   * has none. Optional: rows stored before it existed lack it until the clients are seeded again.
+   */
+  timerApiBase?: string | null
 }
 
 export type ClientSponsor = {

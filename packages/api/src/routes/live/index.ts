@@ -18,6 +18,7 @@ import { stateResponse, type LiveGames } from '../../live/live-games.ts'
 import { requireOperator } from '../../live/operators.ts'
 import { liveEventStream, parseStreamEventId } from './event-stream.ts'
 import { replayRoutes } from './replays.ts'
+import { scoreRoutes } from './scores.ts'
 import { venueRoutes } from './venues.ts'
 import { bearerSecurity, errorResponse, jsonBody, json } from '../responses.ts'
 
@@ -113,6 +114,7 @@ export function liveRoutes(options: LiveRouteOptions) {
 
   return app
     .route('/', venueRoutes({ liveGames, heartbeatMs }))
+    .route('/', scoreRoutes({ liveGames, heartbeatMs }))
     .route('/', replayRoutes({ liveGames, accessTokens: options.accessTokens }))
     .openapi(postEventRoute, async (context) => {
       const database = context.var.database

@@ -58,6 +58,7 @@ export function configRoutes() {
           googleAnalyticsId: settings.googleAnalyticsId,
           googleClientId: settings.googleClientId,
           title: settings.title,
+          timerApiBase: settings.timerApiBase ?? null,
         },
         sponsors: client.sponsors,
         currentSeason,

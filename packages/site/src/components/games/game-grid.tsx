@@ -6,6 +6,7 @@ import { gamePath } from '@/lib/links'
 import { gameStartsAt } from '@/lib/game-time'
 import { isPhaseKey } from '@/lib/message-keys'
 import { getLeagueBySeason } from '@/lib/seasons-index'
+import { LiveCardSlot } from './live-card-slot'
 
 function cardStatus(status: GameStatus): 'scheduled' | 'final' {
   switch (status) {
@@ -36,7 +37,7 @@ export async function GameGrid({
   league?: string
   label?: string
 }) {
-  const [t, locale] = await Promise.all([getTranslations('Games'), getLocale()])
+  const [t, gameText, locale] = await Promise.all([getTranslations('Games'), getTranslations('Game'), getLocale()])
   const leagueBySeason = league === undefined ? await getLeagueBySeason() : undefined
   if (games.length === 0) {
     return <p className="py-4 text-on-muted">{t('none')}</p>
@@ -48,6 +49,10 @@ export async function GameGrid({
     winner: t('winner'),
     venue: t('venue'),
   }
+  const periods = [
+    ...[1, 2, 3, 4].map((period) => gameText('quarter', { period })),
+    ...[1, 2, 3, 4, 5, 6].map((number) => gameText('overtime', { number })),
+  ]
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {games.map((game) => {
@@ -75,7 +80,26 @@ export async function GameGrid({
             {href ? <Link href={href} /> : undefined}
           </GameCard>
         )
-        return <li key={game.slug}>{card}</li>
+        // In the browser the card turns live while the game is in progress (the page itself stays cacheable).
+        return (
+          <li key={game.slug}>
+            <LiveCardSlot
+              game={game.slug}
+              home={{ name: game.home.team.name, shortName: game.home.team.code }}
+              away={{ name: game.away.team.name, shortName: game.away.team.code }}
+              startsAt={startsAt(game)}
+              locale={locale}
+              labels={labels}
+              round={round}
+              href={href}
+              periods={periods}
+              periodBreak={gameText('periodBreak')}
+              {...(game.venue ? { venue: game.venue } : {})}
+            >
+              {card}
+            </LiveCardSlot>
+          </li>
+        )
       })}
     </ul>
   )

@@ -5,23 +5,55 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { getGame } from '@/lib/game'
 import { playerPath } from '@/lib/links'
+import { descriptionId, LIVE_PLAY_DESCRIPTIONS, teamNamesOf, type PlayDescription } from '@/lib/live/game-centre'
+import { liveGameState } from '@/lib/live/live-state'
 import { isPlayEventKey, type PlayEventKey } from '@/lib/message-keys'
 import { freeThrowAttempt, subtypeKey } from '@/lib/play-description'
 import { playPoints } from '@/lib/play-points'
 import { loadPublic } from '@/lib/server-api'
+import { LivePlayByPlayLoader } from '../live/live-tab-loaders'
 
 type NamedPlay = ApiPlayByPlayEvent & { event: PlayEventKey }
 
 /** Play-by-play, one list per period in the order the plays happened (the kit's server list); every word translated. */
 export async function PlayByPlayTab({ game }: { game: string }) {
-  const [header, body, t, plays, centre, locale] = await Promise.all([
+  const [header, live, t, plays, centre, locale] = await Promise.all([
     getGame(game),
-    loadPublic('/v2/website/games/{game}/play-by-play', { game }),
+    liveGameState(game),
     getTranslations('Game'),
     getTranslations('Plays'),
     getTranslations('GameCentre'),
     getLocale(),
   ])
+  const labels = {
+    quarterHeading: t.raw('quarterHeading') as string,
+    overtimeHeading: t.raw('overtimeHeading') as string,
+    quarter: t.raw('quarter') as string,
+    overtime: t.raw('overtime') as string,
+    noEvents: t('noPlays'),
+    scoringPlay: centre.raw('playByPlay.scoringPlay') as string,
+    score: centre('playByPlay.score'),
+  }
+  if (live !== undefined) {
+    // While the game is live the plays come from its stream; every description is translated here once.
+    const describeLive = ({ event, value, detail }: PlayDescription) => {
+      const name = plays(`events.${event}`, { value: String(value ?? 2) })
+      return detail === undefined ? name : `${name} (${plays(`subtypes.${detail}`)})`
+    }
+    const descriptions = Object.fromEntries(
+      LIVE_PLAY_DESCRIPTIONS.map((description) => [descriptionId(description), describeLive(description)]),
+    )
+    return (
+      <LivePlayByPlayLoader
+        initial={live}
+        teams={teamNamesOf(header)}
+        descriptions={descriptions}
+        labels={labels}
+        locale={locale}
+      />
+    )
+  }
+  const body = await loadPublic('/v2/website/games/{game}/play-by-play', { game })
   // Only plays the site can name in every language are listed (markers and unknown kinds are left out).
   const named = body.events.flatMap((event): NamedPlay[] =>
     isPlayEventKey(event.event) ? [{ ...event, event: event.event }] : [],
@@ -45,15 +77,6 @@ export async function PlayByPlayTab({ game }: { game: string }) {
     awayScore: event.awayScore,
     points: points[index] ?? 0,
   }))
-  const labels = {
-    quarterHeading: t.raw('quarterHeading') as string,
-    overtimeHeading: t.raw('overtimeHeading') as string,
-    quarter: t.raw('quarter') as string,
-    overtime: t.raw('overtime') as string,
-    noEvents: t('noPlays'),
-    scoringPlay: centre.raw('playByPlay.scoringPlay') as string,
-    score: centre('playByPlay.score'),
-  }
   return (
     <div className="flex flex-col gap-6">
       <PlayByPlayPeriods

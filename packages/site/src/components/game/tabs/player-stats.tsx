@@ -11,7 +11,10 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { getGame } from '@/lib/game'
 import { playerPath } from '@/lib/links'
+import { teamNamesOf } from '@/lib/live/game-centre'
+import { liveGameState } from '@/lib/live/live-state'
 import { loadPublic } from '@/lib/server-api'
+import { LiveBoxScoreLoader } from '../live/live-tab-loaders'
 
 /**
  * The kit's figure columns and the statistic of the stats vocabulary (`BOX_SCORE_COLUMNS`) each shows. The
@@ -63,15 +66,9 @@ function playersOf(side: BoxScoreSide): BoxScorePlayer[] {
   }))
 }
 
-/** Box score: one kit table per team, players as row headers linking to their pages, totals below. */
-export async function PlayerStatsTab({ game }: { game: string }) {
-  const [header, body, t, stats, locale] = await Promise.all([
-    getGame(game),
-    loadPublic('/v2/website/games/{game}/box-score', { game }),
-    getTranslations('GameCentre'),
-    getTranslations('Stats'),
-    getLocale(),
-  ])
+/** The kit's column headings and descriptions in the page's language (finished and live box scores). */
+async function boxScoreText() {
+  const [t, stats] = await Promise.all([getTranslations('GameCentre'), getTranslations('Stats')])
   const headers: Partial<Record<BoxScoreColumn, string>> = {}
   const labels: Partial<Record<string, string>> = {
     player: stats(columnLabelIds('player').short),
@@ -88,6 +85,32 @@ export async function PlayerStatsTab({ game }: { game: string }) {
     headers[column as BoxScoreColumn] = t(`boxScore.${key}.short`)
     labels[column] = t(`boxScore.${key}.long`)
   }
+  return { headers, labels }
+}
+
+/**
+ * Box score: one kit table per team, players as row headers linking to their pages, totals below. While the
+ * game is live, the same tables follow the game's stream in a client island.
+ */
+export async function PlayerStatsTab({ game }: { game: string }) {
+  const [header, live, { headers, labels }, locale] = await Promise.all([
+    getGame(game),
+    liveGameState(game),
+    boxScoreText(),
+    getLocale(),
+  ])
+  if (live !== undefined) {
+    return (
+      <LiveBoxScoreLoader
+        initial={live}
+        teams={teamNamesOf(header)}
+        headers={headers}
+        labels={labels}
+        locale={locale}
+      />
+    )
+  }
+  const body = await loadPublic('/v2/website/games/{game}/box-score', { game })
   // Captions name the teams as the game sheet does (sponsor names change within a season).
   const sides: { side: 'home' | 'away'; lines: BoxScoreSide; team: TeamReference }[] = [
     { side: 'home', lines: body.home, team: header.home.team },

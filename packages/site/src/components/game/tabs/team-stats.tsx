@@ -9,10 +9,13 @@ import {
   TableHeader,
   TableRow,
 } from '@league/ui/components/table/table'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { getGame } from '@/lib/game'
+import { teamNamesOf } from '@/lib/live/game-centre'
+import { liveGameState } from '@/lib/live/live-state'
 import { loadPublic } from '@/lib/server-api'
 import { PeriodScoresLine } from '../period-scores-line'
+import { LiveTeamStatsLoader } from '../live/live-tab-loaders'
 import { GameFlowSection } from './game-flow'
 
 // Team figures the play-by-play adds beside the box-score statistics.
@@ -36,15 +39,36 @@ function valueOf(side: TeamTotals, key: ComparisonKey): number | null | undefine
   }
 }
 
-/** Default tab: the game flow, then the two teams' statistics side by side, figure by figure. */
+/**
+ * Default tab: the game flow, then the two teams' statistics side by side, figure by figure. While the game is
+ * live, the figures follow the game's stream in a client island (the flow chart comes with the final data).
+ */
 export async function TeamStatsTab({ game }: { game: string }) {
-  const [header, body, t, stats, formatter] = await Promise.all([
+  const [header, live, t, stats, formatter] = await Promise.all([
     getGame(game),
-    loadPublic('/v2/website/games/{game}/team-stats', { game }),
+    liveGameState(game),
     getTranslations('Game'),
     getTranslations('Stats'),
     getFormatter(),
   ])
+  if (live !== undefined) {
+    return (
+      <LiveTeamStatsLoader
+        initial={live}
+        teams={teamNamesOf(header)}
+        caption={t('teamStats')}
+        statistic={t('statistic')}
+        statLabels={
+          Object.fromEntries(TEAM_GAME_COMPARISON_KEYS.map((key) => [key, stats(`long.${key}`)])) as Record<
+            (typeof TEAM_GAME_COMPARISON_KEYS)[number],
+            string
+          >
+        }
+        locale={await getLocale()}
+      />
+    )
+  }
+  const body = await loadPublic('/v2/website/games/{game}/team-stats', { game })
   const { home, away } = body
   if (TEAM_GAME_COMPARISON_KEYS.every((key) => home.stats[key] === undefined)) {
     return <p className="text-on-muted">{t('noStats')}</p>

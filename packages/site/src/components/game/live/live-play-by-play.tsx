@@ -1,0 +1,67 @@
+'use client'
+
+import type { LiveGameStateResponse } from '@league/api/contract/live'
+import {
+  PlayByPlayPeriods,
+  type PlayByPlayEvent,
+  type PlayByPlayLabels,
+} from '@league/ui/components/play-by-play/play-by-play-periods'
+import NextLink from 'next/link'
+import { siteLocaleOf } from '@/i18n/locales'
+import { localizeHref } from '@/i18n/localize-href'
+import { descriptionId, formatPlayClock, type LiveTeamNames } from '@/lib/live/game-centre'
+import { useLiveGameCentre } from './use-live-game-centre'
+
+/**
+ * The play-by-play of a live game through the kit's period lists, a row more with every event of the stream.
+ * `descriptions` holds every play's text in the page's language, keyed by `descriptionId`.
+ */
+export function LivePlayByPlay({
+  initial,
+  teams,
+  descriptions,
+  labels,
+  locale,
+}: {
+  initial: LiveGameStateResponse
+  teams: LiveTeamNames
+  descriptions: Record<string, string>
+  labels: Partial<PlayByPlayLabels>
+  locale: string
+}) {
+  const { plays } = useLiveGameCentre(initial)
+  // Links through next/link to paths with the locale in front (the site's Link is a server component).
+  const siteLocale = siteLocaleOf(locale)
+  const events = plays.map((play): PlayByPlayEvent => ({
+    id: play.id,
+    period: play.period,
+    clock: formatPlayClock(play.remainingMs),
+    team: play.side,
+    ...(play.player === undefined
+      ? {}
+      : {
+          player: {
+            name: play.player.name,
+            ...(play.player.href === undefined ? {} : { href: localizeHref(play.player.href, siteLocale) }),
+          },
+        }),
+    description: descriptions[descriptionId(play.description)] ?? '',
+    homeScore: play.homeScore,
+    awayScore: play.awayScore,
+    points: play.points,
+  }))
+  return (
+    <div className="flex flex-col gap-6" data-live-tab="play-by-play">
+      <PlayByPlayPeriods
+        events={events}
+        home={{ name: teams.home.name, shortName: teams.home.code }}
+        away={{ name: teams.away.name, shortName: teams.away.code }}
+        headingLevel={2}
+        idPrefix="period"
+        locale={locale}
+        labels={labels}
+        linkComponent={NextLink}
+      />
+    </div>
+  )
+}

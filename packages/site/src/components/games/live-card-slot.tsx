@@ -1,0 +1,19 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react'
+import type { LiveGameCardProps } from './live-game-card'
+import { liveScoresNow, noLiveScores, subscribeToLiveScores } from './live-scores-store'
+
+// The live card is a chunk of its own: a page loads it only once one of its games is in progress.
+const LiveGameCard = dynamic(() => import('./live-game-card').then((module) => module.LiveGameCard))
+
+/**
+ * A game card of a list that turns live in the browser: the server's card (`children`) until the game is in
+ * progress, then the kit's card with the live score and period, following the scores stream.
+ */
+export function LiveCardSlot({ children, ...card }: LiveGameCardProps & { children: ReactNode }) {
+  const subscribe = useCallback((listener: () => void) => subscribeToLiveScores(card.game, listener), [card.game])
+  const live = useSyncExternalStore(subscribe, liveScoresNow, noLiveScores).get(card.game)
+  return live === undefined ? children : <LiveGameCard {...card} live={live} />
+}

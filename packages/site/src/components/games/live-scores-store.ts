@@ -1,0 +1,64 @@
+'use client'
+
+import type { LiveScores, LiveStreamEvent } from '@league/api/contract/live'
+import { scoresOfSnapshot, withScoreEvent, type LiveCardScores } from '@/lib/live/live-scores'
+
+// One store per page for every card of its lists: the first card to mount asks the site once which games are
+// in progress, and only when one of the page's games is opens the scores stream. Pages stay cacheable: the
+// live part is read here, in the browser.
+const wanted = new Set<string>()
+const listeners = new Set<() => void>()
+const empty: LiveCardScores = new Map()
+let scores: LiveCardScores = empty
+let started = false
+
+function show(next: LiveCardScores): void {
+  scores = next
+  for (const listener of listeners) {
+    listener()
+  }
+}
+
+async function start(): Promise<void> {
+  const response = await fetch('/api/live-scores', { cache: 'no-store' })
+  if (!response.ok) {
+    return
+  }
+  // The answer is the API's contract (LiveScores); the stream's data too (LiveScores, then LiveStreamEvent).
+  const current = (await response.json()) as LiveScores
+  if (!current.games.some((game) => wanted.has(game.gameId))) {
+    return
+  }
+  show(scoresOfSnapshot(current))
+  const source = new EventSource('/api/live-scores/stream')
+  source.addEventListener('snapshot', (message) => show(scoresOfSnapshot(JSON.parse(message.data) as LiveScores)))
+  source.addEventListener('live', (message) =>
+    show(withScoreEvent(scores, JSON.parse(message.data) as LiveStreamEvent)),
+  )
+}
+
+/** Registers a card's game and its listener; the first registration starts the store. */
+export function subscribeToLiveScores(game: string, listener: () => void): () => void {
+  wanted.add(game)
+  listeners.add(listener)
+  if (!started) {
+    started = true
+    // Once the cards of this render have registered their games.
+    queueMicrotask(() => {
+      start().catch((error: unknown) => {
+        console.warn('live scores unavailable', error)
+      })
+    })
+  }
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+export function liveScoresNow(): LiveCardScores {
+  return scores
+}
+
+export function noLiveScores(): LiveCardScores {
+  return empty
+}

@@ -1,0 +1,327 @@
+// The game centre's tabs of a live game, computed in the browser from the stream: the pure reducer of
+// @league/live applied to the snapshot and to every `live` event, then read as the kit's box-score lines,
+// the team-statistics comparison and the play-by-play. No I/O here, so the same functions run in tests.
+import type { GameHeader } from '@league/api/contract/games'
+import type { LiveGameStateResponse, LiveStreamEvent } from '@league/api/contract/live'
+import type { LoggedEvent } from '@league/live/events'
+import { applyEvent, initialState } from '@league/live/reducer'
+import type { LiveGameState, LiveTeam } from '@league/live/state'
+import {
+  fieldGoalPercentage,
+  freeThrowPercentage,
+  performanceIndexRating,
+  rebounds,
+  sumCounts,
+  threePointPercentage,
+  twoPointPercentage,
+} from '@league/stats/box-score'
+import { BOX_SCORE_TOTAL_KEYS, TEAM_GAME_COMPARISON_KEYS } from '@league/stats/columns'
+import type { PlayEventKey, PlaySubtypeKey } from '../message-keys'
+import { playerPath } from '../links'
+
+export type Side = 'home' | 'away'
+
+/** The teams as the live tabs name them: the game sheet's names and codes, from the game's header. */
+export type LiveTeamNames = Record<Side, { name: string; code: string }>
+
+export function teamNamesOf(header: Pick<GameHeader, 'home' | 'away'>): LiveTeamNames {
+  return {
+    home: { name: header.home.team.name, code: header.home.team.code },
+    away: { name: header.away.team.name, code: header.away.team.code },
+  }
+}
+
+/**
+ * The state after one stream event. A repeated event (a resume that overlaps) leaves it as it is; an event
+ * that does not follow the state's last one throws the reducer's `LiveRuleError`, and the caller starts the
+ * stream again for a fresh snapshot.
+ */
+export function withStreamEvent(state: LiveGameStateResponse, message: LiveStreamEvent): LiveGameStateResponse {
+  if (message.event.sequence <= state.sequence) {
+    return state
+  }
+  return { ...applyEvent(state, message.event), clocks: message.clocks }
+}
+
+/** A box-score line as the kit's `BoxScore` reads it (`BoxScorePlayer`), figures up to the last event. */
+export type LiveBoxScorePlayer = {
+  id: string
+  name: string
+  jersey: string
+  starter: boolean
+  href?: string
+  stats: ({ [Key in (typeof BOX_SCORE_TOTAL_KEYS)[number]]: number } & { plusMinus: number }) | null
+}
+
+/**
+ * Seconds on court up to the last event: finished stints, and the current one from the player's entry to the
+ * game clock at the last event (the reducer credits a stint only when it ends).
+ */
+function secondsPlayed(state: LiveGameState, playerId: string): number {
+  const player = state.players[playerId]
+  if (player === undefined) {
+    return 0
+  }
+  const current =
+    player.onCourt && player.enteredAtRemainingMs !== null && state.phase === 'period'
+      ? Math.max(0, player.enteredAtRemainingMs - state.gameClock.remainingMs)
+      : 0
+  return Math.round((player.playedMs + current) / 1000)
+}
+
+/** The players of one side in roster order; a player who has not been on court yet has no line (DNP). */
+export function liveBoxScorePlayers(state: LiveGameState, side: Side): LiveBoxScorePlayer[] {
+  return state.setup[side].players.map((rosterPlayer) => {
+    const player = state.players[rosterPlayer.id]
+    const counts = player?.counts
+    return {
+      id: rosterPlayer.id,
+      name: rosterPlayer.name,
+      jersey: rosterPlayer.number ?? '',
+      starter: player?.starter ?? false,
+      ...(rosterPlayer.slug === undefined ? {} : { href: playerPath(rosterPlayer.slug) }),
+      stats:
+        player === undefined || counts === undefined || !player.played
+          ? null
+          : {
+              seconds: secondsPlayed(state, rosterPlayer.id),
+              points: counts.points,
+              twoPointersMade: counts.twoPointersMade,
+              twoPointersAttempted: counts.twoPointersAttempted,
+              threePointersMade: counts.threePointersMade,
+              threePointersAttempted: counts.threePointersAttempted,
+              freeThrowsMade: counts.freeThrowsMade,
+              freeThrowsAttempted: counts.freeThrowsAttempted,
+              offensiveRebounds: counts.offensiveRebounds,
+              defensiveRebounds: counts.defensiveRebounds,
+              rebounds: rebounds(counts),
+              assists: counts.assists,
+              steals: counts.steals,
+              turnovers: counts.turnovers,
+              blocks: counts.blocks,
+              foulsCommitted: counts.foulsCommitted,
+              foulsDrawn: counts.foulsDrawn,
+              plusMinus: counts.plusMinus,
+              pir: player.pir,
+            },
+    }
+  })
+}
+
+export type TeamComparisonKey = (typeof TEAM_GAME_COMPARISON_KEYS)[number]
+
+/** One team's figures for the team-statistics tab (percentages 0–100, null without attempts). */
+export function liveTeamStats(state: LiveGameState, side: Side): Record<TeamComparisonKey, number | null> {
+  const team: LiveTeam = state[side]
+  const counts = sumCounts(
+    Object.values(state.players)
+      .filter((player) => player.teamId === team.id)
+      .map((player) => player.counts),
+  )
+  return {
+    // The team's score also has the baskets the scorer did not credit to a player.
+    points: team.score,
+    fieldGoalsMade: counts.twoPointersMade + counts.threePointersMade,
+    fieldGoalsAttempted: counts.twoPointersAttempted + counts.threePointersAttempted,
+    fieldGoalPercentage: fieldGoalPercentage(counts),
+    twoPointersMade: counts.twoPointersMade,
+    twoPointersAttempted: counts.twoPointersAttempted,
+    twoPointPercentage: twoPointPercentage(counts),
+    threePointersMade: counts.threePointersMade,
+    threePointersAttempted: counts.threePointersAttempted,
+    threePointPercentage: threePointPercentage(counts),
+    freeThrowsMade: counts.freeThrowsMade,
+    freeThrowsAttempted: counts.freeThrowsAttempted,
+    freeThrowPercentage: freeThrowPercentage(counts),
+    offensiveRebounds: counts.offensiveRebounds,
+    defensiveRebounds: counts.defensiveRebounds,
+    rebounds: rebounds(counts),
+    assists: counts.assists,
+    steals: counts.steals,
+    turnovers: counts.turnovers,
+    blocks: counts.blocks,
+    blocksAgainst: counts.blocksAgainst,
+    foulsCommitted: counts.foulsCommitted,
+    foulsDrawn: counts.foulsDrawn,
+    pir: performanceIndexRating(counts),
+  }
+}
+
+/** How a play is described: a Plays event message, the shot's value, and a Plays subtype in brackets. */
+export type PlayDescription = { event: PlayEventKey; value?: 2 | 3; detail?: PlaySubtypeKey }
+
+/** Every description a live play can have, so the server translates them all once for the browser. */
+export const LIVE_PLAY_DESCRIPTIONS: readonly PlayDescription[] = [
+  { event: 'fg_made', value: 2 },
+  { event: 'fg_made', value: 3 },
+  { event: 'fg_missed', value: 2 },
+  { event: 'fg_missed', value: 3 },
+  { event: 'ft_made' },
+  { event: 'ft_missed' },
+  { event: 'rebound', detail: 'offensive' },
+  { event: 'rebound', detail: 'defensive' },
+  { event: 'assist' },
+  { event: 'steal' },
+  { event: 'block' },
+  { event: 'turnover' },
+  { event: 'foul', detail: 'personal' },
+  { event: 'foul', detail: 'offensive' },
+  { event: 'foul', detail: 'technical' },
+  { event: 'foul', detail: 'unsportsmanlike' },
+  { event: 'foul', detail: 'disqualifying' },
+  { event: 'foul_drawn' },
+  { event: 'substitution', detail: 'in' },
+  { event: 'substitution', detail: 'out' },
+  { event: 'timeout' },
+  { event: 'period_start' },
+  { event: 'period_end' },
+  { event: 'game_end' },
+]
+
+/** The key of a description in the translated map the server passes (`fg_made.3`, `foul.personal`). */
+export function descriptionId(description: PlayDescription): string {
+  return [description.event, description.value, description.detail].filter((part) => part !== undefined).join('.')
+}
+
+export type LivePlay = {
+  id: string
+  period: number
+  /** Game clock left in the period when the play happened, in ms. */
+  remainingMs: number
+  side: Side | null
+  player?: { name: string; href?: string }
+  description: PlayDescription
+  homeScore: number
+  awayScore: number
+  points: number
+}
+
+function sideOf(state: LiveGameState, teamId: string): Side {
+  return state.setup.home.id === teamId ? 'home' : 'away'
+}
+
+function playerOf(state: LiveGameState, playerId: string | undefined): LivePlay['player'] {
+  if (playerId === undefined) {
+    return undefined
+  }
+  const rosterPlayer = [...state.setup.home.players, ...state.setup.away.players].find(
+    (candidate) => candidate.id === playerId,
+  )
+  if (rosterPlayer === undefined) {
+    return undefined
+  }
+  return rosterPlayer.slug === undefined
+    ? { name: rosterPlayer.name }
+    : { name: rosterPlayer.name, href: playerPath(rosterPlayer.slug) }
+}
+
+/**
+ * The rows one logged event adds to the play-by-play, from the state before and after it (the clock after it
+ * is settled at the event's time). Clock events, lineups and corrections add none; a substitution adds two.
+ */
+export function playsOfEvent(before: LiveGameState, after: LiveGameState, logged: LoggedEvent): LivePlay[] {
+  const { event } = logged
+  const base = {
+    period: after.period,
+    remainingMs: after.gameClock.remainingMs,
+    homeScore: after.home.score,
+    awayScore: after.away.score,
+    points: after.home.score + after.away.score - before.home.score - before.away.score,
+  }
+  const row = (description: PlayDescription, side: Side | null, playerId?: string, suffix = ''): LivePlay => {
+    const player = playerOf(after, playerId)
+    return {
+      ...base,
+      id: `${logged.sequence}${suffix}`,
+      side,
+      description,
+      ...(player === undefined ? {} : { player }),
+    }
+  }
+  switch (event.type) {
+    case 'shot': {
+      const description: PlayDescription =
+        event.points === 1
+          ? { event: event.made ? 'ft_made' : 'ft_missed' }
+          : { event: event.made ? 'fg_made' : 'fg_missed', value: event.points }
+      return [row(description, sideOf(after, event.teamId), event.playerId)]
+    }
+    case 'rebound':
+      return [row({ event: 'rebound', detail: event.kind }, sideOf(after, event.teamId), event.playerId)]
+    case 'assist':
+    case 'steal':
+    case 'block':
+    case 'foul_drawn':
+      return [row({ event: event.type }, sideOf(after, event.teamId), event.playerId)]
+    case 'turnover':
+      return [row({ event: 'turnover' }, sideOf(after, event.teamId), event.playerId)]
+    case 'foul':
+      return [row({ event: 'foul', detail: event.kind }, sideOf(after, event.teamId), event.playerId)]
+    case 'timeout':
+      return [row({ event: 'timeout' }, sideOf(after, event.teamId))]
+    case 'substitution': {
+      const side = sideOf(after, event.teamId)
+      return [
+        row({ event: 'substitution', detail: 'in' }, side, event.playerIn, '-in'),
+        row({ event: 'substitution', detail: 'out' }, side, event.playerOut, '-out'),
+      ]
+    }
+    case 'period_start':
+    case 'period_end':
+    case 'game_end':
+      return [row({ event: event.type }, null)]
+    case 'starting_lineup':
+    case 'clock_start':
+    case 'clock_stop':
+    case 'clock_adjust':
+    case 'shot_clock_reset':
+    case 'correction':
+      return []
+    default:
+      return event satisfies never
+  }
+}
+
+/**
+ * The whole play-by-play of a state: its log replayed from the setup, without corrections and the events
+ * they cancelled (numbered again so the reducer takes them in a row, as `stateFromLog` does).
+ */
+export function playsOfState(state: LiveGameState): LivePlay[] {
+  const cancelled = new Set(state.cancelledSequences)
+  const plays: LivePlay[] = []
+  let current = initialState(state.setup)
+  for (const logged of state.log) {
+    if (logged.event.type === 'correction' || cancelled.has(logged.sequence)) {
+      continue
+    }
+    const next = applyEvent(current, { ...logged, sequence: current.sequence + 1 })
+    plays.push(...playsOfEvent(current, next, logged))
+    current = next
+  }
+  return plays
+}
+
+/** A live state with its play-by-play, advanced together by each stream event. */
+export type LiveGameCentre = { state: LiveGameStateResponse; plays: LivePlay[] }
+
+export function gameCentreOf(state: LiveGameStateResponse): LiveGameCentre {
+  return { state, plays: playsOfState(state) }
+}
+
+/** The game centre after one stream event: one more row for most events, a rebuilt list after a correction. */
+export function advanceGameCentre(centre: LiveGameCentre, message: LiveStreamEvent): LiveGameCentre {
+  const state = withStreamEvent(centre.state, message)
+  if (state === centre.state) {
+    return centre
+  }
+  if (message.event.event.type === 'correction') {
+    return gameCentreOf(state)
+  }
+  return { state, plays: [...centre.plays, ...playsOfEvent(centre.state, state, message.event)] }
+}
+
+/** `9:25` for a play's time, as the imported play-by-play writes it (whole seconds, rounded up). */
+export function formatPlayClock(remainingMs: number): string {
+  const seconds = Math.ceil(remainingMs / 1000)
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
