@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
-import { OperatorPad } from './operator-pad'
+import { OperatorPad, type OperatorPadAction } from './operator-pad'
 import { padAway22_6, padHome22_6 } from './operator-pad-fixture'
 
 function renderPad(clockRunning = false) {
-  const onAction = vi.fn()
+  const onAction = vi.fn<(action: OperatorPadAction) => void>()
   const view = render(
     <OperatorPad home={padHome22_6} away={padAway22_6} clockRunning={clockRunning} onAction={onAction} />,
   )

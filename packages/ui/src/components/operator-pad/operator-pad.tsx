@@ -209,8 +209,8 @@ export function OperatorPad({
     ]
     const picking = substituting && selected?.teamId === side.id
     return (
-      <div data-slot="operator-pad-team" role="group" aria-label={side.name} className="flex flex-col gap-2">
-        <h3 className="font-heading text-lg font-bold">{side.name}</h3>
+      <fieldset data-slot="operator-pad-team" className="flex min-w-0 flex-col gap-2">
+        <legend className="font-heading text-lg font-bold">{side.name}</legend>
         {groups.map((group) => (
           <div key={group.title} className="flex flex-col gap-1">
             <h4 className="text-xs font-semibold text-muted-foreground uppercase">{group.title}</h4>
@@ -249,7 +249,7 @@ export function OperatorPad({
         <PadButton disabled={disabled} onClick={() => onAction({ kind: 'timeout', teamId: side.id })}>
           {labels.timeout} · {side.name}
         </PadButton>
-      </div>
+      </fieldset>
     )
   }
 
@@ -292,14 +292,14 @@ export function OperatorPad({
         {renderTeam(home)}
         {renderTeam(away)}
       </div>
-      <div role="group" aria-label={player ? playerLabel(player) : labels.pickPlayer} className="flex flex-col gap-2">
-        <p aria-live="polite" className="font-semibold">
+      <fieldset className="flex min-w-0 flex-col gap-2">
+        <legend aria-live="polite" className="mb-2 font-semibold">
           {substituting && player
             ? fill(labels.substitutionPick, { player: playerLabel(player) })
             : player
               ? playerLabel(player)
               : labels.pickPlayer}
-        </p>
+        </legend>
         <div className="grid grid-cols-3 gap-2">
           {([1, 2, 3] as const).map((points, index) => (
             <PadButton
@@ -362,7 +362,7 @@ export function OperatorPad({
             {labels.periodEnd}
           </PadButton>
         </div>
-      </div>
+      </fieldset>
     </section>
   )
 }
