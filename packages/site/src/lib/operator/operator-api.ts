@@ -19,10 +19,10 @@ export async function refuseCrossOrigin(request: Request): Promise<Response | un
 }
 
 /**
- * POSTs a JSON body to the API as the signed-in user and passes the answer (status and JSON) through
+ * Sends a JSON body to the API as the signed-in user and passes the answer (status and JSON) through
  * unchanged: the API's messages ("The game clock is already stopped.") are written for the scorer.
  */
-export async function postAsOperator(apiPath: string, body: unknown): Promise<Response> {
+export async function sendAsOperator(method: 'POST' | 'PUT', apiPath: string, body: unknown): Promise<Response> {
   const token = (await cookies()).get(authCookieName)?.value
   if (!token) {
     return errorAnswer(401, 'unauthenticated', 'Sign in again: the console has no session.')
@@ -30,7 +30,7 @@ export async function postAsOperator(apiPath: string, body: unknown): Promise<Re
   let response: Response
   try {
     response = await fetch(new URL(apiPath.slice(1), `${apiBaseUrl}/`), {
-      method: 'POST',
+      method,
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',

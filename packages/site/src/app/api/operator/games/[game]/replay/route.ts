@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { fillApiPath, UnsafePathParameterError } from '@/lib/api-paths'
-import { errorAnswer, jsonBodyOf, postAsOperator, refuseCrossOrigin } from '@/lib/operator/operator-api'
+import { errorAnswer, jsonBodyOf, sendAsOperator, refuseCrossOrigin } from '@/lib/operator/operator-api'
 
 const ReplayRequestSchema = z.object({ speed: z.number().min(1).max(20) })
 
@@ -16,7 +16,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ gam
     return errorAnswer(400, 'invalid_body', 'The replay speed must be between 1 and 20.')
   }
   try {
-    return await postAsOperator(fillApiPath('/v2/live/games/{game}/replay', { game: (await params).game }), parsed.data)
+    return await sendAsOperator(
+      'POST',
+      fillApiPath('/v2/live/games/{game}/replay', { game: (await params).game }),
+      parsed.data,
+    )
   } catch (error) {
     if (error instanceof UnsafePathParameterError) {
       return errorAnswer(404, 'not_found', 'No such game.')
