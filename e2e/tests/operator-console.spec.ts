@@ -84,6 +84,8 @@ test.describe('given the operator console', () => {
     browser,
     page: fan,
   }, testInfo) => {
+    // Two pages, a dropped network and screenshots at two widths in two languages: more than the default minute.
+    test.setTimeout(180_000)
     const before = (await (
       await fetch(`${apiBaseUrl}/v2/live/games/${game}`, { headers: { origin } })
     ).json()) as LiveGameStateResponse

@@ -73,9 +73,9 @@ export function ConsoleScoreboard({
           )
         })}
         <dl className="order-2 flex flex-col gap-1 tabular-nums">
-          <dt className="sr-only">{labels.gameClock}</dt>
+          <dt className="text-xs text-on-muted">{labels.gameClock}</dt>
           <dd className="font-heading text-3xl font-bold">{gameClock}</dd>
-          <dt className="sr-only">{labels.shotClock}</dt>
+          <dt className="text-xs text-on-muted">{labels.shotClock}</dt>
           <dd className="text-xl font-semibold">{shotClock}</dd>
         </dl>
       </div>

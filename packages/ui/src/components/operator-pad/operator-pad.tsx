@@ -214,7 +214,7 @@ export function OperatorPad({
         {groups.map((group) => (
           <div key={group.title} className="flex flex-col gap-1">
             <h4 className="text-xs font-semibold text-muted-foreground uppercase">{group.title}</h4>
-            <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-1 lg:grid-cols-2">
               {group.players.map((candidate) => {
                 const pickable = picking ? !candidate.onCourt && !candidate.fouledOut : !picking
                 return (
@@ -288,7 +288,7 @@ export function OperatorPad({
           {labels.undo}
         </PadButton>
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-2 gap-2 md:gap-4">
         {renderTeam(home)}
         {renderTeam(away)}
       </div>
