@@ -166,6 +166,13 @@ test.describe('given the operator console', () => {
     await expect(operator.getByTestId('operator-away-score')).toHaveText('0')
     await expect(scoreboard.getByText(`${homeName} 6, ${awayName} 0`)).toBeAttached()
 
+    // The screens panel puts a player's lower third on the broadcast through the screens API.
+    await operator
+      .getByRole('combobox', { name: 'Broadcast lower third' })
+      .selectOption({ label: `#${homeSecond.number ?? ''} ${homeSecond.name}`.replace(/^# /, '') })
+    await operator.getByRole('button', { name: 'Show on the screens' }).click()
+    await expect(operator.getByText('The screens show it now (revision 1).')).toBeVisible()
+
     expect(await new SitePage(operator).accessibilityViolations()).toEqual([])
     // Screenshots to look at: the console at desktop and phone widths, in English and Serbian.
     for (const locale of ['en', 'sr']) {
