@@ -9,6 +9,7 @@ import type {
   CurrentSeasonLeagues,
   Follow,
   FollowList,
+  OperatorStatus,
   StoredFcmTokens,
   User,
 } from './contract/platform.ts'
@@ -55,6 +56,8 @@ export function createApiClient(options: ApiClientOptions) {
       ),
     // GET /v2/website/user
     user: () => expectJson<User>(rpc.v2.website.user.$get(), '/v2/website/user'),
+    // GET /v2/website/user/operator
+    operatorStatus: () => expectJson<OperatorStatus>(rpc.v2.website.user.operator.$get(), '/v2/website/user/operator'),
     // POST /v2/website/user/store-fcm
     storeFcmToken: (token: string) =>
       expectJson<StoredFcmTokens>(

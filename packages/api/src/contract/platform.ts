@@ -102,6 +102,16 @@ export const UserSchema = z
 
 export type User = z.infer<typeof UserSchema>
 
+/** Whether the signed-in user may run the live console of the request's client (`league-api operator add`). */
+export const OperatorStatusSchema = z
+  .object({
+    operator: z.boolean().openapi({ description: 'True when the user is an operator of this client' }),
+    client: z.object({ slug: z.string(), name: z.string() }),
+  })
+  .openapi('OperatorStatus')
+
+export type OperatorStatus = z.infer<typeof OperatorStatusSchema>
+
 export const StoredFcmTokensSchema = z
   .object({ message: z.string().optional(), fcmTokens: z.array(z.string()) })
   .openapi('StoredFcmTokens')

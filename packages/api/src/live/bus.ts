@@ -3,7 +3,8 @@
 
 /** One live event; `channel` names the stream, e.g. `aba/games/22-6`. */
 export type LiveEvent = {
-  type: 'clock' | 'score' | 'play' | 'status'
+  /** `screens` carries an operator's screens directive; the others a live event with its scoreboard. */
+  type: 'clock' | 'score' | 'play' | 'status' | 'screens'
   /** ISO time the event happened. */
   at: string
   payload: Record<string, unknown>

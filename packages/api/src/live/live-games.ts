@@ -10,8 +10,10 @@ import {
   type LiveScores,
   type LiveStreamEvent,
 } from '../contract/live.ts'
-import type { LiveBus } from './bus.ts'
+import { ScreensDirectiveSchema, type ScreensDirective, type ScreensDirectiveRequest } from '../contract/screens.ts'
+import type { LiveBus, LiveEvent } from './bus.ts'
 import { writeFinalBoxScore } from './final-box-score.ts'
+import { readScreens, writeScreens } from './screens.ts'
 import { gameChannel, scoresChannel, venueChannel } from './bus.ts'
 import {
   appendEvent,
@@ -59,13 +61,23 @@ export type LiveGames = ReturnType<typeof createLiveGames>
 export function createLiveGames(options: LiveGamesOptions) {
   const { bus, now } = options
 
-  async function publish(clientSlug: string, game: LiveGame, state: LiveGameState, logged: LoggedEvent): Promise<void> {
-    const at = now()
-    const message = { type: 'play' as const, at: new Date(at).toISOString(), payload: streamEventOf(state, logged, at) }
+  /** On the game's channel and, when it has one, its venue's: the venue screens follow it too. */
+  async function publishToGame(clientSlug: string, game: LiveGame, message: LiveEvent): Promise<void> {
     await bus.publish(gameChannel(clientSlug, game.slug), message)
     if (game.venue !== null) {
       await bus.publish(venueChannel(clientSlug, game.venue.slug), message)
     }
+  }
+
+  /** A play goes to the game's channels and to the client's scores channel (game lists); screens do not. */
+  async function publish(clientSlug: string, game: LiveGame, state: LiveGameState, logged: LoggedEvent): Promise<void> {
+    const at = now()
+    const message: LiveEvent = {
+      type: 'play',
+      at: new Date(at).toISOString(),
+      payload: streamEventOf(state, logged, at),
+    }
+    await publishToGame(clientSlug, game, message)
     await bus.publish(scoresChannel(clientSlug), message)
   }
 
@@ -115,12 +127,39 @@ export function createLiveGames(options: LiveGamesOptions) {
       return result
     },
 
+    /** What the game's broadcast and tv-stats screens show (the default before any operator choice). */
+    screens: (database: Database, game: LiveGame) => readScreens(database, game),
+
+    /** Stores the operator's screens directive and sends it to the game's (and its venue's) streams. */
+    async setScreens(
+      database: Database,
+      clientSlug: string,
+      game: LiveGame,
+      request: ScreensDirectiveRequest,
+      authorUserId: number,
+    ): Promise<ScreensDirective> {
+      const directive = await writeScreens(database, game, request, authorUserId)
+      await publishToGame(clientSlug, game, { type: 'screens', at: new Date(now()).toISOString(), payload: directive })
+      return directive
+    },
+
     /**
-     * Listens to a game's (or a venue's) stream; messages that are not stream events (another version) are
-     * dropped.
+     * Listens to a game's (or a venue's) stream; `onScreens` also hears the operator's screens directives.
+     * Messages of another shape (another version) are dropped.
      */
-    subscribe(channel: string, listener: (event: LiveStreamEvent) => void) {
+    subscribe(
+      channel: string,
+      listener: (event: LiveStreamEvent) => void,
+      onScreens?: (directive: ScreensDirective) => void,
+    ) {
       return bus.subscribe(channel, (message) => {
+        if (message.type === 'screens') {
+          const directive = ScreensDirectiveSchema.safeParse(message.payload)
+          if (directive.success && onScreens !== undefined) {
+            onScreens(directive.data)
+          }
+          return
+        }
         const parsed = LiveStreamEventSchema.safeParse(message.payload)
         if (parsed.success) {
           listener(parsed.data)

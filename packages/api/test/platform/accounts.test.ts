@@ -4,6 +4,7 @@ import { clients } from '../../src/db/schema/accounts.ts'
 import { competitions } from '../../src/db/schema/league.ts'
 import { abaOrigin, createTestApp, jsonRequest, ligaSurOrigin, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
+import { grantOperator } from '../../src/live/operators.ts'
 import { startFakeGoogle, testGoogleClientId, type FakeGoogle } from '../helpers/google.ts'
 
 const kinds = await availableDatabaseKinds()
@@ -148,6 +149,21 @@ describe.each(kinds)('given the API on %s', (kind) => {
       const otherInstance = createTestApp(testDatabase.database)
       const response = await otherInstance.request('/v2/website/user', withToken(token))
       expect(response.status).toBe(401)
+    })
+  })
+
+  describe('given the operator role', () => {
+    it('should tell an operator of this client apart from another user and from another client', async () => {
+      const email = uniqueEmail('scorer')
+      const scorer = await tokenFor(email)
+      const fan = await tokenFor(uniqueEmail('fan'))
+      await grantOperator(testDatabase.database, email, 'aba')
+      const status = await app.request('/v2/website/user/operator', withToken(scorer))
+      expect(status.status).toBe(200)
+      expect(await status.json()).toEqual({ operator: true, client: { slug: 'aba', name: expect.any(String) } })
+      const fanStatus = await app.request('/v2/website/user/operator', withToken(fan))
+      expect(await fanStatus.json()).toMatchObject({ operator: false, client: { slug: 'aba' } })
+      expect((await app.request('/v2/website/user/operator', { headers: { Origin: abaOrigin } })).status).toBe(401)
     })
   })
 

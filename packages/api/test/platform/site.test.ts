@@ -193,6 +193,7 @@ describe('given the OpenAPI document', () => {
       'post /auth/login',
       'get /v2/website/user',
       'post /v2/website/user/store-fcm',
+      'get /v2/website/user/operator',
       'get /v2/website/config',
       'get /v2/website/current-season-leagues',
       'get /v2/website/user/follows',

@@ -1,6 +1,7 @@
 // Live games: the operators who may score a client's games, and each game's append-only event log.
 import { bigint, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import type { LiveGameEvent } from '@league/live/events'
+import type { ScreensDirectiveRequest } from '../../contract/screens.ts'
 import { clients, users } from './accounts.ts'
 import { games, venues } from './league.ts'
 
@@ -59,4 +60,18 @@ export const liveGames = pgTable('live_games', {
   venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
   clockRate: real('clock_rate').notNull().default(1),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * What the operator shows on a game's broadcast and tv-stats screens: one row per game, replaced by each
+ * PUT. `revision` grows by one each time, so a screen that hears two directives keeps the newer.
+ */
+export const liveGameScreens = pgTable('live_game_screens', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  directive: jsonb('directive').$type<ScreensDirectiveRequest>().notNull(),
+  revision: integer('revision').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
 })

@@ -19,6 +19,7 @@ import { requireOperator } from '../../live/operators.ts'
 import { liveEventStream, parseStreamEventId } from './event-stream.ts'
 import { replayRoutes } from './replays.ts'
 import { scoreRoutes } from './scores.ts'
+import { screensRoutes } from './screens.ts'
 import { venueRoutes } from './venues.ts'
 import { bearerSecurity, errorResponse, jsonBody, json } from '../responses.ts'
 
@@ -116,6 +117,7 @@ export function liveRoutes(options: LiveRouteOptions) {
     .route('/', venueRoutes({ liveGames, heartbeatMs }))
     .route('/', scoreRoutes({ liveGames, heartbeatMs }))
     .route('/', replayRoutes({ liveGames, accessTokens: options.accessTokens }))
+    .route('/', screensRoutes({ liveGames, accessTokens: options.accessTokens }))
     .openapi(postEventRoute, async (context) => {
       const database = context.var.database
       const client = context.var.client
@@ -164,13 +166,18 @@ export function liveRoutes(options: LiveRouteOptions) {
         start: async () => {
           if (resumeFrom !== null && resumeFrom.gameId === game.slug) {
             const missed = await liveGames.eventsAfter(database, game, resumeFrom.sequence)
-            return { missed, lastSent: new Map([[game.slug, resumeFrom.sequence]]) }
+            return {
+              missed,
+              lastSent: new Map([[game.slug, resumeFrom.sequence]]),
+              screens: await liveGames.screens(database, game),
+            }
           }
           const state = await liveGames.state(database, game)
           return {
             snapshot: { id: `${game.slug}:${state.sequence}`, data: stateResponse(state, liveGames.now()) },
             missed: [],
             lastSent: new Map([[game.slug, state.sequence]]),
+            screens: await liveGames.screens(database, game),
           }
         },
       })

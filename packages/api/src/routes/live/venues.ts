@@ -82,13 +82,18 @@ export function venueRoutes(options: { liveGames: LiveGames; heartbeatMs: number
           }
           if (resumeFrom !== null && resumeFrom.gameId === game.slug) {
             const missed = await liveGames.eventsAfter(database, game, resumeFrom.sequence)
-            return { missed, lastSent: new Map([[game.slug, resumeFrom.sequence]]) }
+            return {
+              missed,
+              lastSent: new Map([[game.slug, resumeFrom.sequence]]),
+              screens: await liveGames.screens(database, game),
+            }
           }
           const state = await liveGames.state(database, game)
           return {
             snapshot: { id: `${game.slug}:${state.sequence}`, data: stateResponse(state, liveGames.now()) },
             missed: [],
             lastSent: new Map([[game.slug, state.sequence]]),
+            screens: await liveGames.screens(database, game),
           }
         },
       })

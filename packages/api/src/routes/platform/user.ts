@@ -6,7 +6,8 @@ import type { Database } from '../../db/connection.ts'
 import { pushTokens } from '../../db/schema/accounts.ts'
 import type { AppEnv } from '../../http/env.ts'
 import type { PlatformDependencies } from './dependencies.ts'
-import { StoredFcmTokensSchema, UserSchema } from '../../contract/platform.ts'
+import { OperatorStatusSchema, StoredFcmTokensSchema, UserSchema } from '../../contract/platform.ts'
+import { isOperator } from '../../live/operators.ts'
 import { bearerSecurity, errorResponse, json, jsonBody } from '../responses.ts'
 
 const storeFcmBodySchema = z
@@ -23,6 +24,20 @@ const userRoute = createRoute({
   security: bearerSecurity,
   responses: {
     200: json(UserSchema, 'The user'),
+    401: errorResponse('Missing, forged or expired token'),
+  },
+})
+
+// GET /v2/website/user/operator
+const operatorRoute = createRoute({
+  operationId: 'getOperatorStatus',
+  method: 'get',
+  path: '/user/operator',
+  tags: ['User'],
+  summary: "Whether the signed-in user is an operator of this client (the site's live console asks)",
+  security: bearerSecurity,
+  responses: {
+    200: json(OperatorStatusSchema, 'The operator status in this client'),
     401: errorResponse('Missing, forged or expired token'),
   },
 })
@@ -56,12 +71,22 @@ export function userRoutes(dependencies: PlatformDependencies) {
   const app = new OpenAPIHono<AppEnv>()
   app.use('/user', requireUser(dependencies.accessTokens))
   app.use('/user/store-fcm', requireUser(dependencies.accessTokens))
+  app.use('/user/operator', requireUser(dependencies.accessTokens))
   return app
     .openapi(userRoute, async (context) => {
       const database = context.var.database
       const user = await currentUser(database, context.var.userId)
       return context.json(
         { uuid: user.uuid, email: user.email, name: user.name, fcmTokens: await tokensOf(database, user.id) },
+        200,
+      )
+    })
+    .openapi(operatorRoute, async (context) => {
+      const database = context.var.database
+      const user = await currentUser(database, context.var.userId)
+      const client = context.var.client
+      return context.json(
+        { operator: await isOperator(database, client.id, user.id), client: { slug: client.slug, name: client.name } },
         200,
       )
     })

@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { LiveGameStateResponse, LiveStreamEvent } from '@league/api/contract/live'
 import {
   formatGameClock,
   gameClockRemainingMs,
@@ -9,6 +8,7 @@ import {
   scoreboardOfState,
   type LiveScoreboard as Scoreboard,
 } from '@/lib/live/scoreboard'
+import { followLiveGame, type LiveConnection } from '@/lib/live/live-stream'
 
 export type LiveScoreboardLabels = {
   live: string
@@ -23,8 +23,6 @@ export type LiveScoreboardLabels = {
   /** Period names in order: Q1…Q4, then overtimes. */
   periods: string[]
 }
-
-type Connection = 'open' | 'reconnecting' | 'closed'
 
 /**
  * The score, period and game clock of a live game, following its Server-Sent Events. It starts from the
@@ -45,12 +43,12 @@ export function LiveScoreboard({
 }) {
   const [scoreboard, setScoreboard] = useState(initial)
   const [offsetMs, setOffsetMs] = useState(0)
-  const [connection, setConnection] = useState<Connection>('open')
+  const [connection, setConnection] = useState<LiveConnection>('open')
   const [now, setNow] = useState(() => initial.clocks.serverTime)
   const final = scoreboard.clocks.phase === 'final'
 
   useEffect(() => {
-    const source = new EventSource(`/api/live/${encodeURIComponent(initial.gameId)}`)
+    let stop: (() => void) | undefined
     const receive = (next: Scoreboard) => {
       // The server time minus ours when it arrived: the anchor every screen computes the clock from.
       const arrivedAt = Date.now()
@@ -58,27 +56,20 @@ export function LiveScoreboard({
       setNow(arrivedAt)
       setScoreboard(next)
       if (next.clocks.phase === 'final') {
-        source.close()
-        setConnection('closed')
+        stop?.()
       }
     }
-    // The stream's data is the API's contract (LiveGameState for `snapshot`, LiveStreamEvent for `live`).
-    source.addEventListener('snapshot', (message) => {
-      const state = JSON.parse(message.data) as LiveGameStateResponse
-      receive(scoreboardOfState(state))
-      if (!isLive(state) && state.phase !== 'final') {
-        source.close()
-        setConnection('closed')
-      }
+    stop = followLiveGame(initial.gameId, {
+      onSnapshot: (state) => {
+        receive(scoreboardOfState(state))
+        if (!isLive(state) && state.phase !== 'final') {
+          stop?.()
+        }
+      },
+      onEvent: receive,
+      onConnection: setConnection,
     })
-    source.addEventListener('live', (message) => {
-      receive(JSON.parse(message.data) as LiveStreamEvent)
-    })
-    source.addEventListener('open', () => setConnection('open'))
-    source.addEventListener('error', () => {
-      setConnection(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting')
-    })
-    return () => source.close()
+    return stop
   }, [initial.gameId])
 
   const running = scoreboard.clocks.gameClockRunning && !final

@@ -1,0 +1,28 @@
+import { ScreensDirectiveRequestSchema } from '@league/api/contract/screens'
+import { fillApiPath, UnsafePathParameterError } from '@/lib/api-paths'
+import { errorAnswer, jsonBodyOf, refuseCrossOrigin, sendAsOperator } from '@/lib/operator/operator-api'
+
+// PUT /api/operator/games/{game}/screens: what the broadcast and tv-stats screens show, as the signed-in
+// operator (PUT /v2/live/games/{game}/screens).
+export async function PUT(request: Request, { params }: { params: Promise<{ game: string }> }) {
+  const refused = await refuseCrossOrigin(request)
+  if (refused) {
+    return refused
+  }
+  const parsed = ScreensDirectiveRequestSchema.safeParse(await jsonBodyOf(request))
+  if (!parsed.success) {
+    return errorAnswer(400, 'invalid_body', 'Choose what the screens show: a lower third and a TV graphic.')
+  }
+  try {
+    return await sendAsOperator(
+      'PUT',
+      fillApiPath('/v2/live/games/{game}/screens', { game: (await params).game }),
+      parsed.data,
+    )
+  } catch (error) {
+    if (error instanceof UnsafePathParameterError) {
+      return errorAnswer(404, 'not_found', 'No such game.')
+    }
+    throw error
+  }
+}

@@ -1,0 +1,61 @@
+import { cookies } from 'next/headers'
+import { z } from 'zod'
+import type { AccessToken } from '@league/api/contract/platform'
+import { errorAnswer, jsonBodyOf, refuseCrossOrigin } from '@/lib/operator/operator-api'
+import { apiBaseUrl, authCookieName } from '@/lib/site-config'
+import { requestOrigin } from '@/lib/server-api'
+
+const SignInSchema = z.object({
+  email: z.email('is not an email address').max(320),
+  password: z.string().min(1, 'is required').max(200),
+})
+
+/** The API's tokens last 30 days; the cookie lasts as long. */
+const cookieMaxAgeSeconds = 30 * 24 * 60 * 60
+
+// POST /api/operator/session: the console's sign-in. The API checks the password and answers a token,
+// which goes into an HttpOnly cookie: scripts on the page (and anything injected into it) never read it.
+export async function POST(request: Request) {
+  const refused = await refuseCrossOrigin(request)
+  if (refused) {
+    return refused
+  }
+  const parsed = SignInSchema.safeParse(await jsonBodyOf(request))
+  if (!parsed.success) {
+    return errorAnswer(400, 'invalid_body', 'Enter the email address and the password of your account.')
+  }
+  let response: Response
+  try {
+    response = await fetch(new URL('auth/login', `${apiBaseUrl}/`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: await requestOrigin() },
+      body: JSON.stringify(parsed.data),
+      cache: 'no-store',
+    })
+  } catch {
+    return errorAnswer(503, 'api_unavailable', 'The league’s server cannot be reached; try again in a moment.')
+  }
+  if (!response.ok) {
+    return new Response(response.body, { status: response.status, headers: { 'content-type': 'application/json' } })
+  }
+  const { access_token: token } = (await response.json()) as AccessToken
+  const secure = new URL(await requestOrigin()).protocol === 'https:'
+  ;(await cookies()).set(authCookieName, token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: cookieMaxAgeSeconds,
+  })
+  return Response.json({ signedIn: true }, { headers: { 'cache-control': 'no-store' } })
+}
+
+// DELETE /api/operator/session: sign out of this browser.
+export async function DELETE(request: Request) {
+  const refused = await refuseCrossOrigin(request)
+  if (refused) {
+    return refused
+  }
+  ;(await cookies()).delete(authCookieName)
+  return new Response(null, { status: 204 })
+}

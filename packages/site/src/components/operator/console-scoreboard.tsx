@@ -1,0 +1,84 @@
+'use client'
+
+import type { LiveGameStateResponse } from '@league/api/contract/live'
+import { useEffect, useState } from 'react'
+import type { LiveConnection } from '@/lib/live/live-stream'
+import { formatGameClock, gameClockRemainingMs } from '@/lib/live/scoreboard'
+import { fillMessage, type ConsoleLabels } from '@/lib/operator/console-labels'
+
+/**
+ * What the scorer checks at a glance: score, period, both clocks (run from the server's anchor, as every
+ * screen does), team fouls and timeouts left, and whether the console is connected to the game's stream.
+ */
+export function ConsoleScoreboard({
+  state,
+  offsetMs,
+  connection,
+  labels,
+}: {
+  state: LiveGameStateResponse
+  offsetMs: number
+  connection: LiveConnection
+  labels: ConsoleLabels
+}) {
+  const { clocks } = state
+  const [now, setNow] = useState(() => clocks.serverTime - offsetMs)
+  const running = clocks.gameClockRunning
+  useEffect(() => {
+    if (!running) {
+      return undefined
+    }
+    const timer = setInterval(() => setNow(Date.now()), 200)
+    return () => clearInterval(timer)
+  }, [running])
+
+  // Never before the state's own reading: the ticking `now` may be older than a state that just arrived.
+  const at = Math.max(now, clocks.serverTime - offsetMs)
+  const gameClock = formatGameClock(gameClockRemainingMs(clocks, at, offsetMs))
+  const shotClock =
+    clocks.shotClockSeconds === null
+      ? '–'
+      : String(
+          Math.ceil(
+            gameClockRemainingMs(
+              { ...clocks, gameClockSeconds: clocks.shotClockSeconds, gameClockRunning: clocks.shotClockRunning },
+              at,
+              offsetMs,
+            ) / 1000,
+          ),
+        )
+  const phase =
+    state.phase === 'period' ? fillMessage(labels.period, { period: state.period }) : labels.phase[state.phase]
+  return (
+    <section aria-label={labels.state} className="rounded-brand border border-input bg-surface-raised p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">{phase}</p>
+        <output className="rounded-pill bg-muted px-2 py-0.5 text-xs font-semibold uppercase">
+          {labels.connection[connection]}
+        </output>
+      </div>
+      <div className="mt-2 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
+        {(['home', 'away'] as const).map((side, index) => {
+          const team = state[side]
+          return (
+            <div key={side} className={index === 0 ? 'order-1' : 'order-3'}>
+              <p className="font-heading text-lg font-bold">{team.name}</p>
+              <p className="font-heading text-5xl font-bold tabular-nums" data-testid={`operator-${side}-score`}>
+                {team.score}
+              </p>
+              <p className="text-sm">{fillMessage(labels.teamFouls, { count: team.teamFoulsForPenalty })}</p>
+              <p className="text-sm">{fillMessage(labels.timeoutsLeft, { count: team.timeoutsLeft })}</p>
+              {team.inPenalty ? <p className="text-sm font-semibold">{labels.inPenalty}</p> : null}
+            </div>
+          )
+        })}
+        <dl className="order-2 flex flex-col gap-1 tabular-nums">
+          <dt className="text-xs text-on-muted">{labels.gameClock}</dt>
+          <dd className="font-heading text-3xl font-bold">{gameClock}</dd>
+          <dt className="text-xs text-on-muted">{labels.shotClock}</dt>
+          <dd className="text-xl font-semibold">{shotClock}</dd>
+        </dl>
+      </div>
+    </section>
+  )
+}
