@@ -20,7 +20,7 @@ const bundledThemes = existsSync(themesFolder)
 const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BUILD_ID: buildId, LEAGUE_BUNDLED_THEMES: bundledThemes.join(',') },
   // The workspace packages ship TypeScript source.
-  transpilePackages: ['@league/ui', '@league/api', '@league/tokens', '@league/stats'],
+  transpilePackages: ['@league/ui', '@league/api', '@league/live', '@league/tokens', '@league/stats'],
   poweredByHeader: false,
   reactStrictMode: true,
 }

@@ -14,9 +14,16 @@
 const googleTagManager = 'https://www.googletagmanager.com'
 const googleAnalytics = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
 
-/** The broadcast screens are opened inside OBS or vMix and other pages: every other page refuses frames. */
+/**
+ * The game-day screens (a venue's scoreboard, shot clock, player stats and broadcast; a game's broadcast and
+ * tv-stats) are opened inside OBS, vMix, LED controllers and other pages: every other page refuses frames.
+ */
 export function isEmbeddablePath(pathname: string): boolean {
-  return /^\/[^/]+\/venues\/[^/]+\/(?:broadcast-game|broadcast|tv-stats)(?:\/|$)/.test(pathname)
+  return (
+    /^\/[^/]+\/venues\/[^/]+\/(?:scoreboard-game|shot-clock-game|player-stats|broadcast-game|broadcast|tv-stats)(?:\/|$)/.test(
+      pathname,
+    ) || /^\/[^/]+\/seasons\/[^/]+\/leagues\/[^/]+\/.*\/games\/[^/]+\/(?:broadcast|tv-stats)\/?$/.test(pathname)
+  )
 }
 
 export type PagePolicyOptions = {

@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { LiveGameStateResponse, LiveStreamEvent } from '@league/api/contract/live'
 import {
   formatGameClock,
   gameClockRemainingMs,
@@ -9,6 +8,7 @@ import {
   scoreboardOfState,
   type LiveScoreboard as Scoreboard,
 } from '@/lib/live/scoreboard'
+import { useLiveStream } from '@/lib/live/use-live-stream'
 
 export type LiveScoreboardLabels = {
   live: string
@@ -24,13 +24,11 @@ export type LiveScoreboardLabels = {
   periods: string[]
 }
 
-type Connection = 'open' | 'reconnecting' | 'closed'
-
 /**
  * The score, period and game clock of a live game, following its Server-Sent Events. It starts from the
  * scoreboard the server rendered (no flash), replaces it with every `snapshot` and `live` event, and runs the
- * clock between events from the server's anchor. The browser reconnects by itself and sends `Last-Event-ID`,
- * so the API resumes with no gap; meanwhile the scoreboard says it is reconnecting.
+ * clock between events from the server's anchor. `useLiveStream` reconnects with backoff and resumes from the
+ * last event id, so the API resumes with no gap; meanwhile the scoreboard says it is reconnecting.
  */
 export function LiveScoreboard({
   initial,
@@ -45,12 +43,10 @@ export function LiveScoreboard({
 }) {
   const [scoreboard, setScoreboard] = useState(initial)
   const [offsetMs, setOffsetMs] = useState(0)
-  const [connection, setConnection] = useState<Connection>('open')
   const [now, setNow] = useState(() => initial.clocks.serverTime)
   const final = scoreboard.clocks.phase === 'final'
 
-  useEffect(() => {
-    const source = new EventSource(`/api/live/${encodeURIComponent(initial.gameId)}`)
+  const connection = useLiveStream(`/api/live/${encodeURIComponent(initial.gameId)}`, (controls) => {
     const receive = (next: Scoreboard) => {
       // The server time minus ours when it arrived: the anchor every screen computes the clock from.
       const arrivedAt = Date.now()
@@ -58,28 +54,19 @@ export function LiveScoreboard({
       setNow(arrivedAt)
       setScoreboard(next)
       if (next.clocks.phase === 'final') {
-        source.close()
-        setConnection('closed')
+        controls.close()
       }
     }
-    // The stream's data is the API's contract (LiveGameState for `snapshot`, LiveStreamEvent for `live`).
-    source.addEventListener('snapshot', (message) => {
-      const state = JSON.parse(message.data) as LiveGameStateResponse
-      receive(scoreboardOfState(state))
-      if (!isLive(state) && state.phase !== 'final') {
-        source.close()
-        setConnection('closed')
-      }
-    })
-    source.addEventListener('live', (message) => {
-      receive(JSON.parse(message.data) as LiveStreamEvent)
-    })
-    source.addEventListener('open', () => setConnection('open'))
-    source.addEventListener('error', () => {
-      setConnection(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting')
-    })
-    return () => source.close()
-  }, [initial.gameId])
+    return {
+      snapshot(state) {
+        receive(scoreboardOfState(state))
+        if (!isLive(state) && state.phase !== 'final') {
+          controls.close()
+        }
+      },
+      live: receive,
+    }
+  })
 
   const running = scoreboard.clocks.gameClockRunning && !final
   useEffect(() => {
