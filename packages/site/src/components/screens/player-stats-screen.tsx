@@ -60,7 +60,9 @@ export function PlayerStatsScreen({ streamPath, initialState, serverTime, locale
       ) : (
         <div className="flex grow items-center justify-center">{fallback}</div>
       )}
-      <ConnectionStatus size="screen" state={connection} labels={labels.connection} className="self-end" />
+      {showGame || connection !== 'open' ? (
+        <ConnectionStatus size="screen" state={connection} labels={labels.connection} className="self-end" />
+      ) : null}
     </main>
   )
 }

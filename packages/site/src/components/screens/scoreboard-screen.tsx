@@ -77,7 +77,10 @@ export function ScoreboardScreen({ streamPath, initialState, serverTime, locale,
       )}
       <footer className="flex items-center justify-between gap-4 p-[2vmin]">
         <p className="font-heading text-[clamp(1.5rem,3vmax,3.5rem)] font-bold uppercase">{phase}</p>
-        <ConnectionStatus size="screen" state={connection} labels={labels.connection} />
+        {/* "Live" belongs to a live game; a lost connection is shown whatever the screen shows. */}
+        {showGame || connection !== 'open' ? (
+          <ConnectionStatus size="screen" state={connection} labels={labels.connection} />
+        ) : null}
       </footer>
     </main>
   )

@@ -21,7 +21,9 @@ export function ShotClockScreen({ streamPath, initialState, serverTime, labels }
           labels={{ shotClock: labels.shotClock.shotClock, expired: labels.shotClock.expired }}
         />
       )}
-      <ConnectionStatus size="screen" state={connection} labels={labels.connection} />
+      {shotMs !== null || connection !== 'open' ? (
+        <ConnectionStatus size="screen" state={connection} labels={labels.connection} />
+      ) : null}
     </main>
   )
 }
