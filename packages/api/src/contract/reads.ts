@@ -38,6 +38,7 @@ import { SearchResultsSchema } from './search.ts'
 import { SeasonSchema, SeasonsSchema } from './seasons.ts'
 import { StandingsSchema } from './standings.ts'
 import { TeamGamesSchema, TeamOverviewSchema, TeamRosterSchema, TeamTableSchema } from './teams.ts'
+import { VenueDetailSchema, VenueListSchema } from './venues.ts'
 
 const league = '/v2/website/seasons/{season}/leagues/{league}'
 const team = `${league}/teams/{team}`
@@ -91,6 +92,8 @@ export const publicReads = {
   '/v2/website/history/leaders': HistoryLeadersSchema,
   '/v2/website/history/game-records': HistoryGameRecordsSchema,
   '/v2/website/history/per-game': HistoryPerGameSchema,
+  '/v2/website/venues': VenueListSchema,
+  '/v2/website/venues/{venue}': VenueDetailSchema,
 } as const
 
 /** A public read's path as OpenAPI writes it (`/v2/website/games/{game}`). */

@@ -15,6 +15,7 @@ export type RecordKind =
   | 'player'
   | 'play-off round'
   | 'play-off series'
+  | 'venue'
 
 /**
  * A record the caller named does not exist (for this client league). `message` is written for a person,

@@ -42,20 +42,29 @@ describe('given a page request', () => {
     expect(policy.get('connect-src')).toBe("'self' https://o1.ingest.example")
   })
 
-  it.each(['/en/venues/arena/broadcast-game', '/sr/venues/arena/broadcast', '/en/venues/hall-1/tv-stats/2'])(
-    'should let the broadcast screen %s be embedded anywhere',
-    (pathname) => {
-      expect(isEmbeddablePath(pathname)).toBe(true)
-      expect(directives(pageContentSecurityPolicy({ ...base, pathname })).get('frame-ancestors')).toBe('*')
-    },
-  )
+  it.each([
+    '/en/venues/arena/broadcast-game',
+    '/sr/venues/arena/broadcast',
+    '/en/venues/hall-1/tv-stats/2',
+    '/en/venues/arena/scoreboard-game',
+    '/fr/venues/arena/shot-clock-game',
+    '/ru/venues/arena/player-stats',
+    '/en/seasons/2022-23/leagues/aba-league/rounds/1/games/22-6/broadcast',
+    '/es/seasons/2022-23/leagues/aba-league/playoff/final/partizan-crvena-zvezda/games/5/tv-stats',
+  ])('should let the broadcast screen %s be embedded anywhere', (pathname) => {
+    expect(isEmbeddablePath(pathname)).toBe(true)
+    expect(directives(pageContentSecurityPolicy({ ...base, pathname })).get('frame-ancestors')).toBe('*')
+  })
 
-  it.each(['/en/venues/arena', '/en/news/broadcast', '/en/venues/arena/scoreboard'])(
-    'should not embed %s',
-    (pathname) => {
-      expect(isEmbeddablePath(pathname)).toBe(false)
-    },
-  )
+  it.each([
+    '/en/venues/arena',
+    '/en/news/broadcast',
+    '/en/venues/arena/scoreboard',
+    '/en/seasons/2022-23/leagues/aba-league/rounds/1/games/22-6',
+    '/en/seasons/2022-23/leagues/aba-league/rounds/1/games/22-6/broadcast/extra',
+  ])('should not embed %s', (pathname) => {
+    expect(isEmbeddablePath(pathname)).toBe(false)
+  })
 })
 
 describe('given any answer', () => {

@@ -17,9 +17,16 @@ const googleAnalytics = 'https://*.google-analytics.com https://*.analytics.goog
 /** Google Identity Services ("Continue with Google"): its button frame, styles and calls. */
 const googleIdentity = 'https://accounts.google.com/gsi/'
 
-/** The broadcast screens are opened inside OBS or vMix and other pages: every other page refuses frames. */
+/**
+ * The game-day screens (a venue's scoreboard, shot clock, player stats and broadcast; a game's broadcast and
+ * tv-stats) are opened inside OBS, vMix, LED controllers and other pages: every other page refuses frames.
+ */
 export function isEmbeddablePath(pathname: string): boolean {
-  return /^\/[^/]+\/venues\/[^/]+\/(?:broadcast-game|broadcast|tv-stats)(?:\/|$)/.test(pathname)
+  return (
+    /^\/[^/]+\/venues\/[^/]+\/(?:scoreboard-game|shot-clock-game|player-stats|broadcast-game|broadcast|tv-stats)(?:\/|$)/.test(
+      pathname,
+    ) || /^\/[^/]+\/seasons\/[^/]+\/leagues\/[^/]+\/.*\/games\/[^/]+\/(?:broadcast|tv-stats)\/?$/.test(pathname)
+  )
 }
 
 export type PagePolicyOptions = {

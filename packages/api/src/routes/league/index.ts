@@ -11,6 +11,7 @@ import { playerRoutes } from './players.ts'
 import { playoffAndTeamRoutes } from './playoffs-and-teams.ts'
 import { seasonRoutes } from './seasons.ts'
 import { siteRoutes } from './site.ts'
+import { venueRoutes } from './venues.ts'
 
 export const leagueRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .route('/', seasonRoutes)
@@ -22,3 +23,4 @@ export const leagueRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   .route('/', newsRoutes)
   .route('/', siteRoutes)
   .route('/', historyRoutes)
+  .route('/', venueRoutes)

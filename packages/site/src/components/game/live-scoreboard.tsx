@@ -8,7 +8,7 @@ import {
   scoreboardOfState,
   type LiveScoreboard as Scoreboard,
 } from '@/lib/live/scoreboard'
-import { followLiveGame, type LiveConnection } from '@/lib/live/live-stream'
+import { useLiveStream } from '@/lib/live/use-live-stream'
 
 export type LiveScoreboardLabels = {
   live: string
@@ -27,8 +27,8 @@ export type LiveScoreboardLabels = {
 /**
  * The score, period and game clock of a live game, following its Server-Sent Events. It starts from the
  * scoreboard the server rendered (no flash), replaces it with every `snapshot` and `live` event, and runs the
- * clock between events from the server's anchor. The browser reconnects by itself and sends `Last-Event-ID`,
- * so the API resumes with no gap; meanwhile the scoreboard says it is reconnecting.
+ * clock between events from the server's anchor. `useLiveStream` reconnects with backoff and resumes from the
+ * last event id, so the API resumes with no gap; meanwhile the scoreboard says it is reconnecting.
  */
 export function LiveScoreboard({
   initial,
@@ -43,12 +43,10 @@ export function LiveScoreboard({
 }) {
   const [scoreboard, setScoreboard] = useState(initial)
   const [offsetMs, setOffsetMs] = useState(0)
-  const [connection, setConnection] = useState<LiveConnection>('open')
   const [now, setNow] = useState(() => initial.clocks.serverTime)
   const final = scoreboard.clocks.phase === 'final'
 
-  useEffect(() => {
-    let stop: (() => void) | undefined
+  const connection = useLiveStream(`/api/live/${encodeURIComponent(initial.gameId)}`, (controls) => {
     const receive = (next: Scoreboard) => {
       // The server time minus ours when it arrived: the anchor every screen computes the clock from.
       const arrivedAt = Date.now()
@@ -56,21 +54,19 @@ export function LiveScoreboard({
       setNow(arrivedAt)
       setScoreboard(next)
       if (next.clocks.phase === 'final') {
-        stop?.()
+        controls.close()
       }
     }
-    stop = followLiveGame(initial.gameId, {
-      onSnapshot: (state) => {
+    return {
+      snapshot(state) {
         receive(scoreboardOfState(state))
         if (!isLive(state) && state.phase !== 'final') {
-          stop?.()
+          controls.close()
         }
       },
-      onEvent: receive,
-      onConnection: setConnection,
-    })
-    return stop
-  }, [initial.gameId])
+      live: receive,
+    }
+  })
 
   const running = scoreboard.clocks.gameClockRunning && !final
   useEffect(() => {

@@ -19,6 +19,9 @@ export const Arena: Story = { args: { size: 'arena', milliseconds: 3_700 } }
 export const ArenaExpired: Story = {
   args: { size: 'arena', milliseconds: 0, labels: { expired: 'Истекло время атаки' } },
 }
+export const Screen: Story = { args: { size: 'screen', milliseconds: 14_000 } }
+export const ScreenUnderFiveSeconds: Story = { args: { size: 'screen', milliseconds: 4_300 } }
+export const ScreenBuzzer: Story = { args: { size: 'screen', milliseconds: 0 } }
 
 export const Matrix: Story = {
   render: () => (

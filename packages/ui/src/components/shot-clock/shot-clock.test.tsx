@@ -37,3 +37,12 @@ describe('given an expired shot clock', () => {
     await expectNoAxeViolations(container)
   })
 })
+
+describe('given the shot-clock screen under five seconds', () => {
+  it('should show tenths and mark the timer urgent only while time is left', () => {
+    const { rerender } = render(<ShotClock size="screen" milliseconds={4_300} />)
+    expect(screen.getByRole('timer', { name: 'Shot clock' }).textContent).toBe('4.3')
+    rerender(<ShotClock size="screen" milliseconds={0} />)
+    expect(screen.getByRole('timer', { name: 'Shot clock' }).dataset['state']).toBe('expired')
+  })
+})

@@ -9,13 +9,19 @@ export const shotClockVariants = cva(
       size: {
         arena: 'min-w-40 gap-2 bg-brand p-4 text-on-brand text-[7rem]',
         inline: 'min-w-12 gap-0.5 border border-border bg-surface-raised px-2 py-1 text-on-surface text-2xl',
+        /** A screen of its own (the venue's shot-clock screen): as large as the viewport allows. */
+        screen: 'min-w-[70vmin] gap-[2vmin] bg-brand p-[4vmin] text-on-brand text-[50vmin]',
       },
       urgent: {
         true: 'text-accent',
         false: '',
       },
     },
-    compoundVariants: [{ size: 'inline', urgent: true, className: 'text-loss' }],
+    compoundVariants: [
+      { size: 'inline', urgent: true, className: 'text-loss' },
+      // Red under five seconds, as shot clocks in the hall are, in the theme's status colour and its text colour.
+      { size: 'screen', urgent: true, className: 'bg-live text-on-status' },
+    ],
     defaultVariants: { size: 'inline', urgent: false },
   },
 )
@@ -69,7 +75,10 @@ export function ShotClock({ milliseconds, size, labels, className, ...props }: S
         {display}
       </span>
       {expired ? (
-        <span data-slot="shot-clock-expired" className="text-xs font-sans font-bold uppercase tracking-wide">
+        <span
+          data-slot="shot-clock-expired"
+          className={cn('font-sans font-bold uppercase tracking-wide', size === 'screen' ? 'text-[6vmin]' : 'text-xs')}
+        >
           {text.expired}
         </span>
       ) : null}

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server'
-import { proxyEventStream } from '@/lib/live/stream-proxy'
+import { forwardLiveStream } from '@/lib/live/stream-door'
 
-// A game's Server-Sent Events for the browser (the live scoreboard and the live tabs of the game centre).
+// Same-origin door to a game's Server-Sent Events for the browser (resumes from Last-Event-ID or ?lastEventId=).
 export async function GET(request: NextRequest, { params }: { params: Promise<{ game: string }> }) {
   const { game } = await params
-  return proxyEventStream(request, `/v2/live/games/${encodeURIComponent(game)}/stream`)
+  return forwardLiveStream(request, `v2/live/games/${encodeURIComponent(game)}/stream`)
 }

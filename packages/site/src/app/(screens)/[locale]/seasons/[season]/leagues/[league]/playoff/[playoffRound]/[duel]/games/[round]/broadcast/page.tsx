@@ -1,0 +1,22 @@
+import { headers } from 'next/headers'
+import { BroadcastScreen } from '@/components/screens/broadcast-screen'
+import { TransparentPage } from '@/components/screens/transparent-page'
+import type { PlayoffGameParams } from '@/lib/game'
+import { resolvePlayoffGame } from '@/lib/game-route'
+import { gameScreen, gameScreenMetadata } from '@/lib/screens/game-screen'
+
+type Props = { params: Promise<PlayoffGameParams> }
+
+export async function generateMetadata({ params }: Props) {
+  return gameScreenMetadata(await resolvePlayoffGame(params), 'broadcastTitle')
+}
+
+export default async function PlayoffGameBroadcastPage({ params }: Props) {
+  const [screen, requestHeaders] = await Promise.all([resolvePlayoffGame(params).then(gameScreen), headers()])
+  return (
+    <>
+      <TransparentPage nonce={requestHeaders.get('x-nonce') ?? undefined} />
+      <BroadcastScreen {...screen} />
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import { headers } from 'next/headers'
+import { BroadcastScreen } from '@/components/screens/broadcast-screen'
+import { TransparentPage } from '@/components/screens/transparent-page'
+import type { RoundGameParams } from '@/lib/game'
+import { resolveRoundGame } from '@/lib/game-route'
+import { gameScreen, gameScreenMetadata } from '@/lib/screens/game-screen'
+
+type Props = { params: Promise<RoundGameParams> }
+
+export async function generateMetadata({ params }: Props) {
+  return gameScreenMetadata(await resolveRoundGame(params), 'broadcastTitle')
+}
+
+export default async function RoundGameBroadcastPage({ params }: Props) {
+  const [screen, requestHeaders] = await Promise.all([resolveRoundGame(params).then(gameScreen), headers()])
+  return (
+    <>
+      <TransparentPage nonce={requestHeaders.get('x-nonce') ?? undefined} />
+      <BroadcastScreen {...screen} />
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import type { ScreensDirective } from '@league/api/contract/screens'
+import type { LiveGameState } from '@league/live/state'
+import { ConnectionStatus } from '@league/ui/components/connection-status/connection-status'
+import { Scoreboard } from '@league/ui/components/scoreboard/scoreboard'
+import type { ScreenLabels } from '@/lib/screens/screen-labels'
+import { isLiveState } from '@/lib/live/follow-game'
+import { useFollowedGame } from './use-followed-game'
+
+export type FollowProps = {
+  streamPath: string
+  initialState: LiveGameState | null
+  initialScreens?: ScreensDirective | null
+  serverTime: number
+  locale: string
+  labels: ScreenLabels
+  /** What the screen shows before a game goes live there (the next game, or the last result). */
+  fallback?: ReactNode
+}
+
+/** The phase in words when the clock is not the point: before the game, in a break, after it. */
+export function phaseText(state: LiveGameState, labels: ScreenLabels): string | null {
+  switch (state.phase) {
+    case 'scheduled':
+      return labels.phase.scheduled
+    case 'break':
+      return labels.phase.break
+    case 'final':
+      return labels.phase.final
+    case 'period':
+      return null
+    default:
+      state.phase satisfies never
+      return null
+  }
+}
+
+/**
+ * The hall's scoreboard: score, period, game clock (tenths in the last minute), team fouls and penalty,
+ * timeouts left and the shot clock, in the client's colours, large enough to read across the hall, in
+ * landscape (1920×1080) and on a portrait LED (1080×1920). The live state has no possession arrow.
+ */
+export function ScoreboardScreen({ streamPath, initialState, serverTime, locale, labels, fallback }: FollowProps) {
+  const { state, clocks, connection } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
+  const showGame = state !== null && clocks !== null && (isLiveState(state) || state.phase === 'final')
+  const phase = showGame ? phaseText(state, labels) : null
+  return (
+    <main className="flex min-h-dvh flex-col bg-brand text-on-brand">
+      {showGame ? (
+        <Scoreboard
+          variant="arena"
+          locale={locale}
+          labels={labels.scoreboard}
+          home={{
+            name: state.home.name,
+            shortName: state.home.id,
+            score: state.home.score,
+            fouls: state.home.teamFoulsForPenalty,
+            timeoutsLeft: state.home.timeoutsLeft,
+          }}
+          away={{
+            name: state.away.name,
+            shortName: state.away.id,
+            score: state.away.score,
+            fouls: state.away.teamFoulsForPenalty,
+            timeoutsLeft: state.away.timeoutsLeft,
+          }}
+          period={Math.max(1, state.period)}
+          clockMs={clocks.gameMs}
+          shotClockMs={clocks.shotMs}
+          className="min-h-0 grow content-center portrait:grid-cols-1 portrait:gap-[4vh] [&_[data-slot=scoreboard-team-details]]:text-[clamp(1.5rem,3.2vmax,4rem)] [&_[data-slot=scoreboard-team-name]]:text-[clamp(2rem,4vmax,5rem)] [&_[data-slot=scoreboard-timeout]]:size-[1.5vmax] portrait:[&_[data-slot=scoreboard-center]]:order-none portrait:[&_[data-slot=scoreboard-center]]:col-span-1"
+        />
+      ) : (
+        <div className="flex grow items-center justify-center p-[4vmin]">{fallback}</div>
+      )}
+      <footer className="flex items-center justify-between gap-4 p-[2vmin]">
+        <p className="font-heading text-[clamp(1.5rem,3vmax,3.5rem)] font-bold uppercase">{phase}</p>
+        {/* "Live" belongs to a live game; a lost connection is shown whatever the screen shows. */}
+        {showGame || connection !== 'open' ? (
+          <ConnectionStatus size="screen" state={connection} labels={labels.connection} />
+        ) : null}
+      </footer>
+    </main>
+  )
+}

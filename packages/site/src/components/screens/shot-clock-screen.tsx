@@ -1,0 +1,29 @@
+'use client'
+
+import { ConnectionStatus } from '@league/ui/components/connection-status/connection-status'
+import { ShotClock } from '@league/ui/components/shot-clock/shot-clock'
+import { isLiveState } from '@/lib/live/follow-game'
+import type { FollowProps } from './scoreboard-screen'
+import { useFollowedGame } from './use-followed-game'
+
+/** The shot clock alone, as large as the display allows: red under five seconds, the buzzer state at zero. */
+export function ShotClockScreen({ streamPath, initialState, serverTime, labels }: FollowProps) {
+  const { state, clocks, connection } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
+  const shotMs = state !== null && isLiveState(state) ? (clocks?.shotMs ?? null) : null
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-[4vmin] bg-brand text-on-brand">
+      {shotMs === null ? (
+        <p className="font-heading text-[8vmin] font-bold uppercase">{labels.shotClock.off}</p>
+      ) : (
+        <ShotClock
+          size="screen"
+          milliseconds={shotMs}
+          labels={{ shotClock: labels.shotClock.shotClock, expired: labels.shotClock.expired }}
+        />
+      )}
+      {shotMs !== null || connection !== 'open' ? (
+        <ConnectionStatus size="screen" state={connection} labels={labels.connection} />
+      ) : null}
+    </main>
+  )
+}

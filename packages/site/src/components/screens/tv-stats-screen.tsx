@@ -1,0 +1,195 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import type { LiveGameState } from '@league/live/state'
+import { ConnectionStatus } from '@league/ui/components/connection-status/connection-status'
+import {
+  GameLeaders,
+  PlayerCard,
+  StatComparison,
+  TvGraphic,
+  type GameLeader,
+  type StatComparisonRow,
+} from '@league/ui/components/tv-graphic/tv-graphic'
+import {
+  findPlayer,
+  leaderOf,
+  shootingPercentage,
+  teamTotals,
+  type LeaderCategory,
+  type PlayerFigures,
+} from '@/lib/screens/figures'
+import type { ScreenLabels } from '@/lib/screens/screen-labels'
+import type { FollowProps } from './scoreboard-screen'
+import { useFollowedGame } from './use-followed-game'
+
+function comparisonRows(state: LiveGameState, labels: ScreenLabels, locale: string): StatComparisonRow[] {
+  const home = teamTotals(state, 'home')
+  const away = teamTotals(state, 'away')
+  const numbers = new Intl.NumberFormat(locale)
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
+  const count = (label: string, homeValue: number, awayValue: number): StatComparisonRow => ({
+    label,
+    home: homeValue,
+    away: awayValue,
+    homeText: numbers.format(homeValue),
+    awayText: numbers.format(awayValue),
+  })
+  const share = (label: string, homeShare: number | null, awayShare: number | null): StatComparisonRow => ({
+    label,
+    home: homeShare ?? 0,
+    away: awayShare ?? 0,
+    homeText: homeShare === null ? labels.tv.noneYet : percent.format(homeShare / 100),
+    awayText: awayShare === null ? labels.tv.noneYet : percent.format(awayShare / 100),
+  })
+  return [
+    count(labels.tv.points, home.points, away.points),
+    share(
+      labels.tv.fieldGoals,
+      shootingPercentage(home.fieldGoalsMade, home.fieldGoalsAttempted),
+      shootingPercentage(away.fieldGoalsMade, away.fieldGoalsAttempted),
+    ),
+    share(
+      labels.tv.threePointers,
+      shootingPercentage(home.threePointersMade, home.threePointersAttempted),
+      shootingPercentage(away.threePointersMade, away.threePointersAttempted),
+    ),
+    share(
+      labels.tv.freeThrows,
+      shootingPercentage(home.freeThrowsMade, home.freeThrowsAttempted),
+      shootingPercentage(away.freeThrowsMade, away.freeThrowsAttempted),
+    ),
+    count(labels.tv.rebounds, home.rebounds, away.rebounds),
+    count(labels.tv.assists, home.assists, away.assists),
+    count(labels.tv.steals, home.steals, away.steals),
+    count(labels.tv.turnovers, home.turnovers, away.turnovers),
+    count(labels.tv.blocks, home.blocks, away.blocks),
+  ]
+}
+
+function leader(figures: PlayerFigures | null, category: LeaderCategory): GameLeader | null {
+  return figures === null
+    ? null
+    : { name: figures.name, value: String(figures[category]), ...(figures.number ? { number: figures.number } : {}) }
+}
+
+/**
+ * Full-screen television graphics the operator switches (screens directive): the team comparison, the game
+ * leaders, a player's card, or the league's standings (rendered by the server and passed in).
+ */
+export function TvStatsScreen({
+  streamPath,
+  initialState,
+  initialScreens,
+  serverTime,
+  locale,
+  labels,
+  standings,
+  subtitle,
+}: FollowProps & { standings: ReactNode; subtitle: string }) {
+  const { state, connection, screens } = useFollowedGame({
+    streamPath,
+    initialState,
+    initialScreens: initialScreens ?? null,
+    serverTime,
+  })
+  const tvStats = screens?.tvStats ?? { graphic: 'team-comparison' as const }
+  const teams =
+    state === null
+      ? null
+      : {
+          home: { name: state.home.name, shortName: state.home.id },
+          away: { name: state.away.name, shortName: state.away.id },
+        }
+  const notStartedGraphic = (
+    <TvGraphic title={subtitle}>
+      <p>{labels.tv.notStarted}</p>
+    </TvGraphic>
+  )
+  const leaderCategories: [LeaderCategory, string][] = [
+    ['points', labels.tv.points],
+    ['rebounds', labels.tv.rebounds],
+    ['assists', labels.tv.assists],
+    ['pir', labels.tv.pir],
+  ]
+  const score =
+    state === null ? subtitle : `${state.home.name} ${state.home.score} : ${state.away.score} ${state.away.name}`
+
+  function graphic(): ReactNode {
+    const notStarted = state === null || teams === null || state.sequence === 0
+    switch (tvStats.graphic) {
+      case 'standings':
+        return (
+          <TvGraphic title={labels.tv.standings} subtitle={subtitle}>
+            {standings}
+          </TvGraphic>
+        )
+      case 'team-comparison':
+        return notStarted ? (
+          notStartedGraphic
+        ) : (
+          <TvGraphic title={labels.tv.teamComparison} subtitle={score}>
+            <StatComparison
+              home={teams.home}
+              away={teams.away}
+              rows={comparisonRows(state, labels, locale)}
+              statisticLabel={labels.tv.statistic}
+            />
+          </TvGraphic>
+        )
+      case 'game-leaders':
+        return notStarted ? (
+          notStartedGraphic
+        ) : (
+          <TvGraphic title={labels.tv.gameLeaders} subtitle={score}>
+            <GameLeaders
+              home={teams.home}
+              away={teams.away}
+              noneLabel={labels.tv.noneYet}
+              categoryLabel={labels.tv.statistic}
+              categories={leaderCategories.map(([category, label]) => ({
+                label,
+                home: leader(leaderOf(state, 'home', category), category),
+                away: leader(leaderOf(state, 'away', category), category),
+              }))}
+            />
+          </TvGraphic>
+        )
+      case 'player-card': {
+        if (notStarted) {
+          return notStartedGraphic
+        }
+        const player = findPlayer(state, tvStats.playerId)
+        return (
+          <TvGraphic title={labels.tv.playerCard} subtitle={score}>
+            {player === undefined ? (
+              <p>{labels.tv.noneYet}</p>
+            ) : (
+              <PlayerCard
+                name={player.figures.name}
+                {...(player.figures.number ? { number: player.figures.number } : {})}
+                team={teams[player.side]}
+                stats={[
+                  { label: labels.tv.short.points, value: String(player.figures.points) },
+                  { label: labels.tv.short.rebounds, value: String(player.figures.rebounds) },
+                  { label: labels.tv.short.assists, value: String(player.figures.assists) },
+                  { label: labels.tv.short.pir, value: String(player.figures.pir) },
+                ]}
+              />
+            )}
+          </TvGraphic>
+        )
+      }
+      default:
+        tvStats satisfies never
+        return null
+    }
+  }
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-[3vmin] bg-brand p-[4vmin]">
+      {graphic()}
+      {connection === 'open' ? null : <ConnectionStatus size="screen" state={connection} labels={labels.connection} />}
+    </main>
+  )
+}

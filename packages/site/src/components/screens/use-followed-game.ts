@@ -1,0 +1,86 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import type { ScreensDirective } from '@league/api/contract/screens'
+import type { LiveGameState } from '@league/live/state'
+import { followLiveEvent, screenClocks, type ScreenClocks } from '@/lib/live/follow-game'
+import { useLiveStream, type LiveConnection } from '@/lib/live/use-live-stream'
+
+export type FollowedGame = {
+  /** The game's whole state; null at a venue before any game has gone live there. */
+  state: LiveGameState | null
+  clocks: ScreenClocks | null
+  connection: LiveConnection
+  /** What the operator shows on the broadcast and tv-stats screens (the newest revision heard). */
+  screens: ScreensDirective | null
+}
+
+/**
+ * A screen's game, followed on `streamPath` (the game's or the venue's stream door). It starts from the state
+ * the server rendered, so a screen opened mid-game is right at once, replaces it with each snapshot, folds in
+ * each live event, and runs the clocks every tenth of a second from the last server anchor: offline, the
+ * clocks keep running and the screen says it is reconnecting.
+ */
+export function useFollowedGame({
+  streamPath,
+  initialState,
+  initialScreens,
+  serverTime,
+}: {
+  streamPath: string
+  initialState: LiveGameState | null
+  initialScreens: ScreensDirective | null
+  /** The server time the initial state was read at, for the first clock offset. */
+  serverTime: number
+}): FollowedGame {
+  const [state, setState] = useState(initialState)
+  // The handlers read the newest state without waiting for a render (events can arrive back to back).
+  const stateRef = useRef(initialState)
+  const follow = (next: LiveGameState | null) => {
+    stateRef.current = next
+    setState(next)
+  }
+  const [screens, setScreens] = useState(initialScreens)
+  const [offsetMs, setOffsetMs] = useState(() => serverTime - Date.now())
+  const [now, setNow] = useState(() => Date.now())
+
+  const connection = useLiveStream(streamPath, (controls) => ({
+    snapshot(next) {
+      setOffsetMs(next.clocks.serverTime - Date.now())
+      follow(next)
+    },
+    live(event) {
+      setOffsetMs(event.serverTime - Date.now())
+      const followed = stateRef.current === null ? 'restart' : followLiveEvent(stateRef.current, event)
+      if (followed === 'restart') {
+        // Another game at the venue, or a gap: a fresh connection starts with the snapshot of the current game.
+        controls.restart()
+        return
+      }
+      follow(followed)
+    },
+    screens(directive) {
+      setScreens((current) =>
+        current !== null && current.gameId === directive.gameId && current.revision >= directive.revision
+          ? current
+          : directive,
+      )
+    },
+  }))
+
+  const running = state !== null && state.gameClock.running
+  useEffect(() => {
+    if (!running) {
+      return undefined
+    }
+    const timer = setInterval(() => setNow(Date.now()), 100)
+    return () => clearInterval(timer)
+  }, [running])
+
+  return {
+    state,
+    clocks: state === null ? null : screenClocks(state, now + offsetMs),
+    connection,
+    screens: screens !== null && state !== null && screens.gameId !== state.setup.gameId ? null : screens,
+  }
+}

@@ -1,0 +1,52 @@
+// A screen's copy of a live game's whole state, kept current from the stream: the `snapshot` gives the state,
+// each `live` event is folded in with the same pure reducer the API uses, so the screens show fouls, players
+// and figures that the stream's small scoreboard does not carry, and agree with the API to the event.
+import type { LiveStreamEvent } from '@league/api/contract/live'
+import { remainingAt } from '@league/live/clock'
+import { applyEvent, initialState } from '@league/live/reducer'
+import type { LiveGameState } from '@league/live/state'
+
+/**
+ * The state after `event`, or `restart` when the screen must take a fresh snapshot instead: the event belongs
+ * to another game (a venue moved on), a sequence is missing, or the reducer refuses it (a log the screen does
+ * not have). A replayed game starts over at sequence 1. Events the state already holds change nothing.
+ */
+export function followLiveEvent(state: LiveGameState, event: LiveStreamEvent): LiveGameState | 'restart' {
+  if (event.gameId !== state.setup.gameId) {
+    return 'restart'
+  }
+  const { sequence } = event.event
+  const base = sequence === 1 ? initialState(state.setup) : state
+  if (sequence !== 1 && sequence <= state.sequence) {
+    return state
+  }
+  if (sequence !== base.sequence + 1) {
+    return 'restart'
+  }
+  try {
+    return applyEvent(base, event.event)
+  } catch {
+    return 'restart'
+  }
+}
+
+export type ScreenClocks = {
+  gameMs: number
+  gameRunning: boolean
+  /** Null when the shot clock is off: no period on, or less time on the game clock (FIBA Art. 29.1.2). */
+  shotMs: number | null
+}
+
+/** Both clocks at server time `serverNow`, from the state's anchors (the screen's clock offset applied by the caller). */
+export function screenClocks(state: LiveGameState, serverNow: number): ScreenClocks {
+  const rate = state.setup.clockRate
+  const gameMs = remainingAt(state.gameClock, serverNow, rate)
+  const shotMs = remainingAt(state.shotClock, serverNow, rate)
+  const shotOff = state.phase !== 'period' || gameMs < shotMs
+  return { gameMs, gameRunning: state.gameClock.running && gameMs > 0, shotMs: shotOff ? null : shotMs }
+}
+
+/** A game is live from its first event until its `game_end`. */
+export function isLiveState(state: Pick<LiveGameState, 'sequence' | 'phase'>): boolean {
+  return state.sequence > 0 && state.phase !== 'final'
+}

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { StandingsView } from '@/components/league/standings-view'
+import { getGame } from '@/lib/game'
+import type { ResolvedGame } from '@/lib/game-route'
+import { loadOptional } from '@/lib/server-api'
+import { loadLiveGame, loadScreensDirective } from './screen-data'
+import { screenLabels } from './screen-labels'
+
+/**
+ * What a game's broadcast and tv-stats screens need at their first paint: its live state (an empty log before
+ * it goes live), the operator's screens directive, the labels, and the game's stream door.
+ */
+export async function gameScreen({ game }: ResolvedGame) {
+  const [live, directive, labels, header, locale] = await Promise.all([
+    loadLiveGame(game),
+    loadScreensDirective(game),
+    screenLabels(),
+    getGame(game),
+    getLocale(),
+  ])
+  return {
+    locale,
+    streamPath: `/api/live/${encodeURIComponent(game)}`,
+    initialState: live ?? null,
+    initialScreens: directive ?? null,
+    serverTime: live?.clocks.serverTime ?? Date.now(),
+    labels,
+    header,
+  }
+}
+
+/** The league's standings for the tv-stats screen's standings graphic, in the game's season and league. */
+export async function gameStandings({ season, league }: ResolvedGame) {
+  const [body, t] = await Promise.all([
+    loadOptional(
+      '/v2/website/seasons/{season}/leagues/{league}/standings',
+      { season, league },
+      { phase: 'regular-season' },
+    ),
+    getTranslations('Standings'),
+  ])
+  return body === undefined ? null : (
+    <StandingsView rows={body.standings} season={season} league={league} caption={t('caption')} />
+  )
+}
+
+/** "Broadcast · Zadar – SC Derby". */
+export async function gameScreenMetadata(
+  resolved: ResolvedGame,
+  key: 'broadcastTitle' | 'tvStatsTitle',
+): Promise<Metadata> {
+  const [header, t, game] = await Promise.all([
+    getGame(resolved.game),
+    getTranslations('Screens'),
+    getTranslations('Game'),
+  ])
+  const title = game('title', { home: header.home.team.name, away: header.away.team.name })
+  return { title: t(key, { name: title }) }
+}
