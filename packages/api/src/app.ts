@@ -37,6 +37,9 @@ import type { LiveBus } from './live/bus.ts'
 import { createLiveGames } from './live/live-games.ts'
 import { createMemoryBus } from './live/memory-bus.ts'
 import { liveRoutes } from './routes/live/index.ts'
+import type { Notifier } from './notifications/notifier.ts'
+import { logger } from './http/log.ts'
+import { describeError } from './http/describe-error.ts'
 
 export type CreateAppOptions = {
   database: Database
@@ -60,6 +63,8 @@ export type CreateAppOptions = {
   liveBus?: LiveBus | undefined
   /** Server time stamped on live events, in ms; real time unless a test or a replay injects one. */
   liveNow?: (() => number) | undefined
+  /** Push notifications to followers (see notifications/); none are sent when not given. */
+  notifier?: Notifier | undefined
   /** Milliseconds between heartbeats of the live streams. */
   liveHeartbeatMs?: number | undefined
   /** Production (`NODE_ENV=production`): adds HSTS, as the API is then served over HTTPS. */
@@ -88,7 +93,12 @@ export function createApp(options: CreateAppOptions) {
     now: options.now ?? (() => new Date()),
   }
 
-  const liveGames = createLiveGames({ bus: options.liveBus ?? createMemoryBus(), now: options.liveNow ?? Date.now })
+  const liveGames = createLiveGames({
+    bus: options.liveBus ?? createMemoryBus(),
+    now: options.liveNow ?? Date.now,
+    notifier: options.notifier,
+    onNotifyError: (error) => logger.warn('push notifications failed', { error: describeError(error) }),
+  })
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   app.onError(handleError)
@@ -116,7 +126,7 @@ export function createApp(options: CreateAppOptions) {
         }
       },
       allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'X-Request-Id'],
-      allowMethods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],
       maxAge: 600,
     }),

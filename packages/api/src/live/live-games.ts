@@ -6,6 +6,7 @@ import type { LiveGameState } from '@league/live/state'
 import type { Database } from '../db/connection.ts'
 import { LiveStreamEventSchema, type LiveGameStateResponse, type LiveStreamEvent } from '../contract/live.ts'
 import type { LiveBus } from './bus.ts'
+import { silentNotifier, type Notifier } from '../notifications/notifier.ts'
 import { writeFinalBoxScore } from './final-box-score.ts'
 import { gameChannel, venueChannel } from './bus.ts'
 import {
@@ -22,6 +23,10 @@ export type LiveGamesOptions = {
   bus: LiveBus
   /** Server time in ms; tests pass a fake clock. */
   now: () => number
+  /** Tells followers about tip-off and the final score; silent when push is not configured. */
+  notifier?: Notifier | undefined
+  /** Told when notifying fails; the scorer's event is stored whatever happens to the notifications. */
+  onNotifyError?: ((error: unknown) => void) | undefined
 }
 
 export function stateResponse(state: LiveGameState, now: number): LiveGameStateResponse {
@@ -52,6 +57,12 @@ export type LiveGames = ReturnType<typeof createLiveGames>
 
 export function createLiveGames(options: LiveGamesOptions) {
   const { bus, now } = options
+  const notifier = options.notifier ?? silentNotifier
+
+  /** Sends in the background: the scorer's answer never waits for FCM. */
+  function notifyLater(send: () => Promise<void>): void {
+    send().catch((error: unknown) => options.onNotifyError?.(error))
+  }
 
   async function publish(clientSlug: string, game: LiveGame, state: LiveGameState, logged: LoggedEvent): Promise<void> {
     const at = now()
@@ -83,8 +94,16 @@ export function createLiveGames(options: LiveGamesOptions) {
     async post(database: Database, clientSlug: string, game: LiveGame, request: AppendRequest): Promise<AppendResult> {
       const result = await appendEvent(database, game, request, now)
       if (result.outcome === 'stored') {
-        if (result.logged.event.type === 'game_end' && request.source === 'operator') {
-          await writeFinalBoxScore(database, game.id, result.state)
+        const event = result.logged.event
+        // A replay re-plays a finished game: fans heard about it when it was played.
+        if (request.source === 'operator') {
+          if (event.type === 'period_start' && event.period === 1) {
+            notifyLater(() => notifier.gameStarted(game.id))
+          }
+          if (event.type === 'game_end') {
+            await writeFinalBoxScore(database, game.id, result.state)
+            notifyLater(() => notifier.gameFinished(game.id))
+          }
         }
         await publish(clientSlug, game, result.state, result.logged)
       }
