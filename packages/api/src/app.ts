@@ -11,7 +11,10 @@ import { ClientDirectory } from './http/clients.ts'
 import { compression } from './http/compression.ts'
 import type { AppEnv } from './http/env.ts'
 import { handleError, handleNotFound, validationHook } from './http/errors.ts'
-import { rateLimit } from './http/rate-limit.ts'
+import { clientAddress, parseTrustedProxies } from './http/client-address.ts'
+import { emailOfBody, rateLimit } from './http/rate-limit.ts'
+import { emailOfGoogleToken } from './auth/google.ts'
+import { parseSiteOrigins } from './http/site-origins.ts'
 import {
   defaultRequestLimits,
   refuseNulInJsonBodies,
@@ -55,6 +58,19 @@ export type CreateAppOptions = {
   now?: (() => Date) | undefined
   /** Sign-in attempts allowed per address and route in each window. */
   authRateLimit?: { limit: number; windowMs: number; now?: () => number } | undefined
+  /** Login, registration and Google-link attempts allowed per email in each window, from any address. */
+  accountRateLimit?: { limit: number; windowMs: number; now?: () => number } | undefined
+  /**
+   * `TRUSTED_PROXY`: addresses and CIDR ranges whose `X-Forwarded-For` names the caller for the rate limits;
+   * from anyone else the socket's address counts.
+   */
+  trustedProxies?: string | undefined
+  /**
+   * `SITE_ORIGINS`: the exact origins (scheme, host, port) of the client sites the sign-in pop-up may post
+   * its token to; unset, `https://<domain>` of every client domain (and `http://<domain>:3000` outside
+   * production).
+   */
+  siteOrigins?: string | undefined
   /** The clients/ folder re-read on each client reload, so new client folders register without a restart. */
   clientsFolder?: string | undefined
   /** Told when that folder holds a client.json that cannot be read (the stored clients keep serving). */
@@ -91,6 +107,7 @@ export function createApp(options: CreateAppOptions) {
     googleClientId: options.googleClientId,
     clientDirectory,
     now: options.now ?? (() => new Date()),
+    siteOrigins: parseSiteOrigins(options.siteOrigins, options.production ?? false),
   }
 
   const liveGames = createLiveGames({
@@ -142,8 +159,11 @@ export function createApp(options: CreateAppOptions) {
   })
   options.onResponseCache?.(responseCache)
   app.use('/v2/website/*', responseCache.middleware)
-  const authLimit = rateLimit(options.authRateLimit ?? { limit: 20, windowMs: 60_000 })
-  app.on('POST', '/auth/*', authLimit)
+  const addressOf = clientAddress(parseTrustedProxies(options.trustedProxies))
+  app.on('POST', '/auth/*', rateLimit({ ...(options.authRateLimit ?? { limit: 20, windowMs: 60_000 }), addressOf }))
+  const accountLimit = options.accountRateLimit ?? { limit: 10, windowMs: 15 * 60_000 }
+  app.on(['POST'], ['/auth/login', '/auth/register'], rateLimit({ ...accountLimit, keyOf: emailOfBody }))
+  app.on('POST', '/auth/google-link', rateLimit({ ...accountLimit, keyOf: emailOfGoogleToken }))
 
   registerOpenApi(app)
 

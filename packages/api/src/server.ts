@@ -102,6 +102,8 @@ async function start(): Promise<void> {
     production,
     googleClientId: environment['GOOGLE_CLIENT_ID'],
     googleJwksUrl: environment['GOOGLE_JWKS_URL'],
+    trustedProxies: environment['TRUSTED_PROXY'],
+    siteOrigins: environment['SITE_ORIGINS'],
     now,
     clientsFolder: defaultClientsFolder,
     onClientsFolderError: (error) => logger.warn('clients folder not re-read', { error: describeError(error) }),

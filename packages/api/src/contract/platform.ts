@@ -77,6 +77,17 @@ export const AccessTokenSchema = z
 
 export type AccessToken = z.infer<typeof AccessTokenSchema>
 
+export const RegistrationAcceptedSchema = z
+  .object({
+    message: z.string().openapi({
+      description:
+        'The same for a new and an already registered email, so the answer never tells whether an account exists',
+    }),
+  })
+  .openapi('RegistrationAccepted')
+
+export type RegistrationAccepted = z.infer<typeof RegistrationAcceptedSchema>
+
 export const UserSchema = z
   .object({
     uuid: z.uuid(),

@@ -16,7 +16,7 @@ import { createFcmSender } from '../../src/notifications/fcm-sender.ts'
 import { notifierFromEnvironment } from '../../src/notifications/index.ts'
 import { notifyAfterImport, snapshotBeforeImport } from '../../src/notifications/import-triggers.ts'
 import { createNotifier, silentNotifier, type Notifier } from '../../src/notifications/notifier.ts'
-import { abaOrigin, createTestApp, jsonRequest, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { startFakeFcm, type FakeFcm } from '../helpers/fake-fcm.ts'
 import { dataFolder } from '../league/csv-season.ts'
@@ -35,13 +35,6 @@ describe.each(kinds)('given followers of the clubs of game 22-6 on %s', (kind) =
   let operatorToken = ''
   const fans: Record<'serbian' | 'french' | 'elsewhere', string> = { serbian: '', french: '', elsewhere: '' }
   let sequence = 0
-
-  async function signUp(email: string): Promise<string> {
-    const credentials = { email, password: 'correct horse battery' }
-    await app.request('/auth/register', jsonRequest('POST', { ...credentials, name: 'Fan' }))
-    const login = await app.request('/auth/login', jsonRequest('POST', credentials))
-    return ((await login.json()) as { access_token: string }).access_token
-  }
 
   function asUser(token: string, method: string, path: string, body?: unknown) {
     return app.request(`/v2/website${path}`, {
@@ -85,11 +78,11 @@ describe.each(kinds)('given followers of the clubs of game 22-6 on %s', (kind) =
     homeClubId = game?.homeClubId ?? 0
 
     const operatorEmail = uniqueEmail('push-operator')
-    operatorToken = await signUp(operatorEmail)
+    operatorToken = await signUp(app, operatorEmail)
     await grantOperator(opened.database, operatorEmail, 'aba')
-    fans.serbian = await signUp(uniqueEmail('serbian-fan'))
-    fans.french = await signUp(uniqueEmail('french-fan'))
-    fans.elsewhere = await signUp(uniqueEmail('other-fan'))
+    fans.serbian = await signUp(app, uniqueEmail('serbian-fan'))
+    fans.french = await signUp(app, uniqueEmail('french-fan'))
+    fans.elsewhere = await signUp(app, uniqueEmail('other-fan'))
     await asUser(fans.serbian, 'PATCH', '/user', { language: 'sr' })
     await asUser(fans.french, 'PATCH', '/user', { language: 'fr' })
     await asUser(fans.serbian, 'POST', '/user/follows', { kind: 'club', targetSlug: homeClubSlug })
@@ -205,7 +198,7 @@ describe.each(kinds)('given followers of the clubs of game 22-6 on %s', (kind) =
   })
 
   it('should keep at most ten tokens per user, dropping the oldest', async () => {
-    const token = await signUp(uniqueEmail('many-devices'))
+    const token = await signUp(app, uniqueEmail('many-devices'))
     for (let device = 1; device <= 12; device += 1) {
       await asUser(token, 'POST', '/user/store-fcm', { token: `device-${kind}-${device}` })
     }
