@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { missingPushRequirements } from './support.ts'
-import { syncPushToken, TOKEN_REFRESH_MS, type SentTokenStore } from './token-sync.ts'
+import { missingPushRequirements } from './support'
+import { syncPushToken, TOKEN_REFRESH_MS, type SentTokenStore } from './token-sync'
 
 function memoryStore(initial?: { token: string; sentAt: number }): SentTokenStore {
   let value = initial
