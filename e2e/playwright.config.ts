@@ -57,6 +57,10 @@ export default defineConfig({
         API_DATA_DIR: dataDirectory,
         CLIENTS_DIR: clientsDirectory,
         LOG_LEVEL: 'warn',
+        // The sign-in pop-up posts its token only to these exact origins (scheme, host and port).
+        SITE_ORIGINS: ['localhost', '127.0.0.1', 'liga-sur.localhost']
+          .flatMap((host) => [sitePort, sentrySitePort].map((port) => `http://${host}:${port}`))
+          .join(','),
       },
       timeout: 180_000,
       reuseExistingServer: false,

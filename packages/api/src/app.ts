@@ -11,7 +11,10 @@ import { ClientDirectory } from './http/clients.ts'
 import { compression } from './http/compression.ts'
 import type { AppEnv } from './http/env.ts'
 import { handleError, handleNotFound, validationHook } from './http/errors.ts'
-import { rateLimit } from './http/rate-limit.ts'
+import { clientAddress, parseTrustedProxies } from './http/client-address.ts'
+import { emailOfBody, rateLimit } from './http/rate-limit.ts'
+import { emailOfGoogleToken } from './auth/google.ts'
+import { parseSiteOrigins } from './http/site-origins.ts'
 import {
   defaultRequestLimits,
   refuseNulInJsonBodies,
@@ -38,6 +41,9 @@ import type { LiveBus } from './live/bus.ts'
 import { createLiveGames } from './live/live-games.ts'
 import { createMemoryBus } from './live/memory-bus.ts'
 import { liveRoutes } from './routes/live/index.ts'
+import type { Notifier } from './notifications/notifier.ts'
+import { logger } from './http/log.ts'
+import { describeError } from './http/describe-error.ts'
 
 export type CreateAppOptions = {
   database: Database
@@ -53,6 +59,19 @@ export type CreateAppOptions = {
   now?: (() => Date) | undefined
   /** Sign-in attempts allowed per address and route in each window. */
   authRateLimit?: { limit: number; windowMs: number; now?: () => number } | undefined
+  /** Login, registration and Google-link attempts allowed per email in each window, from any address. */
+  accountRateLimit?: { limit: number; windowMs: number; now?: () => number } | undefined
+  /**
+   * `TRUSTED_PROXY`: addresses and CIDR ranges whose `X-Forwarded-For` names the caller for the rate limits;
+   * from anyone else the socket's address counts.
+   */
+  trustedProxies?: string | undefined
+  /**
+   * `SITE_ORIGINS`: the exact origins (scheme, host, port) of the client sites the sign-in pop-up may post
+   * its token to; unset, `https://<domain>` of every client domain (and `http://<domain>:3000` outside
+   * production).
+   */
+  siteOrigins?: string | undefined
   /** The clients/ folder re-read on each client reload, so new client folders register without a restart. */
   clientsFolder?: string | undefined
   /** Told when that folder holds a client.json that cannot be read (the stored clients keep serving). */
@@ -61,6 +80,8 @@ export type CreateAppOptions = {
   liveBus?: LiveBus | undefined
   /** Server time stamped on live events, in ms; real time unless a test or a replay injects one. */
   liveNow?: (() => number) | undefined
+  /** Push notifications to followers (see notifications/); none are sent when not given. */
+  notifier?: Notifier | undefined
   /** Milliseconds between heartbeats of the live streams. */
   liveHeartbeatMs?: number | undefined
   /** Production (`NODE_ENV=production`): adds HSTS, as the API is then served over HTTPS. */
@@ -89,9 +110,15 @@ export function createApp(options: CreateAppOptions) {
     googleClientId: options.googleClientId,
     clientDirectory,
     now: options.now ?? (() => new Date()),
+    siteOrigins: parseSiteOrigins(options.siteOrigins, options.production ?? false),
   }
 
-  const liveGames = createLiveGames({ bus: options.liveBus ?? createMemoryBus(), now: options.liveNow ?? Date.now })
+  const liveGames = createLiveGames({
+    bus: options.liveBus ?? createMemoryBus(),
+    now: options.liveNow ?? Date.now,
+    notifier: options.notifier,
+    onNotifyError: (error) => logger.warn('push notifications failed', { error: describeError(error) }),
+  })
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   app.onError(handleError)
@@ -119,7 +146,7 @@ export function createApp(options: CreateAppOptions) {
         }
       },
       allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'X-Request-Id'],
-      allowMethods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],
       maxAge: 600,
     }),
@@ -135,8 +162,11 @@ export function createApp(options: CreateAppOptions) {
   })
   options.onResponseCache?.(responseCache)
   app.use('/v2/website/*', responseCache.middleware)
-  const authLimit = rateLimit(options.authRateLimit ?? { limit: 20, windowMs: 60_000 })
-  app.on('POST', '/auth/*', authLimit)
+  const addressOf = clientAddress(parseTrustedProxies(options.trustedProxies))
+  app.on('POST', '/auth/*', rateLimit({ ...(options.authRateLimit ?? { limit: 20, windowMs: 60_000 }), addressOf }))
+  const accountLimit = options.accountRateLimit ?? { limit: 10, windowMs: 15 * 60_000 }
+  app.on(['POST'], ['/auth/login', '/auth/register'], rateLimit({ ...accountLimit, keyOf: emailOfBody }))
+  app.on('POST', '/auth/google-link', rateLimit({ ...accountLimit, keyOf: emailOfGoogleToken }))
 
   registerOpenApi(app)
 

@@ -14,6 +14,9 @@ import { ApiError } from './http/errors.ts'
 import { addOperator } from './live/operator-command.ts'
 import { OperatorError } from './live/operators.ts'
 import { ReplayCommandError, runReplayCommand } from './live/replay-command.ts'
+import { notifierFromEnvironment } from './notifications/index.ts'
+import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
+import { demoClock } from './http/demo-clock.ts'
 
 const importOptions = z.object({
   databaseUrl: z.string().url().optional(),
@@ -53,6 +56,7 @@ async function runImport(folders: string[], rawOptions: unknown): Promise<void> 
   try {
     await runMigrations(opened)
     await seedClients(opened.database, readClientFiles())
+    const before = await snapshotBeforeImport(opened.database)
     const summary = await writeSeasons(opened.database, seasons, {
       clientSlug: options.client,
       onWarning: (message) => console.warn(`warning: ${message}`),
@@ -79,6 +83,16 @@ async function runImport(folders: string[], rawOptions: unknown): Promise<void> 
       `Imported ${summary.seasons.join(', ')} (${summary.games} games) into ${opened.kind} in ${(summary.milliseconds / 1000).toFixed(1)} s (${((performance.now() - commandStarted) / 1000).toFixed(1)} s with reading the files and opening the database).`,
     )
     console.log(changed.length === 0 ? 'Nothing changed: the database already held these files.' : changed.join('\n'))
+    const notifier = notifierFromEnvironment(opened.database, process.env, {
+      warn: (message) => console.warn(`warning: ${message}`),
+      info: () => {},
+    })
+    const notified = await notifyAfterImport(opened.database, notifier, before, {
+      now: demoClock(process.env['DEMO_AS_OF'])(),
+    })
+    if (notified.games + notified.news > 0) {
+      console.log(`Notified the followers of ${notified.games} newly final games and ${notified.news} news items.`)
+    }
     console.log(await announceImport({ redisUrl: process.env['REDIS_URL'], databaseKind: opened.kind }))
   } finally {
     if (barStarted) {

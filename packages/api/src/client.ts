@@ -5,6 +5,7 @@ import { hc } from 'hono/client'
 import type { AppType } from './app.ts'
 import type {
   AccessToken,
+  RegistrationAccepted,
   ClientConfig,
   CurrentSeasonLeagues,
   Follow,
@@ -58,6 +59,9 @@ export function createApiClient(options: ApiClientOptions) {
     user: () => expectJson<User>(rpc.v2.website.user.$get(), '/v2/website/user'),
     // GET /v2/website/user/operator
     operatorStatus: () => expectJson<OperatorStatus>(rpc.v2.website.user.operator.$get(), '/v2/website/user/operator'),
+    // PATCH /v2/website/user
+    updateUser: (body: { name?: string; language?: 'en' | 'sr' | 'sl' | 'es' | 'fr' | 'ru' }) =>
+      expectJson<User>(rpc.v2.website.user.$patch({ json: body }), '/v2/website/user'),
     // POST /v2/website/user/store-fcm
     storeFcmToken: (token: string) =>
       expectJson<StoredFcmTokens>(
@@ -73,14 +77,18 @@ export function createApiClient(options: ApiClientOptions) {
     unfollow: (follow: Follow) =>
       expectJson<FollowList>(rpc.v2.website.user.follows.$delete({ query: follow }), '/v2/website/user/follows'),
     // POST /auth/register
+    // Answers alike for new and known emails and gives no token: call login() next.
     register: (body: { email: string; password: string; name: string }) =>
-      expectJson<AccessToken>(rpc.auth.register.$post({ json: body }), '/auth/register'),
+      expectJson<RegistrationAccepted>(rpc.auth.register.$post({ json: body }), '/auth/register'),
     // POST /auth/login
     login: (body: { email: string; password: string }) =>
       expectJson<AccessToken>(rpc.auth.login.$post({ json: body }), '/auth/login'),
     // POST /auth/google-register
     googleRegister: (token: string) =>
       expectJson<AccessToken>(rpc.auth['google-register'].$post({ json: { token } }), '/auth/google-register'),
+    // POST /auth/google-link: a Google account whose email has a password account (409 link_required)
+    linkGoogle: (body: { token: string; password: string }) =>
+      expectJson<AccessToken>(rpc.auth['google-link'].$post({ json: body }), '/auth/google-link'),
     // POST /auth/google-login
     googleLogin: (token: string) =>
       expectJson<AccessToken>(rpc.auth['google-login'].$post({ json: { token } }), '/auth/google-login'),

@@ -22,6 +22,8 @@ import { createFallbackBus } from './http/live-bus-fallback.ts'
 import { logger } from './http/log.ts'
 import { createTimerApp } from './timer/timer-app.ts'
 import { importSeasons } from './import/import-seasons.ts'
+import { notifierFromEnvironment } from './notifications/index.ts'
+import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
 
 // From src/ under tsx and from dist/ once built: both sit two levels below the repository root's packages/.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -78,14 +80,19 @@ async function start(): Promise<void> {
   await seedClients(opened.database, clientFiles)
   logger.info('clients seeded', { clients: clientFiles.map((client) => client.slug) })
 
+  // Push off is a warning here, once; the API serves everything else as usual.
+  const notifier = notifierFromEnvironment(opened.database, environment, logger)
+
   const [stored] = await opened.database.select({ games: count() }).from(games)
   if ((stored?.games ?? 0) === 0) {
     logger.info('no games stored: importing data/', { folder: 'data' })
+    const before = await snapshotBeforeImport(opened.database)
     const summary = await importSeasons(opened.database, [dataFolder], {
       clientSlug: 'aba',
       onWarning: (message) => logger.warn('import warning', { message }),
     })
     logger.info('data imported', { seasons: summary.seasons, games: summary.games, ms: summary.milliseconds })
+    await notifyAfterImport(opened.database, notifier, before, { now: now() })
   }
 
   // Redis down at start or later is survived: the bus falls back to this process and reconnects.
@@ -99,11 +106,14 @@ async function start(): Promise<void> {
     production,
     googleClientId: environment['GOOGLE_CLIENT_ID'],
     googleJwksUrl: environment['GOOGLE_JWKS_URL'],
+    trustedProxies: environment['TRUSTED_PROXY'],
+    siteOrigins: environment['SITE_ORIGINS'],
     now,
     clientsFolder: defaultClientsFolder,
     onClientsFolderError: (error) => logger.warn('clients folder not re-read', { error: describeError(error) }),
     liveBus,
     adminToken,
+    notifier,
   })
 
   const server = serve(

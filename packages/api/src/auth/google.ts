@@ -1,6 +1,7 @@
 // Verifies Google ID tokens (from Google Identity Services on the site) against Google's published keys.
 // The key set is fetched lazily on the first verification and cached by jose, so starting needs no network.
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose'
+import type { Context } from 'hono'
+import { createRemoteJWKSet, decodeJwt, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose'
 import { ApiError } from '../http/errors.ts'
 
 export const defaultGoogleJwksUrl = 'https://www.googleapis.com/oauth2/v3/certs'
@@ -64,4 +65,21 @@ export function createGoogleTokenVerifier(options: GoogleVerifierOptions = {}): 
       throw error
     }
   }
+}
+
+/**
+ * The email a Google token in a JSON body claims, unverified, as the key of the per-account rate limit of
+ * `auth/google-link` (the route verifies the token itself; a forged claim only spends the forger's attempts).
+ */
+export async function emailOfGoogleToken(context: Context): Promise<string | undefined> {
+  try {
+    const body: unknown = await context.req.json()
+    if (typeof body === 'object' && body !== null && 'token' in body && typeof body.token === 'string') {
+      const email = decodeJwt(body.token)['email']
+      return typeof email === 'string' ? `email ${email.trim().toLowerCase()}` : undefined
+    }
+  } catch {
+    // Not JSON or not a JWT: the route answers 400 or 401.
+  }
+  return undefined
 }

@@ -75,6 +75,8 @@ ${googleScript}
   const form = document.getElementById('sign-in');
   const error = document.getElementById('error');
   let registering = false;
+  // A Google token waiting for the existing account's password (answer 409 link_required).
+  let linkingToken = null;
 
   function deliver(accessToken) {
     if (window.opener) {
@@ -112,9 +114,24 @@ ${googleScript}
     event.preventDefault();
     error.textContent = '';
     const data = Object.fromEntries(new FormData(form));
-    const { response, payload } = registering
-      ? await post('register', { email: data.email, password: data.password, name: data.name })
-      : await post('login', { email: data.email, password: data.password });
+    if (linkingToken !== null) {
+      const linked = await post('google-link', { token: linkingToken, password: data.password });
+      if (linked.response.ok && linked.payload.access_token) {
+        deliver(linked.payload.access_token);
+      } else {
+        show(linked.payload);
+      }
+      return;
+    }
+    if (registering) {
+      // Registration answers alike for new and known emails and carries no token: sign in next.
+      const registered = await post('register', { email: data.email, password: data.password, name: data.name });
+      if (!registered.response.ok) {
+        show(registered.payload);
+        return;
+      }
+    }
+    const { response, payload } = await post('login', { email: data.email, password: data.password });
     if (response.ok && payload.access_token) {
       deliver(payload.access_token);
     } else {
@@ -135,6 +152,12 @@ ${googleScript}
         }
         if (result.response.ok && result.payload.access_token) {
           deliver(result.payload.access_token);
+        } else if (result.payload.error && result.payload.error.code === 'link_required') {
+          linkingToken = credential;
+          registering = false;
+          document.getElementById('submit').textContent = 'Link Google and sign in';
+          document.getElementById('password').focus();
+          show(result.payload);
         } else {
           show(result.payload);
         }

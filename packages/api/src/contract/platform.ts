@@ -96,8 +96,28 @@ export const AccessTokenSchema = z
 
 export type AccessToken = z.infer<typeof AccessTokenSchema>
 
+export const RegistrationAcceptedSchema = z
+  .object({
+    message: z.string().openapi({
+      description:
+        'The same for a new and an already registered email, so the answer never tells whether an account exists',
+    }),
+  })
+  .openapi('RegistrationAccepted')
+
+export type RegistrationAccepted = z.infer<typeof RegistrationAcceptedSchema>
+
 export const UserSchema = z
-  .object({ uuid: z.uuid(), email: z.string().nullable(), name: z.string(), fcmTokens: z.array(z.string()) })
+  .object({
+    uuid: z.uuid(),
+    email: z.string().nullable(),
+    name: z.string(),
+    language: z
+      .string()
+      .nullable()
+      .openapi({ description: "Language of push notifications; null means the league's first language" }),
+    fcmTokens: z.array(z.string()),
+  })
   .openapi('User')
 
 export type User = z.infer<typeof UserSchema>

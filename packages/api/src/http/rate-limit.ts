@@ -1,9 +1,11 @@
-// In-memory fixed-window rate limit per client address and route, for the endpoints that check passwords
-// and tokens: it slows down credential guessing. One API instance keeps its own counts; behind several
-// instances put the limit in the proxy or a shared store.
+// In-memory fixed-window rate limits for the endpoints that check passwords and tokens: per client address
+// and route, and per account (the email a body names), so guessing one account's password from many
+// addresses is slowed as much as guessing many from one. One API instance keeps its own counts; behind
+// several instances put the limit in the proxy or a shared store.
 import type { Context, MiddlewareHandler } from 'hono'
-import { getConnInfo } from '@hono/node-server/conninfo'
+import { clientAddress } from './client-address.ts'
 import { ApiError } from './errors.ts'
+import { BlockList } from 'node:net'
 
 export type RateLimitOptions = {
   /** Requests allowed per window and key. */
@@ -11,27 +13,43 @@ export type RateLimitOptions = {
   windowMs: number
   /** The clock, injectable so tests move time instead of sleeping. */
   now?: () => number
-  /** The caller's address; defaults to the socket's remote address. */
+  /** The caller's address; defaults to the socket's remote address (see client-address.ts). */
   addressOf?: (context: Context) => string
+  /**
+   * What is counted instead of address and route; undefined lets the request through uncounted (a body
+   * that names no account is left to the address limit and the validation).
+   */
+  keyOf?: (context: Context) => Promise<string | undefined>
 }
 
-function socketAddress(context: Context): string {
+/** The lower-cased `email` of a JSON body (Hono keeps the parsed body, so the route's validator reads it again). */
+export async function emailOfBody(context: Context): Promise<string | undefined> {
   try {
-    return getConnInfo(context).remote.address ?? 'unknown'
+    const body: unknown = await context.req.json()
+    if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string') {
+      return `email ${body.email.trim().toLowerCase()}`
+    }
   } catch {
-    // app.request() in tests has no socket.
-    return 'unknown'
+    // Not JSON: the validator answers 400.
   }
+  return undefined
 }
 
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const now = options.now ?? Date.now
-  const addressOf = options.addressOf ?? socketAddress
+  const addressOf = options.addressOf ?? clientAddress(new BlockList())
   const windows = new Map<string, { startedAt: number; count: number }>()
 
   return async function limitRate(context, next) {
     const currentTime = now()
-    const key = `${addressOf(context)} ${context.req.method} ${context.req.path}`
+    const key =
+      options.keyOf === undefined
+        ? `${addressOf(context)} ${context.req.method} ${context.req.path}`
+        : await options.keyOf(context)
+    if (key === undefined) {
+      await next()
+      return
+    }
     let window = windows.get(key)
     if (window === undefined || currentTime - window.startedAt >= options.windowMs) {
       window = { startedAt: currentTime, count: 0 }

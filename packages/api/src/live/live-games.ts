@@ -12,6 +12,7 @@ import {
 } from '../contract/live.ts'
 import { ScreensDirectiveSchema, type ScreensDirective, type ScreensDirectiveRequest } from '../contract/screens.ts'
 import type { LiveBus, LiveEvent } from './bus.ts'
+import { silentNotifier, type Notifier } from '../notifications/notifier.ts'
 import { writeFinalBoxScore } from './final-box-score.ts'
 import { readScreens, writeScreens } from './screens.ts'
 import { gameChannel, scoresChannel, venueChannel } from './bus.ts'
@@ -30,6 +31,10 @@ export type LiveGamesOptions = {
   bus: LiveBus
   /** Server time in ms; tests pass a fake clock. */
   now: () => number
+  /** Tells followers about tip-off and the final score; silent when push is not configured. */
+  notifier?: Notifier | undefined
+  /** Told when notifying fails; the scorer's event is stored whatever happens to the notifications. */
+  onNotifyError?: ((error: unknown) => void) | undefined
 }
 
 export function stateResponse(state: LiveGameState, now: number): LiveGameStateResponse {
@@ -60,6 +65,12 @@ export type LiveGames = ReturnType<typeof createLiveGames>
 
 export function createLiveGames(options: LiveGamesOptions) {
   const { bus, now } = options
+  const notifier = options.notifier ?? silentNotifier
+
+  /** Sends in the background: the scorer's answer never waits for FCM. */
+  function notifyLater(send: () => Promise<void>): void {
+    send().catch((error: unknown) => options.onNotifyError?.(error))
+  }
 
   /** On the game's channel and, when it has one, its venue's: the venue screens follow it too. */
   async function publishToGame(clientSlug: string, game: LiveGame, message: LiveEvent): Promise<void> {
@@ -119,8 +130,16 @@ export function createLiveGames(options: LiveGamesOptions) {
     async post(database: Database, clientSlug: string, game: LiveGame, request: AppendRequest): Promise<AppendResult> {
       const result = await appendEvent(database, game, request, now)
       if (result.outcome === 'stored') {
-        if (result.logged.event.type === 'game_end' && request.source === 'operator') {
-          await writeFinalBoxScore(database, game.id, result.state)
+        const event = result.logged.event
+        // A replay re-plays a finished game: fans heard about it when it was played.
+        if (request.source === 'operator') {
+          if (event.type === 'period_start' && event.period === 1) {
+            notifyLater(() => notifier.gameStarted(game.id))
+          }
+          if (event.type === 'game_end') {
+            await writeFinalBoxScore(database, game.id, result.state)
+            notifyLater(() => notifier.gameFinished(game.id))
+          }
         }
         await publish(clientSlug, game, result.state, result.logged)
       }

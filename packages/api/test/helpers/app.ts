@@ -36,3 +36,19 @@ export function jsonRequest(method: string, body: unknown, headers: Record<strin
 export function uniqueEmail(label: string): string {
   return `${label}-${randomBytes(4).toString('hex')}@example.com`
 }
+
+/** Registers a password account and signs in (registration answers no token), giving the access token. */
+export async function signUp(
+  app: TestApp,
+  email: string,
+  options: { password?: string; name?: string; origin?: string } = {},
+): Promise<string> {
+  const credentials = { email, password: options.password ?? 'correct horse battery' }
+  const headers = { Origin: options.origin ?? abaOrigin }
+  await app.request('/auth/register', jsonRequest('POST', { ...credentials, name: options.name ?? 'Fan' }, headers))
+  const login = await app.request('/auth/login', jsonRequest('POST', credentials, headers))
+  if (login.status !== 200) {
+    throw new Error(`Signing in ${email} answered ${login.status}`)
+  }
+  return ((await login.json()) as { access_token: string }).access_token
+}

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { VenueDetail, VenueList } from '../../src/contract/venues.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { grantOperator } from '../../src/live/operators.ts'
-import { abaOrigin, createTestApp, jsonRequest, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from './csv-season.ts'
 
@@ -68,11 +68,7 @@ describe.each(kinds)('given the 2022-23 season imported into %s', (kind) => {
 
   it('should show the game live at a venue once an operator records its first event', async () => {
     const email = uniqueEmail('operator')
-    const registered = await app.request(
-      '/auth/register',
-      jsonRequest('POST', { email, password: 'correct horse battery', name: 'Scorer' }),
-    )
-    const token = ((await registered.json()) as { access_token: string }).access_token
+    const token = await signUp(app, email, { name: 'Scorer' })
     await grantOperator(opened.database, email, 'aba')
     const posted = await app.request(
       '/v2/live/games/22-6/events',

@@ -18,7 +18,15 @@ import { forgetFoldedStates } from '../../src/live/game-log.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { grantOperator } from '../../src/live/operators.ts'
 import { createTimerApp, type VenueClock } from '../../src/timer/timer-app.ts'
-import { abaOrigin, createTestApp, jsonRequest, ligaSurOrigin, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import {
+  abaOrigin,
+  createTestApp,
+  jsonRequest,
+  ligaSurOrigin,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from '../league/csv-season.ts'
 import { readSse } from './sse.ts'
@@ -40,13 +48,7 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
     await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
     app = createTestApp(opened.database, { liveNow: () => clock, liveHeartbeatMs: 50, liveBus: bus })
     timer = createTimerApp({ database: opened.database, bus, now: () => clock, heartbeatMs: 50 })
-    const register = async (email: string) => {
-      const response = await app.request(
-        '/auth/register',
-        jsonRequest('POST', { email, password: 'correct horse battery', name: 'Scorer' }),
-      )
-      return ((await response.json()) as { access_token: string }).access_token
-    }
+    const register = (email: string) => signUp(app, email, { name: 'Scorer' })
     const operatorEmail = uniqueEmail('operator')
     operatorToken = await register(operatorEmail)
     fanToken = await register(uniqueEmail('fan'))

@@ -12,7 +12,7 @@ import { findUserByEmail } from '../../src/auth/users.ts'
 import { lockDataDirectory, runningApiOf } from '../../src/db/connection.ts'
 import { addOperator } from '../../src/live/operator-command.ts'
 import { isOperator, OperatorError } from '../../src/live/operators.ts'
-import { createTestApp, jsonRequest, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import { createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 
 // Inside the port range of this checkout's tests.
@@ -50,11 +50,7 @@ describe('given an API running on PGlite, whose lock file names it', () => {
 
   it('should grant the role through the running API, without opening the locked folder', async () => {
     const email = uniqueEmail('scorer')
-    const registered = await app.request(
-      '/auth/register',
-      jsonRequest('POST', { email, password: 'correct horse battery', name: 'Scorer' }),
-    )
-    expect(registered.status).toBe(201)
+    await signUp(app, email, { name: 'Scorer' })
     expect(runningApiOf(dataDirectory)).toEqual({ apiUrl: `http://127.0.0.1:${port}`, adminToken })
 
     expect(await addOperator({ email, client: 'aba', dataDirectory })).toEqual({ through: 'api' })

@@ -6,7 +6,7 @@ import type { ScreensDirective, ScreensDirectiveRequest } from '../../src/contra
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { grantOperator } from '../../src/live/operators.ts'
-import { abaOrigin, createTestApp, jsonRequest, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from '../league/csv-season.ts'
 import { readSse } from './sse.ts'
@@ -23,13 +23,7 @@ describe.each(kinds)('given game 22-6 and its screens on %s', (kind) => {
     opened = await openTestDatabase(kind)
     await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
     app = createTestApp(opened.database, { liveHeartbeatMs: 50, liveBus: createMemoryBus() })
-    const register = async (email: string) => {
-      const response = await app.request(
-        '/auth/register',
-        jsonRequest('POST', { email, password: 'correct horse battery', name: 'Screens' }),
-      )
-      return ((await response.json()) as { access_token: string }).access_token
-    }
+    const register = (email: string) => signUp(app, email, { name: 'Screens' })
     const operatorEmail = uniqueEmail('operator')
     operatorToken = await register(operatorEmail)
     fanToken = await register(uniqueEmail('fan'))

@@ -6,7 +6,7 @@ import type { LiveStreamEvent } from '../../src/contract/live.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { createLiveBus, type LiveBus } from '../../src/live/index.ts'
 import { grantOperator } from '../../src/live/operators.ts'
-import { createTestApp, jsonRequest, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import { createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { answers, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from '../league/csv-season.ts'
 import { readSse } from './sse.ts'
@@ -34,11 +34,7 @@ describe.runIf(serversAnswer)('given two API instances sharing PostgreSQL and Re
     first = createTestApp(opened.database, { liveBus: buses[0], jwtSecret })
     second = createTestApp(opened.database, { liveBus: buses[1], jwtSecret })
     const email = uniqueEmail('operator')
-    const response = await first.request(
-      '/auth/register',
-      jsonRequest('POST', { email, password: 'correct horse battery', name: 'Scorer' }),
-    )
-    token = ((await response.json()) as { access_token: string }).access_token
+    token = await signUp(first, email, { name: 'Scorer' })
     await grantOperator(opened.database, email, 'aba')
   }, 120_000)
 

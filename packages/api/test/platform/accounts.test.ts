@@ -38,10 +38,12 @@ describe.each(kinds)('given the API on %s', (kind) => {
   const googleLogin = (token: string) => app.request('/auth/google-login', jsonRequest('POST', { token }))
   const googleRegister = (token: string) => app.request('/auth/google-register', jsonRequest('POST', { token }))
 
-  async function tokenFor(email: string): Promise<string> {
-    const response = await register(email)
-    expect(response.status).toBe(201)
-    return ((await response.json()) as { access_token: string }).access_token
+  /** Registration gives no token: a client signs in after it. */
+  async function tokenFor(email: string, password = 'correct horse battery'): Promise<string> {
+    expect((await register(email, password)).status).toBe(202)
+    const login = await app.request('/auth/login', jsonRequest('POST', { email, password }))
+    expect(login.status).toBe(200)
+    return ((await login.json()) as { access_token: string }).access_token
   }
 
   describe('given tenancy', () => {
@@ -82,7 +84,8 @@ describe.each(kinds)('given the API on %s', (kind) => {
     it('should register, then sign in with the same password and read the user', async () => {
       const email = uniqueEmail('ana')
       const registered = await register(email, 'correct horse battery', 'Ana Fan')
-      expect(registered.status).toBe(201)
+      expect(registered.status).toBe(202)
+      expect(await registered.json()).not.toHaveProperty('access_token')
       const login = await app.request('/auth/login', jsonRequest('POST', { email, password: 'correct horse battery' }))
       expect(login.status).toBe(200)
       const { access_token: token, message } = (await login.json()) as { access_token: string; message: string }
@@ -93,6 +96,7 @@ describe.each(kinds)('given the API on %s', (kind) => {
         uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
         email,
         name: 'Ana Fan',
+        language: null,
         fcmTokens: [],
       })
     })
@@ -110,12 +114,19 @@ describe.each(kinds)('given the API on %s', (kind) => {
       expect(await wrong.json()).toEqual(await unknown.json())
     })
 
-    it('should refuse a second account for the same email, whatever its case, with 409', async () => {
+    it('should answer a known email exactly as a new one and keep the first password', async () => {
       const email = uniqueEmail('cedo')
-      await register(email)
-      const duplicate = await register(email.toUpperCase())
-      expect(duplicate.status).toBe(409)
-      expect(((await duplicate.json()) as ErrorBody).error.code).toBe('account_exists')
+      const first = await register(email, 'the first password')
+      const again = await register(email.toUpperCase(), 'an attacker password')
+      expect(again.status).toBe(first.status)
+      expect(await again.json()).toEqual(await first.json())
+      const attacker = await app.request(
+        '/auth/login',
+        jsonRequest('POST', { email, password: 'an attacker password' }),
+      )
+      expect(attacker.status).toBe(401)
+      const owner = await app.request('/auth/login', jsonRequest('POST', { email, password: 'the first password' }))
+      expect(owner.status).toBe(200)
     })
 
     it('should refuse a bad body with 400 and the failing fields', async () => {
@@ -290,17 +301,46 @@ describe.each(kinds)('given the API on %s', (kind) => {
       expect(user).toMatchObject({ email, name: 'Goran Google' })
     })
 
-    it('should link a Google account to the password account with the same verified email', async () => {
+    it('should link a Google account to the password account with its email only with the password', async () => {
       const email = uniqueEmail('linked')
-      const passwordToken = await tokenFor(email)
+      const passwordToken = await tokenFor(email, 'the real password')
       const passwordUser = (await (await app.request('/v2/website/user', withToken(passwordToken))).json()) as {
         uuid: string
       }
-      const login = await googleLogin(await google.signIdToken({ sub: `linked-${Date.now()}`, email }))
+      const subject = `linked-${Date.now()}`
+      const idToken = await google.signIdToken({ sub: subject, email })
+      for (const attempt of [await googleLogin(idToken), await googleRegister(idToken)]) {
+        expect(attempt.status).toBe(409)
+        expect(((await attempt.json()) as ErrorBody).error.code).toBe('link_required')
+      }
+      const link = (password: string) =>
+        app.request('/auth/google-link', jsonRequest('POST', { token: idToken, password }))
+      const wrong = await link('not the password')
+      expect(wrong.status).toBe(401)
+      expect(((await wrong.json()) as ErrorBody).error.code).toBe('invalid_credentials')
+      const linked = await link('the real password')
+      expect(linked.status).toBe(200)
+      const login = await googleLogin(await google.signIdToken({ sub: subject, email }))
       expect(login.status).toBe(200)
       const { access_token: token } = (await login.json()) as { access_token: string }
       const googleUser = (await (await app.request('/v2/website/user', withToken(token))).json()) as { uuid: string }
       expect(googleUser.uuid).toBe(passwordUser.uuid)
+      // Another Google account cannot take the linked one's place, even with the password.
+      const other = await app.request(
+        '/auth/google-link',
+        jsonRequest('POST', {
+          token: await google.signIdToken({ sub: `${subject}-other`, email }),
+          password: 'the real password',
+        }),
+      )
+      expect(other.status).toBe(409)
+    })
+
+    it('should refuse to link a Google account whose email has no account, as a wrong password', async () => {
+      const idToken = await google.signIdToken({ sub: `nobody-${Date.now()}`, email: uniqueEmail('nobody') })
+      const response = await app.request('/auth/google-link', jsonRequest('POST', { token: idToken, password: 'x' }))
+      expect(response.status).toBe(401)
+      expect(((await response.json()) as ErrorBody).error.code).toBe('invalid_credentials')
     })
 
     it.each([

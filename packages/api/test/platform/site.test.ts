@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../src/client.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
-import { abaOrigin, createTestApp, jsonRequest, ligaSurOrigin, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import { abaOrigin, createTestApp, ligaSurOrigin, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 
 const seasonFolder = fileURLToPath(new URL('../../../../data/aba-2022-23', import.meta.url))
@@ -79,7 +79,7 @@ describe('given the imported 2022-23 ABA season', () => {
   it('should refuse a schedule window from a day that does not exist with 400, not 500', async () => {
     for (const day of ['9999-99-99', '2023-02-30', '2023-13-01']) {
       const response = await app.request(`/v2/website/schedule?from=${day}`, { headers: { Origin: abaOrigin } })
-      expect(response.status, day).toBe(400)
+      expect({ day, status: response.status }).toEqual({ day, status: 400 })
       expect(JSON.stringify(await response.json())).toContain('expected a date that exists')
     }
     const valid = await app.request('/v2/website/schedule?from=2023-02-28', { headers: { Origin: abaOrigin } })
@@ -97,11 +97,7 @@ describe('given the imported 2022-23 ABA season', () => {
   })
 
   it("should let a user follow an aba club on aba's site but not on liga-sur's", async () => {
-    const registered = await app.request(
-      '/auth/register',
-      jsonRequest('POST', { email: uniqueEmail('fan'), password: 'correct horse battery', name: 'Fan' }),
-    )
-    const { access_token: token } = (await registered.json()) as { access_token: string }
+    const token = await signUp(app, uniqueEmail('fan'))
     const client = (origin: string) =>
       createApiClient({
         baseUrl: 'http://api.test',
@@ -156,6 +152,8 @@ describe('given the sign-in pop-up', () => {
     ['an unregistered site', 'https://evil.example.com'],
     ['a registered host behind another scheme', 'javascript://localhost'],
     ['a URL with a path', 'http://localhost:3000/steal'],
+    ['a registered host on another port', 'http://localhost:8080'],
+    ['a registered host over another scheme', 'https://localhost:3000'],
     ['no URL at all', 'localhost'],
   ])('should refuse %s', async (_label, origin) => {
     const response = await app.request(`/auth/popup?origin=${encodeURIComponent(origin)}`)
@@ -191,7 +189,9 @@ describe('given the OpenAPI document', () => {
       'post /auth/google-login',
       'post /auth/register',
       'post /auth/login',
+      'post /auth/google-link',
       'get /v2/website/user',
+      'patch /v2/website/user',
       'post /v2/website/user/store-fcm',
       'get /v2/website/user/operator',
       'get /v2/website/config',

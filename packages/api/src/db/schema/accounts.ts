@@ -1,6 +1,18 @@
 // Platform tables: client leagues (tenants), user accounts, push tokens and follows.
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { ClientSettings, ClientSponsor } from './client-settings.ts'
 
 /** One row per client league; seeded from `clients/<slug>/client.json` on start. */
@@ -39,6 +51,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject').unique(),
+    /** The language notifications are written in (`en`, `sr`…); null means the league's first language. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
@@ -77,4 +91,18 @@ export const follows = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('follows_user_client_kind_target').on(table.userId, table.clientId, table.kind, table.targetSlug)],
+)
+
+/**
+ * One row per notification topic (`game-final:<game id>`, `news:<news id>`) and push token it was sent to,
+ * so a game's final score reaches each device once, whichever trigger (live engine, import) fires first.
+ */
+export const sentNotifications = pgTable(
+  'sent_notifications',
+  {
+    topic: text('topic').notNull(),
+    token: text('token').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.topic, table.token] })],
 )

@@ -13,7 +13,7 @@ import type { AppEnv } from '../../http/env.ts'
 import { ApiError } from '../../http/errors.ts'
 import { optionalClient } from '../../http/tenancy.ts'
 import type { PlatformDependencies } from './dependencies.ts'
-import { AccessTokenSchema } from '../../contract/platform.ts'
+import { AccessTokenSchema, RegistrationAcceptedSchema } from '../../contract/platform.ts'
 import { errorResponse, json, jsonBody, publicSecurity } from '../responses.ts'
 
 const passwordRegistrationSchema = z
@@ -35,6 +35,27 @@ const googleTokenSchema = z
   .object({ token: z.string().min(1, 'is required').openapi({ description: 'A Google ID token (JWT)' }) })
   .openapi('GoogleToken')
 
+const googleLinkSchema = z
+  .object({
+    token: z.string().min(1, 'is required').openapi({ description: 'A Google ID token (JWT)' }),
+    password: z.string().min(1, 'is required').max(200).openapi({
+      description: "The password of the existing account with the Google account's email",
+    }),
+  })
+  .openapi('GoogleLink')
+
+/** The answer to every registration, new email or not: telling them apart would list who has an account. */
+const registrationAccepted = {
+  message: 'If this email was not registered yet, the account is created. Sign in with your email and password.',
+}
+
+const linkRequired = () =>
+  new ApiError(
+    409,
+    'link_required',
+    'An account with this email already has a password: sign in with it once to link your Google account',
+  )
+
 // POST /auth/register
 const registerRoute = createRoute({
   operationId: 'register',
@@ -43,12 +64,14 @@ const registerRoute = createRoute({
   tags: ['Auth'],
   summary: 'Create an account with email and password',
   security: publicSecurity,
+  description:
+    'Answers 202 with the same body whether the email was free (the account is created) or already registered ' +
+    '(nothing changes), so registration cannot be used to find out who has an account. No token: sign in next.',
   request: { body: jsonBody(passwordRegistrationSchema) },
   responses: {
-    201: json(AccessTokenSchema, 'Account created; signed in'),
+    202: json(RegistrationAcceptedSchema, 'Accepted; sign in with POST /auth/login'),
     400: errorResponse('Invalid body'),
-    409: errorResponse('Email already registered'),
-    429: errorResponse('Too many attempts'),
+    429: errorResponse('Too many attempts from this address or for this email'),
   },
 })
 
@@ -65,7 +88,7 @@ const loginRoute = createRoute({
     200: json(AccessTokenSchema, 'Signed in'),
     400: errorResponse('Invalid body'),
     401: errorResponse('Wrong email or password'),
-    429: errorResponse('Too many attempts'),
+    429: errorResponse('Too many attempts from this address or for this email'),
   },
 })
 
@@ -79,10 +102,13 @@ const googleRegisterRoute = createRoute({
   security: publicSecurity,
   request: { body: jsonBody(googleTokenSchema) },
   responses: {
-    201: json(AccessTokenSchema, 'Account created (or linked by verified email); signed in'),
+    201: json(AccessTokenSchema, 'Account created; signed in'),
     400: errorResponse('Invalid body or Google sign-in not configured'),
     401: errorResponse('The Google token is forged, expired or for another audience'),
-    409: errorResponse('This Google account is already registered'),
+    409: errorResponse(
+      'This Google account is already registered (account_exists), or its email has a password account: ' +
+        'link it with POST /auth/google-link (link_required)',
+    ),
     429: errorResponse('Too many attempts'),
   },
 })
@@ -101,7 +127,30 @@ const googleLoginRoute = createRoute({
     400: errorResponse('Invalid body or Google sign-in not configured'),
     401: errorResponse('The Google token is forged, expired or for another audience'),
     404: errorResponse('No account for this Google user'),
+    409: errorResponse(
+      "The Google account's email has a password account: link it with POST /auth/google-link (link_required)",
+    ),
     429: errorResponse('Too many attempts'),
+  },
+})
+
+// POST /auth/google-link
+const googleLinkRoute = createRoute({
+  operationId: 'linkGoogleAccount',
+  method: 'post',
+  path: '/auth/google-link',
+  tags: ['Auth'],
+  summary: 'Link a Google account to the password account with its email, proven by that password',
+  security: publicSecurity,
+  request: { body: jsonBody(googleLinkSchema) },
+  responses: {
+    200: json(AccessTokenSchema, 'Linked; signed in'),
+    400: errorResponse('Invalid body, Google sign-in not configured, or a Google account without a verified email'),
+    401: errorResponse('The Google token is not valid, or the password is wrong'),
+    409: errorResponse(
+      'The account is already linked to another Google account, or this Google account to another user',
+    ),
+    429: errorResponse('Too many attempts from this address or for this email'),
   },
 })
 
@@ -132,15 +181,19 @@ export function authRoutes(dependencies: PlatformDependencies) {
   return new OpenAPIHono<AppEnv>()
     .openapi(registerRoute, async (context) => {
       const { email, password, name } = context.req.valid('json')
-      const user = await createUser(context.var.database, {
-        email,
-        name,
-        passwordHash: await hashPassword(password),
-      })
-      return context.json(
-        { access_token: await signedIn(user, optionalClient(context)?.slug), message: `Welcome, ${user.name}` },
-        201,
-      )
+      // Hashed in both cases, so a known email answers no faster than a new one.
+      const passwordHash = await hashPassword(password)
+      if ((await findUserByEmail(context.var.database, email)) === undefined) {
+        try {
+          await createUser(context.var.database, { email, name, passwordHash })
+        } catch (error) {
+          // Another request registered the same email in between: the same answer as for any known email.
+          if (!(error instanceof ApiError && error.status === 409)) {
+            throw error
+          }
+        }
+      }
+      return context.json(registrationAccepted, 202)
     })
     .openapi(loginRoute, async (context) => {
       const { email, password } = context.req.valid('json')
@@ -164,15 +217,11 @@ export function authRoutes(dependencies: PlatformDependencies) {
       const byEmail =
         identity.email !== null && identity.emailVerified ? await findUserByEmail(database, identity.email) : undefined
       if (byEmail !== undefined) {
-        // Google vouches for the address, so the existing password account is the same person.
-        await linkGoogleSubject(database, byEmail.id, identity.subject)
-        return context.json(
-          {
-            access_token: await signedIn(byEmail, optionalClient(context)?.slug),
-            message: `Welcome back, ${byEmail.name}`,
-          },
-          201,
-        )
+        // Whoever controls the Google account may not be whoever set the password (a lapsed address taken
+        // over, a shared mailbox): linking takes the password (POST /auth/google-link).
+        throw byEmail.passwordHash === null
+          ? new ApiError(409, 'account_exists', 'An account with this email already exists; sign in instead')
+          : linkRequired()
       }
       const user = await createUser(database, {
         email: identity.emailVerified ? identity.email : null,
@@ -188,12 +237,11 @@ export function authRoutes(dependencies: PlatformDependencies) {
       const { token } = context.req.valid('json')
       const identity = await verifyGoogleToken(token, await googleAudiences(optionalClient(context)))
       const database = context.var.database
-      let user = await findUserByGoogleSubject(database, identity.subject)
+      const user = await findUserByGoogleSubject(database, identity.subject)
       if (user === undefined && identity.email !== null && identity.emailVerified) {
         const byEmail = await findUserByEmail(database, identity.email)
-        if (byEmail !== undefined && byEmail.googleSubject === null) {
-          await linkGoogleSubject(database, byEmail.id, identity.subject)
-          user = byEmail
+        if (byEmail !== undefined && byEmail.googleSubject === null && byEmail.passwordHash !== null) {
+          throw linkRequired()
         }
       }
       if (user === undefined) {
@@ -201,6 +249,38 @@ export function authRoutes(dependencies: PlatformDependencies) {
       }
       return context.json(
         { access_token: await signedIn(user, optionalClient(context)?.slug), message: `Welcome back, ${user.name}` },
+        200,
+      )
+    })
+    .openapi(googleLinkRoute, async (context) => {
+      const { token, password } = context.req.valid('json')
+      const identity = await verifyGoogleToken(token, await googleAudiences(optionalClient(context)))
+      if (identity.email === null || !identity.emailVerified) {
+        throw new ApiError(400, 'email_not_verified', 'This Google account has no verified email to link by')
+      }
+      const database = context.var.database
+      const user = await findUserByEmail(database, identity.email)
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash))
+      if (user === undefined || user.passwordHash === null || !matches) {
+        throw new ApiError(401, 'invalid_credentials', 'Wrong email or password')
+      }
+      const owner = await findUserByGoogleSubject(database, identity.subject)
+      if (
+        (owner !== undefined && owner.id !== user.id) ||
+        (user.googleSubject ?? identity.subject) !== identity.subject
+      ) {
+        throw new ApiError(
+          409,
+          'account_exists',
+          'This account or this Google account is already linked to another one',
+        )
+      }
+      await linkGoogleSubject(database, user.id, identity.subject)
+      return context.json(
+        {
+          access_token: await signedIn(user, optionalClient(context)?.slug),
+          message: `Your Google account is linked, ${user.name}`,
+        },
         200,
       )
     })

@@ -3,6 +3,7 @@
 import type { AccessTokens } from '../../auth/access-tokens.ts'
 import type { GoogleTokenVerifier } from '../../auth/google.ts'
 import type { ClientDirectory } from '../../http/clients.ts'
+import type { SiteOrigins } from '../../http/site-origins.ts'
 
 export type PlatformDependencies = {
   accessTokens: AccessTokens
@@ -12,4 +13,6 @@ export type PlatformDependencies = {
   clientDirectory: ClientDirectory
   /** The demo clock: games after this moment count as scheduled. */
   now: () => Date
+  /** The site origins the sign-in pop-up may post a token to (`SITE_ORIGINS`). */
+  siteOrigins: SiteOrigins
 }

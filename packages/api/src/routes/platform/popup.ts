@@ -24,7 +24,9 @@ const popupRoute = createRoute({
   request: { query: popupQuerySchema },
   responses: {
     200: { content: { 'text/html': { schema: z.string() } }, description: 'The sign-in page' },
-    400: errorResponse('The origin is not a registered client site'),
+    400: errorResponse(
+      "The origin is not one of the client sites' origins (scheme, host and port; SITE_ORIGINS on the API)",
+    ),
   },
 })
 
@@ -47,7 +49,8 @@ export function popupRoutes(dependencies: PlatformDependencies) {
     const { origin } = context.req.valid('query')
     const url = parseOrigin(origin)
     const client = url === undefined ? undefined : await dependencies.clientDirectory.forHostname(url.hostname)
-    if (url === undefined || client === undefined) {
+    // The exact origin counts: the client's hostname on another port or scheme may be another server.
+    if (url === undefined || client === undefined || !dependencies.siteOrigins.allows(url, client.domains)) {
       throw new ApiError(
         400,
         'unregistered_origin',
