@@ -4,7 +4,7 @@ import { isSiteLocale, localeCookieName } from './i18n/locales'
 import { negotiateLocale } from './i18n/negotiate-locale'
 import { routing } from './i18n/routing'
 import { clientHostOf } from './lib/client-domains'
-import { resolveRequestSite } from './lib/request-origin'
+import { requestPathHeader, resolveRequestSite } from './lib/request-origin'
 import { siteRules } from './lib/request-origin-rules'
 import { commonSecurityHeaders, createNonce, pageContentSecurityPolicy } from './lib/security-headers'
 import { sentryReportingOrigin } from './lib/sentry-options'
@@ -62,6 +62,8 @@ export default function proxy(request: NextRequest) {
   requestHeaders.set('x-forwarded-host', origin.host)
   requestHeaders.set('x-forwarded-proto', origin.protocol.slice(0, -1))
   const { pathname } = request.nextUrl
+  // The not-found page names the path it was asked for; a server component has no other way to learn it.
+  requestHeaders.set(requestPathHeader, pathname)
   if (!isPagePath(pathname)) {
     return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }))
   }

@@ -1,9 +1,9 @@
-'use client'
+import { requestPath } from '@/lib/request-path'
 
-import { usePathname } from 'next/navigation'
-
-/** The not-found heading with the requested path filled in (the path is only known on the client side). */
-export function NotFoundHeading({ template }: { template: string }) {
-  const pathname = usePathname() ?? '/'
-  return <h1 className="text-3xl font-bold break-words">{template.replace('{path}', pathname)}</h1>
+/**
+ * The not-found heading with the requested path filled in. The proxy hands the path to the render, so the
+ * heading needs no client code (not-found renders per request, client-side navigations included).
+ */
+export async function NotFoundHeading({ template }: { template: string }) {
+  return <h1 className="text-3xl font-bold break-words">{template.replace('{path}', await requestPath())}</h1>
 }

@@ -14,6 +14,9 @@ export type HeaderSource = { get(name: string): string | null }
  */
 export const peerAddressHeader = 'x-league-peer-address'
 
+/** Set by the proxy on every request: the path the visitor asked for (the not-found page names it). */
+export const requestPathHeader = 'x-league-request-path'
+
 /** Set by server.mjs in its own process: without it (plain `next start`, `next dev`) no peer is known. */
 export const peerStampEnvironment = 'LEAGUE_PEER_STAMP'
 
