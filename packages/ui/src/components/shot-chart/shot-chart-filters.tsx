@@ -29,7 +29,10 @@ type Option = { key: string; name: string; filter: ShotChartFilter; current: boo
 const segmentClass =
   'px-3 py-2 font-medium aria-[current=true]:bg-primary aria-[current=true]:text-on-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus'
 
-/** One filter as a group of links: the current choice carries aria-current. */
+/**
+ * One filter as a named group of links (a group, not a navigation landmark: a page may hold several charts);
+ * the current choice carries aria-current.
+ */
 export function FilterLinks({
   label,
   options,
@@ -44,7 +47,7 @@ export function FilterLinks({
   className?: string
 }) {
   return (
-    <nav aria-label={label} data-slot="shot-chart-filter" className="min-w-0">
+    <div role="group" aria-label={label} data-slot="shot-chart-filter" className="min-w-0">
       <ul className={cn('m-0 flex list-none flex-wrap p-0', className)}>
         {options.map((option) => (
           <li key={option.key} className="flex">
@@ -58,6 +61,6 @@ export function FilterLinks({
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   )
 }

@@ -33,7 +33,7 @@ export const FilterLinks: Story = {
   args: { team: 'away', player: '2881' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const team = canvas.getByRole('navigation', { name: 'Team' })
+    const team = canvas.getByRole('group', { name: 'Team' })
     await expect(within(team).getByRole('link', { name: 'SC Derby' })).toHaveAttribute('aria-current', 'true')
     await expect(within(team).getByRole('link', { name: 'Zadar' })).toHaveAttribute('href', '?team=home')
     // Luka Božić plays for Zadar: under SC Derby he is not listed and his id is ignored.

@@ -34,10 +34,10 @@ describe('given the shots of Zadar – SC Derby', () => {
 
   it('should offer the filters as links to the same page with the query changed', () => {
     render(<ShotChart shots={shots22_6} {...teams} result="made" />)
-    const team = screen.getByRole('navigation', { name: 'Team' })
+    const team = screen.getByRole('group', { name: 'Team' })
     expect(within(team).getByRole('link', { name: 'Zadar' }).getAttribute('href')).toBe('?team=home&result=made')
     expect(within(team).getByRole('link', { name: 'Both teams' }).getAttribute('aria-current')).toBe('true')
-    const result = screen.getByRole('navigation', { name: 'Result' })
+    const result = screen.getByRole('group', { name: 'Result' })
     expect(within(result).getByRole('link', { name: 'Made' }).getAttribute('aria-current')).toBe('true')
     expect(within(result).getByRole('link', { name: 'All shots' }).getAttribute('href')).toBe('?')
   })
@@ -52,7 +52,7 @@ describe('given a team and then a player chosen', () => {
         name: `Shot chart: ${zadar.filter((shot) => shot.made).length} of ${zadar.length} shots made`,
       }),
     ).toBeTruthy()
-    const players = screen.getByRole('navigation', { name: 'Player' })
+    const players = screen.getByRole('group', { name: 'Player' })
     expect(within(players).queryByRole('link', { name: 'Fletcher Magee' })).toBeNull()
     expect(within(players).getByRole('link', { name: 'Luka Božić' }).getAttribute('href')).toBe(
       '?team=home&player=2881',
