@@ -47,7 +47,8 @@ export function FilterLinks({
   className?: string
 }) {
   return (
-    <div role="group" aria-label={label} data-slot="shot-chart-filter" className="min-w-0">
+    <fieldset data-slot="shot-chart-filter" className="m-0 min-w-0 border-0 p-0">
+      <legend className="sr-only">{label}</legend>
       <ul className={cn('m-0 flex list-none flex-wrap p-0', className)}>
         {options.map((option) => (
           <li key={option.key} className="flex">
@@ -61,6 +62,6 @@ export function FilterLinks({
           </li>
         ))}
       </ul>
-    </div>
+    </fieldset>
   )
 }
