@@ -27,4 +27,27 @@ test.describe('given the game centre of Zadar v SC Derby', () => {
       }
     })
   }
+
+  test('should filter the shot chart with links the page reads', async ({ site, page }) => {
+    await site.open(`/en${gamePath}/shot-chart`)
+    const chart = page.getByRole('img', { name: /^Shot chart: \d+ of \d+ shots made$/ })
+    const allShots = await chart.getAttribute('aria-label')
+    const teams = page.getByRole('group', { name: 'Team' })
+    // The second team link is the home team's (Zadar).
+    await teams.getByRole('link').nth(1).click()
+    await expect(page).toHaveURL(/\/shot-chart\?team=home$/)
+    await expect(teams.getByRole('link').nth(1)).toHaveAttribute('aria-current', 'true')
+    await expect(chart).not.toHaveAttribute('aria-label', allShots ?? '')
+    await page.getByRole('group', { name: 'Result' }).getByRole('link', { name: 'Missed' }).click()
+    await expect(page).toHaveURL(/\?team=home&result=missed$/)
+    await expect(page.locator('[data-slot="shot-chart-made"]')).toHaveCount(0)
+  })
+
+  test('should show every shot for a filter value nobody offered', async ({ site, page }) => {
+    await site.open(`/en${gamePath}/shot-chart?team=visitors&result=blocked`)
+    await expect(page.getByRole('group', { name: 'Team' }).getByRole('link', { name: 'Both teams' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+  })
 })

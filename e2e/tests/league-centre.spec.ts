@@ -41,4 +41,16 @@ test.describe('given the league leaders', () => {
     await site.open(`/en${standingsPath}/league-leaders`)
     await expect(page.getByText(leaders.leaders[0]!.player.name).first()).toBeVisible()
   })
+
+  test('should show each leader’s value with one decimal and the games played', async ({ site, page, api }) => {
+    const leaders = await api.get<{ leaders: { player: { name: string }; value: number; games: number }[] }>(
+      `/v2/website${standingsPath}/leaders?stat=points&mode=per-game&limit=10`,
+    )
+    const first = leaders.leaders[0]!
+    await site.open(`/en${standingsPath}/league-leaders`)
+    const board = page.getByRole('table', { name: 'Points' })
+    const row = board.getByRole('row').filter({ hasText: first.player.name })
+    await expect(row).toContainText(first.value.toFixed(1))
+    await expect(row.getByRole('cell').last()).toHaveText(String(first.games))
+  })
 })

@@ -15,4 +15,11 @@ test.describe('given a phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(1)
   })
+
+  test('should scroll the game tab strip to the current tab', async ({ site, page }) => {
+    await site.open('/sr/seasons/2022-23/leagues/aba-league/rounds/1/games/22-6/shot-chart')
+    const current = page.getByRole('navigation', { name: 'Odeljci' }).getByRole('link', { name: 'Mapa šuteva' })
+    await expect(current).toHaveAttribute('aria-current', 'page')
+    await expect(current).toBeInViewport({ ratio: 0.9 })
+  })
 })

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'csv-parse/sync'
+import { boxScoreCountsOfCsv, csvInteger } from '@league/stats/csv-box-score'
 import type { BoxScoreCounts } from '@league/stats/types'
 import type { PlayByPlayRow } from '../src/play-by-play.ts'
 import type { GameSetupInput } from '../src/setup.ts'
@@ -38,10 +39,6 @@ function readCsv(folder: string, file: string): Row[] {
   return parse(readFileSync(path.join(folder, file), 'utf8'), { columns: true, skip_empty_lines: true }) as Row[]
 }
 
-function integer(value: string | undefined): number {
-  return value === undefined || value === '' ? 0 : Number.parseInt(value, 10)
-}
-
 function nullableNumber(value: string | undefined): number | null {
   return value === undefined || value === '' ? null : Number(value)
 }
@@ -57,7 +54,7 @@ function periodScores(row: Row, side: 'home' | 'away'): number[] {
     if (value === undefined || value === '') {
       break
     }
-    scores.push(integer(value))
+    scores.push(csvInteger(value))
   }
   return scores
 }
@@ -66,9 +63,9 @@ function toPlayByPlayRow(row: Row): PlayByPlayRow {
   const clock = row.clock ?? ''
   const [minutes, seconds] = clock.split(':')
   return {
-    sequence: integer(row.seq),
-    period: integer(row.period),
-    clockSeconds: clock === '' ? null : integer(minutes) * 60 + integer(seconds),
+    sequence: csvInteger(row.seq),
+    period: csvInteger(row.period),
+    clockSeconds: clock === '' ? null : csvInteger(minutes) * 60 + csvInteger(seconds),
     teamId: nullableText(row.team_id),
     playerId: nullableText(row.player_id),
     event: row.event ?? '',
@@ -85,24 +82,7 @@ function toLine(row: Row): ImportedLine {
     teamId: row.team_id ?? '',
     playerName: row.player_name ?? '',
     played: row.played === '1',
-    seconds: integer(row.sec_played),
-    points: integer(row.pts),
-    twoPointersMade: integer(row.fg2m),
-    twoPointersAttempted: integer(row.fg2a),
-    threePointersMade: integer(row.fg3m),
-    threePointersAttempted: integer(row.fg3a),
-    freeThrowsMade: integer(row.ftm),
-    freeThrowsAttempted: integer(row.fta),
-    offensiveRebounds: integer(row.oreb),
-    defensiveRebounds: integer(row.dreb),
-    assists: integer(row.ast),
-    steals: integer(row.stl),
-    turnovers: integer(row.tov),
-    blocks: integer(row.blk),
-    blocksAgainst: integer(row.blk_against),
-    foulsCommitted: integer(row.pf),
-    foulsDrawn: integer(row.fd),
-    plusMinus: integer(row.plus_minus),
+    ...boxScoreCountsOfCsv(row),
   }
 }
 
@@ -159,8 +139,8 @@ export function loadRealGames(season: string): RealGame[] {
       setup: { gameId, home: roster(row.home_team_id ?? ''), away: roster(row.away_team_id ?? '') },
       rows,
       lines: lines.map(({ line }) => line),
-      homeScore: integer(row.home_score),
-      awayScore: integer(row.away_score),
+      homeScore: csvInteger(row.home_score),
+      awayScore: csvInteger(row.away_score),
       homePeriodScores: periodScores(row, 'home'),
       awayPeriodScores: periodScores(row, 'away'),
     })

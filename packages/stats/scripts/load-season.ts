@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
+import { boxScoreCountsOfCsv, csvInteger } from '../src/csv-box-score.ts'
 import type { Game, PlayByPlayEvent, PlayerLine } from '../src/types.ts'
 
 /** The repository root, found from this file's own location (packages/stats/scripts). */
@@ -57,13 +58,6 @@ function readCsv(folder: string, file: string): Row[] {
   return parse(readFileSync(path.join(folder, file), 'utf8'), { columns: true, skip_empty_lines: true }) as Row[]
 }
 
-function integer(value: string | undefined): number {
-  if (value === undefined || value === '') {
-    return 0
-  }
-  return Number.parseInt(value, 10)
-}
-
 function periodScores(row: Row, side: 'home' | 'away'): number[] {
   const columns = ['q1', 'q2', 'q3', 'q4', 'ot1', 'ot2', 'ot3']
   const scores: number[] = []
@@ -72,20 +66,20 @@ function periodScores(row: Row, side: 'home' | 'away'): number[] {
     if (value === undefined || value === '') {
       break
     }
-    scores.push(integer(value))
+    scores.push(csvInteger(value))
   }
   return scores
 }
 
 function toGame(row: Row): Game {
   const status = row.status === 'forfeit' ? 'forfeit' : 'played'
-  const homeScore = integer(row.home_score)
-  const awayScore = integer(row.away_score)
+  const homeScore = csvInteger(row.home_score)
+  const awayScore = csvInteger(row.away_score)
   const game: Game = {
     id: row.game_id ?? '',
     date: row.date === undefined || row.date === '' ? null : row.date,
     phase: (row.phase ?? '').replaceAll('_', '-'),
-    round: integer(row.round),
+    round: csvInteger(row.round),
     homeTeamId: row.home_team_id ?? '',
     awayTeamId: row.away_team_id ?? '',
     homeScore,
@@ -108,25 +102,8 @@ function toLine(row: Row): LoadedLine {
     playerName: row.player_name ?? '',
     starter: row.starter === '1',
     played: row.played === '1',
-    seconds: integer(row.sec_played),
-    points: integer(row.pts),
-    twoPointersMade: integer(row.fg2m),
-    twoPointersAttempted: integer(row.fg2a),
-    threePointersMade: integer(row.fg3m),
-    threePointersAttempted: integer(row.fg3a),
-    freeThrowsMade: integer(row.ftm),
-    freeThrowsAttempted: integer(row.fta),
-    offensiveRebounds: integer(row.oreb),
-    defensiveRebounds: integer(row.dreb),
-    assists: integer(row.ast),
-    steals: integer(row.stl),
-    turnovers: integer(row.tov),
-    blocks: integer(row.blk),
-    blocksAgainst: integer(row.blk_against),
-    foulsCommitted: integer(row.pf),
-    foulsDrawn: integer(row.fd),
-    plusMinus: integer(row.plus_minus),
-    publishedPir: row.pir === undefined || row.pir === '' ? null : integer(row.pir),
+    ...boxScoreCountsOfCsv(row),
+    publishedPir: row.pir === undefined || row.pir === '' ? null : csvInteger(row.pir),
   }
 }
 
@@ -164,11 +141,11 @@ export function loadPlayByPlay(season: string): Map<string, PlayByPlayEvent[]> {
     const clock = row.clock ?? ''
     const [minutes, seconds] = clock.split(':')
     const event: PlayByPlayEvent = {
-      sequence: integer(row.seq),
-      period: integer(row.period),
-      clockSeconds: clock === '' ? null : integer(minutes) * 60 + integer(seconds),
-      homeScore: integer(row.home_score),
-      awayScore: integer(row.away_score),
+      sequence: csvInteger(row.seq),
+      period: csvInteger(row.period),
+      clockSeconds: clock === '' ? null : csvInteger(minutes) * 60 + csvInteger(seconds),
+      homeScore: csvInteger(row.home_score),
+      awayScore: csvInteger(row.away_score),
       teamId: row.team_id === '' ? null : (row.team_id ?? null),
       playerId: row.player_id === '' ? null : (row.player_id ?? null),
       event: row.event ?? '',

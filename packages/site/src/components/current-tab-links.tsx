@@ -2,9 +2,10 @@
 
 import { TabLinks } from '@league/ui/components/tabs/tab-links'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { PreloadingLink } from '@/components/preloading-link'
 import { activeTab, type TabDefinition } from '@/lib/tabs'
+import { useScrollCurrentTabIntoView } from './scroll-current-tab'
 
 export type RouteTab = TabDefinition & { label: string; href: string }
 
@@ -17,17 +18,7 @@ export function CurrentTabLinks({ label, basePath, tabs }: { label: string; base
   const current = activeTab(usePathname() ?? basePath, basePath, tabs)
   const currentId = current ? idOf(current) : ''
   const navigation = useRef<HTMLElement>(null)
-  useEffect(() => {
-    // On narrow screens the strip scrolls sideways: bring the current tab into view without moving the page.
-    if (!currentId) {
-      return
-    }
-    const active = navigation.current?.querySelector<HTMLElement>('[aria-current="page"]')
-    const strip = active?.closest('ul')
-    if (active && strip) {
-      strip.scrollLeft = active.offsetLeft - strip.offsetLeft - (strip.clientWidth - active.clientWidth) / 2
-    }
-  }, [currentId])
+  useScrollCurrentTabIntoView(navigation, currentId)
   return (
     <TabLinks
       ref={navigation}

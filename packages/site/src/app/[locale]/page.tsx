@@ -3,6 +3,7 @@ import { NewsCard } from '@league/ui/components/news-card/news-card'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
 import { GameGrid } from '@/components/games/game-grid'
+import { regularSeason } from '@/components/league/standings-section'
 import { StandingsView } from '@/components/league/standings-view'
 import { PageContainer, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
@@ -29,11 +30,7 @@ async function LeagueBlock({ entry, index }: { entry: SeasonLeague; index: numbe
   const league = entry.slug
   const [overview, standings, leaders, t] = await Promise.all([
     getLeague(season, league),
-    loadOptional(
-      '/v2/website/seasons/{season}/leagues/{league}/standings',
-      { season, league },
-      { phase: 'regular-season' },
-    ),
+    loadOptional('/v2/website/seasons/{season}/leagues/{league}/standings', { season, league }, regularSeason),
     loadOptional(
       '/v2/website/seasons/{season}/leagues/{league}/leaders',
       { season, league },

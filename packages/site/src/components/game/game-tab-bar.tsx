@@ -1,6 +1,7 @@
 import { TabLinks } from '@league/ui/components/tabs/tab-links'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { ScrollCurrentTab } from '@/components/scroll-current-tab'
 import { Link } from '@/i18n/navigation'
 import { gameTabId, tabHref, type playoffGameTabs, type roundGameTabs } from '@/lib/tabs'
 
@@ -29,15 +30,14 @@ export async function GameTabPage({
     name: t(tab.key),
     href: tabHref(basePath, tab),
   }))
+  const activeId = activeTab ? gameTabId(activeTab) : ''
   return (
     <>
+      {/* Same as the route tabs: on phones the strip scrolls, so the current tab is brought into view. */}
       <div className="mt-4">
-        <TabLinks
-          aria-label={t('label')}
-          tabs={links}
-          activeTab={activeTab ? gameTabId(activeTab) : ''}
-          linkComponent={Link}
-        />
+        <ScrollCurrentTab currentKey={activeId}>
+          <TabLinks aria-label={t('label')} tabs={links} activeTab={activeId} linkComponent={Link} />
+        </ScrollCurrentTab>
       </div>
       <div className="pt-6">{children}</div>
     </>

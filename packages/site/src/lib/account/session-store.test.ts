@@ -6,6 +6,7 @@ const user: User = {
   uuid: '0e9b7f5c-7f6a-4a43-9d0c-0d3c6f2b2a10',
   email: 'ana@example.com',
   name: 'Ana Fan',
+  language: 'sr',
   fcmTokens: [],
 }
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { assistsLeaders2022_23, pointsLeaders2022_23 } from '../../fixtures/season-2022-23'
 import { expectNoAxeViolations } from '../../test/axe'
-import { LeadersList } from './leaders-list'
+import { LeadersList, type LeaderEntry } from './leaders-list'
 
 describe('given the 2022-23 points leaders', () => {
   // Large tables: axe and role queries take seconds in jsdom on a busy machine.
@@ -43,5 +43,49 @@ describe('given no entries', () => {
   it('should say there are no qualified players', () => {
     render(<LeadersList entries={[]} title="Assists per game" statLabel="AST" />)
     expect(screen.getByText('No qualified players yet')).toBeTruthy()
+  })
+})
+
+describe('given the games and the format of the value', () => {
+  // The two best scorers with the games the site passes; the second value made round to show its decimal.
+  const entries: LeaderEntry[] = pointsLeaders2022_23
+    .slice(0, 2)
+    .map((entry, index) => ({ ...entry, rank: index + 1, games: 26 - 2 * index, value: index === 0 ? 26.8 : 20 }))
+
+  it('should show a games column and averages with one decimal', () => {
+    render(<LeadersList entries={entries} title="Points per game" statLabel="PTS" />)
+    const table = screen.getByRole('table', { name: 'Points per game' })
+    expect(
+      within(table).getByRole('columnheader', { name: 'G' }).querySelector('abbr[title="Games played"]'),
+    ).toBeTruthy()
+    const second = within(table).getAllByRole('row')[2] as HTMLElement
+    expect(within(second).getByText('20.0')).toBeTruthy()
+    expect(within(second).getByText('24')).toBeTruthy()
+  })
+
+  it.each([
+    ['total', 312, '312'],
+    ['percentage', 91.7, '91.7%'],
+    ['average', null, '–'],
+  ] as const)('should write a %s of %s as %s', (valueFormat, value, text) => {
+    const [first] = entries
+    render(
+      <LeadersList
+        entries={first ? [{ ...first, value }] : []}
+        title="Leaders"
+        statLabel="X"
+        valueFormat={valueFormat}
+      />,
+    )
+    expect(screen.getByText(text)).toBeTruthy()
+  })
+
+  it('should keep the ranks the source gives', () => {
+    const tied = entries.map((entry) => ({ ...entry, rank: 1 }))
+    render(<LeadersList entries={tied} title="Leaders" statLabel="X" />)
+    const ranks = screen
+      .getAllByRole('rowheader')
+      .map((cell) => cell.querySelector('[data-slot="leaders-list-rank"]')?.textContent)
+    expect(ranks).toEqual(['=1. ', '=1. '])
   })
 })

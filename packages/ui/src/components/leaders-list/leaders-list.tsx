@@ -21,14 +21,33 @@ export type LeaderEntry = {
   playerHref?: string
   teamName: string
   teamShortName: string
-  value: number
+  /** Null where a rate has no attempts; shown as a dash. */
+  value: number | null
+  /** The place given by the source (ties already shared); computed from the values when absent. */
+  rank?: number
+  /** Games the value was measured over. */
+  games?: number
   photoUrl?: string
+}
+
+/**
+ * How the value reads: an average with one decimal (points per game), a total (whole numbers, a decimal only
+ * where the source has one) or a percentage given 0–100.
+ */
+export type LeaderValueFormat = 'average' | 'total' | 'percentage'
+
+const valueFormatOptions: Record<LeaderValueFormat, Intl.NumberFormatOptions> = {
+  average: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+  total: { maximumFractionDigits: 1 },
+  percentage: { style: 'percent', maximumFractionDigits: 1 },
 }
 
 export const leadersListDefaultLabels = {
   rank: 'Rank',
   player: 'Player',
   team: 'Team',
+  games: 'G',
+  gamesDescription: 'Games played',
   empty: 'No qualified players yet',
 }
 
@@ -47,7 +66,7 @@ export type LeadersListProps = Omit<React.ComponentProps<'div'>, 'children'> &
     statDescription?: string
     /** Show only the first N entries (ties at the cut stay out). */
     limit?: number
-    maximumFractionDigits?: number
+    valueFormat?: LeaderValueFormat
     showPhotos?: boolean
     linkComponent?: React.ElementType
     locale?: string
@@ -61,7 +80,9 @@ function initials(name: string): string {
 
 type ColumnContext = {
   text: LeadersListLabels
-  values: Intl.NumberFormat
+  formatValue: (value: number | null) => string
+  showGames: boolean
+  numbers: Intl.NumberFormat
   statLabel: string
   statDescription: string | undefined
   showPhotos: boolean
@@ -71,7 +92,9 @@ type ColumnContext = {
 // Built outside the component so the cell renderers are plain functions, not nested components.
 function createColumns({
   text,
-  values,
+  formatValue,
+  showGames,
+  numbers,
   statLabel,
   statDescription,
   showPhotos,
@@ -134,9 +157,19 @@ function createColumns({
       description: statDescription,
       numeric: true,
       accessor: 'value',
-      cell: (entry) => <span className="font-bold">{values.format(entry.value)}</span>,
+      cell: (entry) => <span className="font-bold">{formatValue(entry.value)}</span>,
     },
   ]
+  if (showGames) {
+    columns.push({
+      key: 'games',
+      header: text.games,
+      description: text.gamesDescription,
+      numeric: true,
+      accessor: 'games',
+      cell: (entry) => (entry.games === undefined ? '–' : numbers.format(entry.games)),
+    })
+  }
 
   return columns
 }
@@ -147,7 +180,7 @@ export function LeadersList({
   statLabel,
   statDescription,
   limit,
-  maximumFractionDigits = 1,
+  valueFormat = 'average',
   showPhotos = true,
   linkComponent: Link = 'a',
   density,
@@ -157,8 +190,11 @@ export function LeadersList({
   ...props
 }: LeadersListProps) {
   const text = { ...leadersListDefaultLabels, ...labels }
-  const values = new Intl.NumberFormat(locale, { minimumFractionDigits: maximumFractionDigits, maximumFractionDigits })
-  const ranks = sharedRanks(entries.map((entry) => entry.value))
+  const values = new Intl.NumberFormat(locale, valueFormatOptions[valueFormat])
+  const formatValue = (value: number | null) =>
+    value === null ? '–' : values.format(valueFormat === 'percentage' ? value / 100 : value)
+  const computed = sharedRanks(entries.map((entry) => entry.value))
+  const ranks = entries.map((entry, index) => entry.rank ?? computed[index] ?? index + 1)
   const ranked: RankedEntry[] = entries
     .map((entry, index) => {
       const rank = ranks[index] ?? index + 1
@@ -166,7 +202,16 @@ export function LeadersList({
     })
     .slice(0, limit ?? entries.length)
 
-  const columns = createColumns({ text, values, statLabel, statDescription, showPhotos, Link })
+  const columns = createColumns({
+    text,
+    formatValue,
+    showGames: entries.some((entry) => entry.games !== undefined),
+    numbers: new Intl.NumberFormat(locale),
+    statLabel,
+    statDescription,
+    showPhotos,
+    Link,
+  })
 
   return (
     <div data-slot="leaders-list" className={cn(leadersListVariants({ density }), className)} {...props}>

@@ -4,7 +4,7 @@
  *
  * @example sharedRanks([7.3, 7.3, 6.7, 6.7, 6.4]) // [1, 1, 3, 3, 5]
  */
-export function sharedRanks(values: readonly number[]): number[] {
+export function sharedRanks(values: readonly (number | null)[]): number[] {
   const ranks: number[] = []
   values.forEach((value, index) => {
     const previous = ranks[index - 1]

@@ -9,17 +9,21 @@ function startersOf(team: BoxScoreTeam): PlayerStatsBoardTeam {
   return {
     name: team.name,
     shortName: team.shortName,
-    players: team.players
-      .filter((player) => player.starter)
-      .map((player) => ({
-        id: player.id,
-        name: player.name,
-        ...(player.jersey ? { number: player.jersey } : {}),
-        points: player.stats.points,
-        fouls: player.stats.foulsCommitted,
-        pir: player.stats.pir,
-        fouledOut: player.stats.foulsCommitted >= 5,
-      })),
+    players: team.players.flatMap(({ starter, stats, ...player }) =>
+      starter && stats
+        ? [
+            {
+              id: player.id,
+              name: player.name,
+              ...(player.jersey ? { number: player.jersey } : {}),
+              points: stats.points,
+              fouls: stats.foulsCommitted,
+              pir: stats.pir,
+              fouledOut: stats.foulsCommitted >= 5,
+            },
+          ]
+        : [],
+    ),
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { shots22_6 } from '../../fixtures/game-22-6'
 import { ShotChart } from './shot-chart'
 
@@ -19,21 +19,29 @@ type Story = StoryObj<typeof meta>
 
 export const BothTeams: Story = {}
 
-export const HomeTeam: Story = { args: { defaultTeam: 'home' } }
+export const HomeTeam: Story = { args: { team: 'home' } }
 
 /** Luka Božić (player 2881): 10 of 17 field goals in 22_6. */
-export const OnePlayer: Story = { args: { defaultTeam: 'home', defaultPlayer: '2881' } }
+export const OnePlayer: Story = { args: { team: 'home', player: '2881' } }
+
+export const MissedShots: Story = { args: { result: 'missed' } }
 
 export const NoShots: Story = { args: { shots: [] } }
 
-export const FilterByTeamThenPlayer: Story = {
+/** The filters are links: the page reads the query and renders the chart again. */
+export const FilterLinks: Story = {
+  args: { team: 'away', player: '2881' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'SC Derby' }))
-    await expect(canvas.getByRole('button', { name: 'SC Derby' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(canvas.queryByRole('option', { name: 'Luka Božić' })).toBeNull()
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Player' }), 'Fletcher Magee')
-    await expect(canvas.getByRole('img', { name: /Shot chart: 5 of 10 shots made/ })).toBeInTheDocument()
+    const team = canvas.getByRole('group', { name: 'Team' })
+    await expect(within(team).getByRole('link', { name: 'SC Derby' })).toHaveAttribute('aria-current', 'true')
+    await expect(within(team).getByRole('link', { name: 'Zadar' })).toHaveAttribute('href', '?team=home')
+    // Luka Božić plays for Zadar: under SC Derby he is not listed and his id is ignored.
+    await expect(canvas.queryByRole('link', { name: 'Luka Božić' })).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'Fletcher Magee' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\?team=away&player=/),
+    )
   },
 }
 
@@ -47,6 +55,8 @@ export const RussianLabels: Story = {
       allTeams: 'Обе команды',
       player: 'Игрок',
       allPlayers: 'Все игроки',
+      result: 'Результат',
+      allResults: 'Все броски',
       made: 'Попадание',
       missed: 'Промах',
       zone: 'Зона',
@@ -62,8 +72,8 @@ export const RussianLabels: Story = {
 export const Matrix: Story = {
   render: (args) => (
     <div className="grid gap-8 lg:grid-cols-2">
-      <ShotChart {...args} density="comfortable" defaultTeam="home" />
-      <ShotChart {...args} density="compact" defaultTeam="away" />
+      <ShotChart {...args} density="comfortable" team="home" />
+      <ShotChart {...args} density="compact" team="away" />
     </div>
   ),
 }

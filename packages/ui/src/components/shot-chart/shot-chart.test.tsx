@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { shots22_6 } from '../../fixtures/game-22-6'
 import { expectNoAxeViolations } from '../../test/axe'
-import { ShotChart } from './shot-chart'
+import { ShotChart, shotChartFilterQuery } from './shot-chart'
 
 const teams = { home: { name: 'Zadar', shortName: 'ZAD' }, away: { name: 'SC Derby', shortName: 'SCD' } }
 
@@ -32,24 +31,60 @@ describe('given the shots of Zadar – SC Derby', () => {
       expect(zoneRow(zone).textContent).toMatch(/\d+\/\d+/)
     }
   })
+
+  it('should offer the filters as links to the same page with the query changed', () => {
+    render(<ShotChart shots={shots22_6} {...teams} result="made" />)
+    const team = screen.getByRole('group', { name: 'Team' })
+    expect(within(team).getByRole('link', { name: 'Zadar' }).getAttribute('href')).toBe('?team=home&result=made')
+    expect(within(team).getByRole('link', { name: 'Both teams' }).getAttribute('aria-current')).toBe('true')
+    const result = screen.getByRole('group', { name: 'Result' })
+    expect(within(result).getByRole('link', { name: 'Made' }).getAttribute('aria-current')).toBe('true')
+    expect(within(result).getByRole('link', { name: 'All shots' }).getAttribute('href')).toBe('?')
+  })
 })
 
-describe('given a filter by team and then by player', () => {
-  it('should keep only that team’s shots, then only that player’s', { timeout: 30_000 }, async () => {
-    const user = userEvent.setup()
-    render(<ShotChart shots={shots22_6} {...teams} />)
-    await user.click(screen.getByRole('button', { name: 'Zadar' }))
-    expect(screen.getByRole('button', { name: 'Zadar' }).getAttribute('aria-pressed')).toBe('true')
+describe('given a team and then a player chosen', () => {
+  it('should keep only that team’s shots, then only that player’s', () => {
     const zadar = shots22_6.filter((shot) => shot.team === 'home')
-    expect(screen.getByRole('img').getAttribute('aria-labelledby')).toBeTruthy()
+    const { rerender } = render(<ShotChart shots={shots22_6} {...teams} team="home" />)
     expect(
       screen.getByRole('img', {
         name: `Shot chart: ${zadar.filter((shot) => shot.made).length} of ${zadar.length} shots made`,
       }),
     ).toBeTruthy()
-    expect(screen.queryByRole('option', { name: 'Fletcher Magee' })).toBeNull()
+    const players = screen.getByRole('group', { name: 'Player' })
+    expect(within(players).queryByRole('link', { name: 'Fletcher Magee' })).toBeNull()
+    expect(within(players).getByRole('link', { name: 'Luka Božić' }).getAttribute('href')).toBe(
+      '?team=home&player=2881',
+    )
     // Luka Božić: 7/11 twos and 3/6 threes in the box score = 10 of 17.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Player' }), 'Luka Božić')
+    rerender(<ShotChart shots={shots22_6} {...teams} team="home" player="2881" />)
     expect(screen.getByRole('img', { name: 'Shot chart: 10 of 17 shots made' })).toBeTruthy()
+    expect(within(players).getByRole('link', { name: 'Luka Božić' }).getAttribute('aria-current')).toBe('true')
+  })
+
+  it('should ignore a player who took no shot for the chosen team', () => {
+    render(<ShotChart shots={shots22_6} {...teams} team="away" player="2881" />)
+    const derby = shots22_6.filter((shot) => shot.team === 'away')
+    expect(screen.getByRole('img', { name: new RegExp(`of ${derby.length} shots made$`) })).toBeTruthy()
+  })
+})
+
+describe('given only the missed shots', () => {
+  it('should draw only crosses while the summary still counts every shot', () => {
+    const { container } = render(<ShotChart shots={shots22_6} {...teams} result="missed" />)
+    const made = shots22_6.filter((shot) => shot.made).length
+    expect(container.querySelectorAll('[data-slot="shot-chart-made"]')).toHaveLength(0)
+    expect(container.querySelectorAll('[data-slot="shot-chart-missed"]')).toHaveLength(shots22_6.length - made)
+    expect(screen.getByRole('img', { name: `Shot chart: ${made} of ${shots22_6.length} shots made` })).toBeTruthy()
+  })
+})
+
+describe('edge cases', () => {
+  it.each([
+    [{ team: 'all', player: 'all', result: 'all' } as const, '?'],
+    [{ team: 'away', player: '12', result: 'missed' } as const, '?team=away&player=12&result=missed'],
+  ])('should write the query of %o as %s', (filter, query) => {
+    expect(shotChartFilterQuery(filter)).toBe(query)
   })
 })

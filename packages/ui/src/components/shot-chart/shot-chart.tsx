@@ -1,13 +1,20 @@
-'use client'
-
+// No 'use client': an SVG drawn on the server. The filters are links (see shot-chart-filters), so the chart
+// ships no client JavaScript; the page reads the chosen filter from its query and passes it in.
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
-import { useId } from 'react'
 import { cn } from '../../lib/utils'
 import { fillTemplate } from '../scoreboard/template'
 import { shotZones, summarizeZones, type Shot, type ShotZone } from './court-geometry'
 import { CourtLines, courtDrawingLength, courtDrawingWidth, courtViewBox } from './court-lines'
-import { useControllableState } from './use-controllable-state'
+import {
+  FilterLinks,
+  shotChartFilterQuery,
+  type ShotChartFilter,
+  type ShotChartResultFilter,
+  type ShotChartTeamFilter,
+} from './shot-chart-filters'
+
+export { shotChartFilterQuery, type ShotChartFilter, type ShotChartResultFilter, type ShotChartTeamFilter }
 
 export const shotChartVariants = cva('flex flex-col gap-4 text-on-surface', {
   variants: {
@@ -20,7 +27,6 @@ export const shotChartVariants = cva('flex flex-col gap-4 text-on-surface', {
 })
 
 export type ShotChartTeam = { name: string; shortName: string }
-export type ShotChartTeamFilter = 'all' | 'home' | 'away'
 
 export const shotChartDefaultLabels = {
   chart: 'Shot chart',
@@ -29,6 +35,8 @@ export const shotChartDefaultLabels = {
   allTeams: 'Both teams',
   player: 'Player',
   allPlayers: 'All players',
+  result: 'Result',
+  allResults: 'All shots',
   made: 'Made',
   missed: 'Missed',
   zone: 'Zone',
@@ -48,12 +56,13 @@ export type ShotChartProps = Omit<React.ComponentProps<'div'>, 'children'> &
     home: ShotChartTeam
     away: ShotChartTeam
     team?: ShotChartTeamFilter
-    defaultTeam?: ShotChartTeamFilter
-    onTeamChange?: (team: ShotChartTeamFilter) => void
-    /** Player id, or 'all'. */
+    /** Player id, or 'all'; a player who took no shot for the chosen team is ignored. */
     player?: string
-    defaultPlayer?: string
-    onPlayerChange?: (player: string) => void
+    result?: ShotChartResultFilter
+    /** The link of another filter; by default the same page with `?team=…&player=…&result=…`. */
+    filterHref?: (filter: ShotChartFilter) => string
+    /** The link element, e.g. the site's locale-aware Link; a plain <a> by default. */
+    linkComponent?: React.ElementType
     locale?: string
     labels?: Partial<ShotChartLabels>
   }
@@ -62,12 +71,11 @@ export function ShotChart({
   shots,
   home,
   away,
-  team,
-  defaultTeam = 'all',
-  onTeamChange,
-  player,
-  defaultPlayer = 'all',
-  onPlayerChange,
+  team = 'all',
+  player = 'all',
+  result = 'all',
+  filterHref = shotChartFilterQuery,
+  linkComponent: Link = 'a',
   locale = 'en',
   density,
   labels,
@@ -77,65 +85,75 @@ export function ShotChart({
   const text = { ...shotChartDefaultLabels, ...labels }
   const numbers = new Intl.NumberFormat(locale)
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
-  const [teamFilter, setTeamFilter] = useControllableState(team, defaultTeam, onTeamChange)
-  const [playerFilter, setPlayerFilter] = useControllableState(player, defaultPlayer, onPlayerChange)
-  const id = useId()
 
-  const teamShots = shots.filter((shot) => teamFilter === 'all' || shot.team === teamFilter)
+  const teamShots = shots.filter((shot) => team === 'all' || shot.team === team)
   const players = [...new Map(teamShots.map((shot) => [shot.playerId, shot.playerName])).entries()].sort((a, b) =>
     a[1].localeCompare(b[1], locale),
   )
-  const playerIsListed = players.some(([playerId]) => playerId === playerFilter)
-  const visible = playerIsListed ? teamShots.filter((shot) => shot.playerId === playerFilter) : teamShots
-  const zones = summarizeZones(visible)
-  const made = visible.filter((shot) => shot.made).length
+  const chosenPlayer = players.find(([playerId]) => playerId === player)
+  const playerShots = chosenPlayer ? teamShots.filter((shot) => shot.playerId === chosenPlayer[0]) : teamShots
+  // The zone table and the summary count every shot of the team and player; the result filter only hides marks.
+  const visible = playerShots.filter((shot) => result === 'all' || shot.made === (result === 'made'))
+  const zones = summarizeZones(playerShots)
+  const made = playerShots.filter((shot) => shot.made).length
+  const current: ShotChartFilter = { team, player: chosenPlayer ? chosenPlayer[0] : 'all', result }
+  const summary = `${text.chart}: ${fillTemplate(text.chartSummary, { made: numbers.format(made), attempted: numbers.format(playerShots.length) })}`
 
   return (
     <div data-slot="shot-chart" className={cn(shotChartVariants({ density }), className)} {...props}>
-      <div data-slot="shot-chart-filters" className="flex flex-wrap items-end gap-3">
-        <fieldset data-slot="shot-chart-team-filter" className="m-0 min-w-0 border-0 p-0">
-          <legend className="sr-only">{text.team}</legend>
-          <div className="inline-flex overflow-hidden rounded-brand border border-input">
-            {(['all', 'home', 'away'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={teamFilter === option}
-                onClick={() => setTeamFilter(option)}
-                className="px-3 py-2 font-medium aria-pressed:bg-primary aria-pressed:text-on-primary focus-visible:outline-2 focus-visible:outline-focus"
-              >
-                {option === 'all' ? text.allTeams : option === 'home' ? home.name : away.name}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <label data-slot="shot-chart-player-filter" className="flex flex-col gap-1">
-          <span className="text-xs text-on-muted">{text.player}</span>
-          <select
-            value={playerIsListed ? playerFilter : 'all'}
-            onChange={(event) => setPlayerFilter(event.target.value)}
-            className="min-h-10 rounded-brand border border-input bg-surface-raised px-2"
-          >
-            <option value="all">{text.allPlayers}</option>
-            {players.map(([playerId, name]) => (
-              <option key={playerId} value={playerId}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+      <div data-slot="shot-chart-filters" className="flex flex-wrap items-start gap-3">
+        <FilterLinks
+          label={text.team}
+          hrefFor={filterHref}
+          Link={Link}
+          className="overflow-hidden rounded-brand border border-input"
+          options={(['all', 'home', 'away'] as const).map((option) => ({
+            key: option,
+            name: option === 'all' ? text.allTeams : option === 'home' ? home.name : away.name,
+            // Another team's players are not listed there, so the player choice starts over.
+            filter: { team: option, player: 'all', result },
+            current: option === team,
+          }))}
+        />
+        <FilterLinks
+          label={text.result}
+          hrefFor={filterHref}
+          Link={Link}
+          className="overflow-hidden rounded-brand border border-input"
+          options={(['all', 'made', 'missed'] as const).map((option) => ({
+            key: option,
+            name: option === 'all' ? text.allResults : text[option],
+            filter: { ...current, result: option },
+            current: option === result,
+          }))}
+        />
+        <details data-slot="shot-chart-player-filter" className="min-w-0 basis-full">
+          <summary className="min-h-10 cursor-pointer py-2 font-medium focus-visible:outline-2 focus-visible:outline-focus">
+            {`${text.player}: ${chosenPlayer ? chosenPlayer[1] : text.allPlayers}`}
+          </summary>
+          <FilterLinks
+            label={text.player}
+            hrefFor={filterHref}
+            Link={Link}
+            className="gap-1 pt-2"
+            options={[['all', text.allPlayers] as const, ...players].map(([playerId, name]) => ({
+              key: playerId,
+              name,
+              filter: { ...current, player: playerId },
+              current: playerId === current.player,
+            }))}
+          />
+        </details>
       </div>
       <figure data-slot="shot-chart-figure" className="m-0 flex flex-col gap-2">
         <svg
           data-slot="shot-chart-court"
           viewBox={courtViewBox}
           role="img"
-          aria-labelledby={`${id}-title`}
+          aria-label={summary}
           className="h-auto w-full max-w-4xl rounded-brand bg-muted"
         >
-          <title
-            id={`${id}-title`}
-          >{`${text.chart}: ${fillTemplate(text.chartSummary, { made: numbers.format(made), attempted: numbers.format(visible.length) })}`}</title>
+          <title>{summary}</title>
           <CourtLines />
           {visible.map((shot) => {
             const cx = (shot.x / 100) * courtDrawingLength
@@ -177,7 +195,7 @@ export function ShotChart({
           </span>
         </figcaption>
       </figure>
-      <table data-slot="shot-chart-zones" className="w-full max-w-md border-collapse text-left">
+      <table data-slot="shot-chart-zones" aria-label={text.zone} className="w-full max-w-md border-collapse text-left">
         <thead>
           <tr className="border-b border-border text-xs text-on-muted">
             <th scope="col" className="py-1 font-medium">

@@ -1,5 +1,12 @@
-import { ShotChart, type ShotChartLabels } from '@league/ui/components/shot-chart/shot-chart'
+import {
+  ShotChart,
+  shotChartFilterQuery,
+  type ShotChartFilter,
+  type ShotChartLabels,
+} from '@league/ui/components/shot-chart/shot-chart'
 import { getLocale, getTranslations } from 'next-intl/server'
+import type { ComponentProps } from 'react'
+import { Link } from '@/i18n/navigation'
 import { getGame } from '@/lib/game'
 import { loadPublic } from '@/lib/server-api'
 import { chartShots } from '@/lib/shots'
@@ -22,13 +29,22 @@ const labelKeys = [
   'above-the-break-three',
 ] as const satisfies readonly (keyof ShotChartLabels)[]
 
-/** Where every shot of the game was taken, made or missed, by team and player (the kit's ShotChart). */
-export async function ShotChartTab({ game }: { game: string }) {
-  const [header, body, plays, t, locale] = await Promise.all([
+/** A filter link keeps the reader where they are: only the chart below the filters changes. */
+function FilterLink(props: ComponentProps<typeof Link>) {
+  return <Link {...props} scroll={false} />
+}
+
+/**
+ * Where every shot of the game was taken, made or missed, by team and player (the kit's ShotChart, drawn on
+ * the server). The filters are links to this tab's path with another query, read by the page.
+ */
+export async function ShotChartTab({ game, path, filter }: { game: string; path: string; filter: ShotChartFilter }) {
+  const [header, body, plays, t, contract, locale] = await Promise.all([
     getGame(game),
     loadPublic('/v2/website/games/{game}/shots', { game }),
     loadPublic('/v2/website/games/{game}/play-by-play', { game }),
     getTranslations('ShotChart'),
+    getTranslations('Contract.shotChart'),
     getLocale(),
   ])
   const shotValues = new Map(plays.events.map((event) => [event.sequence, event.shotValue]))
@@ -37,7 +53,11 @@ export async function ShotChartTab({ game }: { game: string }) {
     return <p className="text-on-muted">{t('noShots')}</p>
   }
   // The kit fills {made} and {attempted} itself, so the raw templates are passed.
-  const labels = Object.fromEntries(labelKeys.map((key) => [key, t.raw(`labels.${key}`) as string]))
+  const labels = {
+    ...Object.fromEntries(labelKeys.map((key) => [key, t.raw(`labels.${key}`) as string])),
+    result: contract('result'),
+    allResults: contract('allResults'),
+  }
   return (
     <section aria-labelledby="shot-chart-heading">
       <h2 id="shot-chart-heading" className="mb-3 font-heading text-xl font-semibold">
@@ -47,6 +67,9 @@ export async function ShotChartTab({ game }: { game: string }) {
         shots={shots}
         home={{ name: header.home.team.name, shortName: header.home.team.code }}
         away={{ name: header.away.team.name, shortName: header.away.team.code }}
+        {...filter}
+        filterHref={(chosen) => `${path}${shotChartFilterQuery(chosen)}`}
+        linkComponent={FilterLink}
         locale={locale}
         labels={labels}
       />

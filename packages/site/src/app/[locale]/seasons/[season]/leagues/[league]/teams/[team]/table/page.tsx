@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server'
-import { StandingsView } from '@/components/league/standings-view'
+import { StandingsSection } from '@/components/league/standings-section'
 import { enterLocale } from '@/lib/page-locale'
 import { loadPublic } from '@/lib/server-api'
 import type { TeamParams } from '@/lib/team'
@@ -14,22 +13,18 @@ export function generateMetadata({ params }: Props) {
 export default async function TeamTablePage({ params }: Props) {
   const { season, league, team } = await params
   await enterLocale(params)
-  const [body, t] = await Promise.all([
-    loadPublic('/v2/website/seasons/{season}/leagues/{league}/teams/{team}/table', { season, league, team }),
-    getTranslations('Standings'),
-  ])
+  const body = await loadPublic('/v2/website/seasons/{season}/leagues/{league}/teams/{team}/table', {
+    season,
+    league,
+    team,
+  })
   return (
-    <section aria-labelledby="team-table-heading">
-      <h2 id="team-table-heading" className="mb-3 font-heading text-xl font-semibold">
-        {t('title')}
-      </h2>
-      <StandingsView
-        rows={body.standings}
-        season={season}
-        league={league}
-        caption={t('caption')}
-        highlightTeam={team}
-      />
-    </section>
+    <StandingsSection
+      headingId="team-table-heading"
+      rows={body.standings}
+      season={season}
+      league={league}
+      highlightTeam={team}
+    />
   )
 }
