@@ -103,3 +103,15 @@ export type PublicRead<Path extends PublicReadPath> = z.infer<(typeof publicRead
 export type PathParameters<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? { [Key in Name]: string } & PathParameters<Rest>
   : unknown
+
+/**
+ * Public reads that answer a file rather than JSON, by path, with their media type: the site links them
+ * (its own routes fetch them), and test/platform/openapi.test.ts counts them among the public GETs.
+ */
+export const publicFiles = {
+  '/v2/website/seasons/{season}/leagues/{league}/calendar.ics': 'text/calendar',
+  '/v2/website/seasons/{season}/leagues/{league}/teams/{team}/calendar.ics': 'text/calendar',
+} as const
+
+/** A public file's path as OpenAPI writes it. */
+export type PublicFilePath = keyof typeof publicFiles
