@@ -1,6 +1,7 @@
 import { ClubHeader } from '@league/ui/components/club-header/club-header'
 import type { ReactNode } from 'react'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { PageContainer } from '@/components/layout/page-heading'
 import { RouteTabs } from '@/components/route-tabs'
 import { getClub } from '@/lib/club'
@@ -45,6 +46,9 @@ export default async function ClubLayout({
         locale={locale}
         className="mb-6"
       />
+      {latest ? (
+        <CalendarLinks season={latest.season} league={latest.league.slug} team={club} name={name} className="mb-4" />
+      ) : null}
       <RouteTabs basePath={clubPath(club)} tabs={clubTabs} />
       <div className="pt-6">{children}</div>
     </PageContainer>
