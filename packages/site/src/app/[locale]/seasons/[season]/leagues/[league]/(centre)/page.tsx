@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { CsvLink } from '@/components/data-export/csv-link'
 import { StandingsView } from '@/components/league/standings-view'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
@@ -28,6 +29,11 @@ export default async function StandingsPage({ params }: Props) {
         {t('title')}
       </h2>
       <StandingsView rows={body.standings} season={season} league={league} caption={t('caption')} />
+      <CsvLink
+        path={`seasons/${encodeURIComponent(season)}/leagues/${encodeURIComponent(league)}/standings.csv`}
+        table="standings"
+        className="mt-3"
+      />
     </section>
   )
 }
