@@ -22,9 +22,10 @@ const budućnost: StandingsRow = {
   tieBreak: null,
 }
 
-describe('given a standings row', () => {
-  const header = (ids: { short: string }) => ids.short.replace('short.', '')
+/** The message id without its namespace stands in for the translated header. */
+const header = (ids: { short: string }) => ids.short.replace('short.', '')
 
+describe('given a standings row', () => {
   it('should write the cells as the page does, in the page locale', () => {
     const table = standingsTable([budućnost], { locale: 'sr', header, letters: { win: 'P', loss: 'I' } })
     expect(table.header).toEqual([
