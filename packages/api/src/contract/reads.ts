@@ -32,7 +32,7 @@ import { NewsArticleSchema, NewsListSchema } from './news.ts'
 import { ClientConfigSchema, CurrentSeasonLeaguesSchema } from './platform.ts'
 import { PlayerGamesSchema, PlayerSchema } from './players.ts'
 import { PlayoffBracketSchema, PlayoffDuelSchema } from './playoffs.ts'
-import { PhotosSchema } from './references.ts'
+import { GameVideoSchema, PhotosSchema } from './references.ts'
 import { DocumentsSchema, ScheduleSchema } from './schedule.ts'
 import { SearchResultsSchema } from './search.ts'
 import { SeasonSchema, SeasonsSchema } from './seasons.ts'
@@ -70,6 +70,7 @@ export const publicReads = {
   '/v2/website/games/{game}/flow': GameFlowSchema,
   '/v2/website/games/{game}/report': MatchReportSchema,
   '/v2/website/games/{game}/photos': PhotosSchema,
+  '/v2/website/games/{game}/video': GameVideoSchema,
   '/v2/website/clubs': ClubsSchema,
   '/v2/website/clubs/{club}': ClubSchema,
   '/v2/website/clubs/{club}/games': ClubGamesSchema,

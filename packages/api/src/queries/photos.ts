@@ -4,6 +4,19 @@ import { sql, type SQL } from 'drizzle-orm'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 
+/** The game's video link, its title in `locale` (English when that has none). */
+export async function gameVideoOf(
+  database: Database,
+  gameId: number,
+  locale = 'en',
+): Promise<{ url: string; title: string } | null> {
+  const [row] = await selectRows<{ url: string; title: LocalizedText }>(
+    database,
+    sql`SELECT url, title FROM game_videos WHERE game_id = ${gameId}`,
+  )
+  return row === undefined ? null : { url: row.url, title: row.title[locale] ?? row.title['en'] ?? '' }
+}
+
 export async function photosOf(
   database: Database,
   clientId: number,
