@@ -37,8 +37,9 @@ export async function photosOf(
       JOIN seasons s ON s.id = ls.season_id WHERE s.client_id = ${clientId} AND g.slug = ${subject.game})`)
   }
   if (subject.season !== undefined) {
+    // A photo belongs to a season by the season folder that imported it, or by the day it was taken.
     filters.push(sql`EXISTS (SELECT 1 FROM seasons s WHERE s.client_id = ${clientId} AND s.slug = ${subject.season}
-      AND ph.taken_at::date BETWEEN s.start_date AND s.end_date)`)
+      AND (ph.import_season_id = s.id OR ph.taken_at::date BETWEEN s.start_date AND s.end_date))`)
   }
   const rows = await selectRows<{ url: string; caption: LocalizedText; taken_at: unknown }>(
     database,

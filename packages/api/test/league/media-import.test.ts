@@ -66,6 +66,8 @@ describe('given a season folder with a media.json', () => {
     expect(((await response.json()) as { photos: { caption: string }[] }).photos.map((photo) => photo.caption)).toEqual(
       ['Zadar before the season'],
     )
+    // The team's photos of the season: imported from that season's folder, though the photo has no date.
+    expect((await get('/v2/website/seasons/2022-23/clubs/zadar/photos')).body.photos).toHaveLength(1)
   })
 
   it('should answer no video for a game without one', async () => {
