@@ -62,7 +62,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
           key={league.slug}
           season={league.season.slug}
           league={league.slug}
-          name={`${league.name} ${league.season.name}`}
+          name={league.name}
           className="mb-4"
         />
       ))}
