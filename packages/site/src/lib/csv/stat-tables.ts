@@ -64,6 +64,10 @@ export function boxScoreTable(
           if (key === 'jersey') {
             return line.jersey ?? ''
           }
+          if (key === 'minutes') {
+            // From the seconds played, as the page's box score writes it (the minutes figure is rounded).
+            return formatValue((line.stats.seconds ?? 0) / 60, 'minutes', options.locale)
+          }
           return formatValue(line.stats[key] ?? 0, columnFormat(key), options.locale)
         }),
       ]),
