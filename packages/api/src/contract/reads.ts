@@ -32,7 +32,7 @@ import { NewsArticleSchema, NewsListSchema } from './news.ts'
 import { ClientConfigSchema, CurrentSeasonLeaguesSchema } from './platform.ts'
 import { PlayerGamesSchema, PlayerSchema } from './players.ts'
 import { PlayoffBracketSchema, PlayoffDuelSchema } from './playoffs.ts'
-import { PhotosSchema } from './references.ts'
+import { GameVideoSchema, PhotosSchema } from './references.ts'
 import { DocumentsSchema, ScheduleSchema } from './schedule.ts'
 import { SearchResultsSchema } from './search.ts'
 import { SeasonSchema, SeasonsSchema } from './seasons.ts'
@@ -71,6 +71,7 @@ export const publicReads = {
   '/v2/website/games/{game}/flow': GameFlowSchema,
   '/v2/website/games/{game}/report': MatchReportSchema,
   '/v2/website/games/{game}/photos': PhotosSchema,
+  '/v2/website/games/{game}/video': GameVideoSchema,
   '/v2/website/clubs': ClubsSchema,
   '/v2/website/clubs/{club}': ClubSchema,
   '/v2/website/clubs/{club}/games': ClubGamesSchema,
@@ -106,3 +107,15 @@ export type PublicRead<Path extends PublicReadPath> = z.infer<(typeof publicRead
 export type PathParameters<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? { [Key in Name]: string } & PathParameters<Rest>
   : unknown
+
+/**
+ * Public reads that answer a file rather than JSON, by path, with their media type: the site links them
+ * (its own routes fetch them), and test/platform/openapi.test.ts counts them among the public GETs.
+ */
+export const publicFiles = {
+  '/v2/website/seasons/{season}/leagues/{league}/calendar.ics': 'text/calendar',
+  '/v2/website/seasons/{season}/leagues/{league}/teams/{team}/calendar.ics': 'text/calendar',
+} as const
+
+/** A public file's path as OpenAPI writes it. */
+export type PublicFilePath = keyof typeof publicFiles

@@ -42,3 +42,10 @@ export const PhotosSchema = z
   .openapi('Photos')
 
 export type Photos = z.infer<typeof PhotosSchema>
+
+/** A game's video link (a recording or highlights) added by the league; null when there is none. */
+export const GameVideoSchema = z
+  .object({ video: z.object({ url: z.string(), title: z.string() }).nullable() })
+  .openapi('GameVideo')
+
+export type GameVideo = z.infer<typeof GameVideoSchema>

@@ -14,6 +14,7 @@ import { writeBoxScores } from './writers/box-scores.ts'
 import { writeClubs, writeSeasonTeams } from './writers/clubs.ts'
 import { writeGames } from './writers/games.ts'
 import { writeMatchReports } from './writers/match-reports.ts'
+import { writeMedia } from './writers/media.ts'
 import { writePlayByPlayAndShots } from './writers/play-by-play.ts'
 import { writePlayers, writeRosters } from './writers/players.ts'
 import { writePlayoffs } from './writers/playoffs.ts'
@@ -126,4 +127,5 @@ async function writeSeason(context: ImportContext, season: SeasonFiles, competit
   await writeBoxScores(context, season, teamIds, written)
   await writePlayByPlayAndShots(context, season, basename(season.folder), teamIds, written)
   await writeMatchReports(context, season, written.gameIds)
+  await writeMedia(context, season, leagueSeasonId, written.gameIds)
 }

@@ -18,6 +18,7 @@ import {
 } from './cells.ts'
 import { readCsv, readCsvWithText } from './csv.ts'
 import { ImportError } from './import-error.ts'
+import { readSeasonMedia, type SeasonMedia } from './media.ts'
 
 export const gameRow = z.object({
   game_id: z.string().regex(/^\d+_\d+$/, 'expected a game id such as 22_6'),
@@ -187,6 +188,8 @@ export type SeasonFiles = {
   shots: ShotRow[]
   /** The source line of every box-score, play-by-play and shot row, in the same order as the rows. */
   lines: { boxScores: string[]; playByPlay: string[]; shots: string[] }
+  /** Photos and video links of media.json; undefined when the folder has none. */
+  media?: SeasonMedia | undefined
 }
 
 /** Reads and validates every file of a season folder, and checks that the files refer to each other. */
@@ -213,6 +216,10 @@ export function readSeasonFolder(folder: string): SeasonFiles {
     lines: { boxScores: boxScores.texts, playByPlay: playByPlay.texts, shots: shots.texts },
   }
   checkReferences(seasonFiles)
+  seasonFiles.media = readSeasonMedia(folder, {
+    gameIds: new Set(games.map((game) => game.game_id)),
+    clubCodes: new Set(seasonFiles.teams.map((team) => team.team_id)),
+  })
   return seasonFiles
 }
 

@@ -4,6 +4,19 @@ import { sql, type SQL } from 'drizzle-orm'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 
+/** The game's video link, its title in `locale` (English when that has none). */
+export async function gameVideoOf(
+  database: Database,
+  gameId: number,
+  locale = 'en',
+): Promise<{ url: string; title: string } | null> {
+  const [row] = await selectRows<{ url: string; title: LocalizedText }>(
+    database,
+    sql`SELECT url, title FROM game_videos WHERE game_id = ${gameId}`,
+  )
+  return row === undefined ? null : { url: row.url, title: row.title[locale] ?? row.title['en'] ?? '' }
+}
+
 export async function photosOf(
   database: Database,
   clientId: number,
@@ -24,8 +37,9 @@ export async function photosOf(
       JOIN seasons s ON s.id = ls.season_id WHERE s.client_id = ${clientId} AND g.slug = ${subject.game})`)
   }
   if (subject.season !== undefined) {
+    // A photo belongs to a season by the season folder that imported it, or by the day it was taken.
     filters.push(sql`EXISTS (SELECT 1 FROM seasons s WHERE s.client_id = ${clientId} AND s.slug = ${subject.season}
-      AND ph.taken_at::date BETWEEN s.start_date AND s.end_date)`)
+      AND (ph.import_season_id = s.id OR ph.taken_at::date BETWEEN s.start_date AND s.end_date))`)
   }
   const rows = await selectRows<{ url: string; caption: LocalizedText; taken_at: unknown }>(
     database,

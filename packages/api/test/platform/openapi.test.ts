@@ -3,7 +3,7 @@
 // schema the contract module (src/contract/reads.ts) gives the site for that path.
 import type { Database } from '../../src/db/connection.ts'
 import { describe, expect, it } from 'vitest'
-import { publicReads } from '../../src/contract/reads.ts'
+import { publicFiles, publicReads } from '../../src/contract/reads.ts'
 import { createTestApp } from '../helpers/app.ts'
 
 // The document needs no data: the app is built over a database it never queries.
@@ -90,7 +90,18 @@ describe('given the contract of public reads', () => {
       .filter(({ method, path }) => method === 'get' && path.startsWith('/v2/website/'))
       .filter(({ path }) => !path.startsWith('/v2/website/user'))
       .map(({ path }) => path)
-    expect(documented.toSorted()).toEqual(Object.keys(publicReads).toSorted())
+    expect(documented.toSorted()).toEqual([...Object.keys(publicReads), ...Object.keys(publicFiles)].toSorted())
+  })
+
+  it.each(Object.entries(publicFiles))('should answer the file %s as %s', (path, mediaType) => {
+    const answered = app.openAPIRegistry.definitions.flatMap((definition) => {
+      if (definition.type !== 'route' || definition.route.method !== 'get' || definition.route.path !== path) {
+        return []
+      }
+      const ok = definition.route.responses[200]
+      return [ok !== undefined && 'content' in ok ? Object.keys(ok.content ?? {}) : []]
+    })
+    expect(answered).toEqual([[mediaType]])
   })
 
   it.each(Object.entries(publicReads))('should answer %s with the contract schema', (path, schema) => {

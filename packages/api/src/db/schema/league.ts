@@ -296,6 +296,12 @@ export const games = pgTable(
      * 1,500 detail rows of every game whose files did not change.
      */
     detailsFingerprint: text('details_fingerprint'),
+    /**
+     * iCalendar SEQUENCE and LAST-MODIFIED of the game: a trigger (0009) counts every change of date, time,
+     * status, score or venue, so subscribed calendars pick up results; the import leaves both alone.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('games_league_season_source').on(table.leagueSeasonId, table.sourceId),
@@ -461,10 +467,22 @@ export const photos = pgTable(
     playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
     gameId: integer('game_id').references(() => games.id, { onDelete: 'cascade' }),
     takenAt: timestamp('taken_at', { withTimezone: true }),
+    /** The season folder whose media.json brought the photo: a re-import of it replaces exactly these. */
+    importSeasonId: integer('import_season_id').references(() => seasons.id, { onDelete: 'cascade' }),
   },
   (table) => [
     index('photos_club').on(table.clubId),
     index('photos_player').on(table.playerId),
     index('photos_game').on(table.gameId),
+    index('photos_import_season').on(table.importSeasonId),
   ],
 )
+
+/** A game's video link (a recording or highlights), from a season folder's media.json. */
+export const gameVideos = pgTable('game_videos', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+})

@@ -44,7 +44,7 @@ export async function writeGames(
       .map((game) => game.game_id)
       .filter((gameId) => storedFingerprints.get(gameId) !== fingerprints.get(gameId)),
   )
-  const rows = season.games.map((game): ImportRow<typeof games> => {
+  const rows = season.games.map((game): ImportRow<typeof games, 'calendarSequence' | 'updatedAt'> => {
     const phase = phaseSlugs[game.phase]
     const slug = game.game_id.replace('_', '-')
     return {
@@ -77,7 +77,8 @@ export async function writeGames(
       detailsFingerprint: fingerprints.get(game.game_id) ?? null,
     }
   })
-  await context.upsert(games, { key: ['leagueSeasonId', 'sourceId'], rows })
+  // The calendar columns belong to the database's trigger, which bumps them only when a game changes.
+  await context.upsert(games, { key: ['leagueSeasonId', 'sourceId'], rows, leave: ['calendarSequence', 'updatedAt'] })
   const gameIds = await context.idsBy<string>(
     sql`SELECT ${games.id} AS id, ${games.sourceId} AS key FROM ${games} WHERE ${eq(games.leagueSeasonId, leagueSeasonId)}`,
   )

@@ -12,7 +12,7 @@ import {
   PlayByPlaySchema,
   ShotsSchema,
 } from '../../contract/games.ts'
-import { PhotosSchema } from '../../contract/references.ts'
+import { GameVideoSchema, PhotosSchema } from '../../contract/references.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
 import {
@@ -27,7 +27,7 @@ import {
   teamStatistics,
   type GameContext,
 } from '../../queries/games.ts'
-import { photosOf } from '../../queries/photos.ts'
+import { gameVideoOf, photosOf } from '../../queries/photos.ts'
 import { json, publicSecurity, readErrors } from '../responses.ts'
 import { locale } from './parameters.ts'
 
@@ -139,6 +139,18 @@ const photosRoute = gameRoute(
   'Photos',
 )
 
+// GET /v2/website/games/{game}/video
+const videoRoute = createRoute({
+  operationId: 'getGameVideo',
+  method: 'get',
+  path: '/games/{game}/video',
+  tags: ['Games'],
+  summary: "The game's video link from the league's media.json (null when it has none)",
+  security: publicSecurity,
+  request: { params: gameParams, query: z.object({ locale: locale.default('en') }) },
+  responses: { 200: json(GameVideoSchema, 'Video'), ...readErrors },
+})
+
 /** Finds the game of `/games/{game}…` once, for the client of the request; an unknown slug answers 404. */
 const withGame = createMiddleware<GameEnv>(async (context, next) => {
   const slug = context.req.param('game') ?? ''
@@ -168,6 +180,10 @@ export const gameRoutes = gameRouter
   .openapi(photosRoute, async (context) => {
     const photos = await photosOf(context.var.database, context.var.client.id, { game: context.var.game.game.slug })
     return context.json({ photos }, 200)
+  })
+  .openapi(videoRoute, async (context) => {
+    const { database, game } = context.var
+    return context.json({ video: await gameVideoOf(database, game.game.id, context.req.valid('query').locale) }, 200)
   })
   .openapi(reportRoute, async (context) => {
     const { database, client, game } = context.var

@@ -2,6 +2,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
+import { calendarRoutes } from './calendars.ts'
 import { clubRoutes } from './clubs.ts'
 import { gameRoutes } from './games.ts'
 import { historyRoutes } from './history.ts'
@@ -24,3 +25,4 @@ export const leagueRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   .route('/', siteRoutes)
   .route('/', historyRoutes)
   .route('/', venueRoutes)
+  .route('/', calendarRoutes)

@@ -1,5 +1,6 @@
 import type { StandingsRow } from '@league/api/contract/standings'
 import { getTranslations } from 'next-intl/server'
+import { CsvLink } from '@/components/data-export/csv-link'
 import { loadPublic } from '@/lib/server-api'
 import { StandingsView } from './standings-view'
 
@@ -11,7 +12,10 @@ export function loadRegularSeasonStandings(season: string, league: string) {
   return loadPublic('/v2/website/seasons/{season}/leagues/{league}/standings', { season, league }, regularSeason)
 }
 
-/** A league table under its "Standings" heading (league centre, a team's table, the game centre's table). */
+/**
+ * A league table under its "Standings" heading (league centre, a team's table, the game centre's table), with
+ * its CSV download.
+ */
 export async function StandingsSection({
   headingId,
   rows,
@@ -37,6 +41,11 @@ export async function StandingsSection({
         league={league}
         caption={t('caption')}
         {...(highlightTeam ? { highlightTeam } : {})}
+      />
+      <CsvLink
+        path={`seasons/${encodeURIComponent(season)}/leagues/${encodeURIComponent(league)}/standings.csv`}
+        table="standings"
+        className="mt-3"
       />
     </section>
   )

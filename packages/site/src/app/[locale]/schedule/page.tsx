@@ -1,10 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { GameGrid } from '@/components/games/game-grid'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import type { GameSummary } from '@league/api/contract/games'
 import { getWebsiteConfig } from '@/lib/website-config'
 import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
+import { loadOptional, loadPublic } from '@/lib/server-api'
 import { simpleMetadata } from '@/lib/simple-metadata'
 
 type Props = {
@@ -30,11 +31,12 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   const query = await searchParams
   const from = query.from && isoDate.test(query.from) ? query.from : undefined
   const to = query.to && isoDate.test(query.to) ? query.to : undefined
-  const [first, t, format, config] = await Promise.all([
+  const [first, t, format, config, current] = await Promise.all([
     loadPublic('/v2/website/schedule', { from, to, team: query.team }),
     getTranslations('Schedule'),
     getFormatter(),
     getWebsiteConfig(),
+    loadOptional('/v2/website/current-season-leagues'),
   ])
   // Between seasons the coming two weeks are empty: show the last two weeks of the current season instead.
   const seasonEnd = config?.currentSeason?.endDate
@@ -55,6 +57,15 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   return (
     <PageContainer>
       <PageHeading title={t('title')} />
+      {current?.currentSeasonLeagues.map((league) => (
+        <CalendarLinks
+          key={league.slug}
+          season={league.season.slug}
+          league={league.slug}
+          name={league.name}
+          className="mb-4"
+        />
+      ))}
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3 text-sm">
         <label className="flex flex-col gap-1">
           {t('from')}

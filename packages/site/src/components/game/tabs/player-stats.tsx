@@ -8,6 +8,7 @@ import {
   type BoxScoreStats,
 } from '@league/ui/components/box-score/box-score'
 import { getLocale, getTranslations } from 'next-intl/server'
+import { CsvLink } from '@/components/data-export/csv-link'
 import { Link } from '@/i18n/navigation'
 import { getGame } from '@/lib/game'
 import { playerPath } from '@/lib/links'
@@ -130,6 +131,11 @@ export async function PlayerStatsTab({ game }: { game: string }) {
           // Server-rendered only: sorting would ship the kit's sorting island to the page.
         />
       ))}
+      <CsvLink
+        path={`games/${encodeURIComponent(game)}/box-score.csv`}
+        table="boxScore"
+        team={`${header.home.team.name} – ${header.away.team.name}`}
+      />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { ClubHeader } from '@league/ui/components/club-header/club-header'
 import type { ReactNode } from 'react'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { PageContainer } from '@/components/layout/page-heading'
 import { RouteTabs } from '@/components/route-tabs'
 import { getClub } from '@/lib/club'
@@ -49,6 +50,9 @@ export default async function ClubLayout({
       <div className="-mt-3 mb-4 flex justify-end">
         <FollowControl kind="club" slug={club} name={name} />
       </div>
+      {latest ? (
+        <CalendarLinks season={latest.season} league={latest.league.slug} team={club} name={name} className="mb-4" />
+      ) : null}
       <RouteTabs basePath={clubPath(club)} tabs={clubTabs} />
       <div className="pt-6">{children}</div>
     </PageContainer>

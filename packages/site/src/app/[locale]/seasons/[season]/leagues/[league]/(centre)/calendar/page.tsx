@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
+import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { GameGrid } from '@/components/games/game-grid'
-import type { LeagueParams } from '@/lib/league'
+import { getLeague, leagueNameOf, type LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { isPhaseKey } from '@/lib/message-keys'
 import { enterLocale } from '@/lib/page-locale'
@@ -15,15 +16,22 @@ export function generateMetadata({ params }: Props) {
 export default async function CalendarPage({ params }: Props) {
   const { season, league } = await params
   await enterLocale(params)
-  const [body, t, games] = await Promise.all([
+  const [body, t, games, overview] = await Promise.all([
     loadPublic('/v2/website/seasons/{season}/leagues/{league}/calendar', { season, league }),
     getTranslations('League'),
     getTranslations('Games'),
+    getLeague(season, league),
   ])
   const { rounds } = body
   return (
     <>
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('calendarTitle')}</h2>
+      <CalendarLinks
+        season={season}
+        league={league}
+        name={`${leagueNameOf(overview)} ${overview.season.name}`}
+        className="mb-4"
+      />
       {rounds.length === 0 ? <p className="text-on-muted">{t('noGames')}</p> : null}
       {rounds.map((round) => {
         const id = `round-${round.slug}`

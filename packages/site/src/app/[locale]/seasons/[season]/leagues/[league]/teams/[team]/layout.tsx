@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
+import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { RouteTabs } from '@/components/route-tabs'
 import { Link } from '@/i18n/navigation'
@@ -28,6 +29,7 @@ export default async function TeamLayout({ children, params }: { children: React
           {t('clubPage')}
         </Link>
       </PageHeading>
+      <CalendarLinks season={season} league={league} team={team} name={teamNameOf(overview)} className="mb-4" />
       <RouteTabs basePath={teamPath(season, league, team)} tabs={teamTabs} />
       <div className="pt-6">{children}</div>
     </PageContainer>

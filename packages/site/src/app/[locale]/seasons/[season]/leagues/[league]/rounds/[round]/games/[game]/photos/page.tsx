@@ -1,7 +1,8 @@
 import { GameTabPage } from '@/components/game/game-tab-bar'
-import { PhotosEmpty } from '@/components/layout/photos-empty'
+import { PhotoGallery } from '@/components/layout/photo-gallery'
 import type { RoundGameParams } from '@/lib/game'
 import { gameTabMetadata, resolveRoundGame } from '@/lib/game-route'
+import { loadOptional } from '@/lib/server-api'
 import { roundGameTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<RoundGameParams> }
@@ -11,10 +12,10 @@ export function generateMetadata({ params }: Props) {
 }
 
 export default async function PhotosPage({ params }: Props) {
-  const { basePath } = await resolveRoundGame(params)
+  const { basePath, game } = await resolveRoundGame(params)
   return (
     <GameTabPage basePath={basePath} tabs={roundGameTabs} active="photos">
-      <PhotosEmpty />
+      <PhotoGallery photos={await loadOptional('/v2/website/games/{game}/photos', { game })} />
     </GameTabPage>
   )
 }

@@ -1,7 +1,9 @@
+import { getLocale } from 'next-intl/server'
+import { GameVideoLink } from '@/components/data-export/game-video-link'
 import { GameTabPage } from '@/components/game/game-tab-bar'
-import { PhotosEmpty } from '@/components/layout/photos-empty'
 import type { PlayoffGameParams } from '@/lib/game'
 import { gameTabMetadata, resolvePlayoffGame } from '@/lib/game-route'
+import { loadOptional } from '@/lib/server-api'
 import { playoffGameTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<PlayoffGameParams> }
@@ -11,10 +13,11 @@ export function generateMetadata({ params }: Props) {
 }
 
 export default async function GameVideoPage({ params }: Props) {
-  const { basePath } = await resolvePlayoffGame(params)
+  const { basePath, game } = await resolvePlayoffGame(params)
+  const answer = await loadOptional('/v2/website/games/{game}/video', { game }, { locale: await getLocale() })
   return (
     <GameTabPage basePath={basePath} tabs={playoffGameTabs} active="gameVideo">
-      <PhotosEmpty kind="video" />
+      <GameVideoLink video={answer?.video ?? null} />
     </GameTabPage>
   )
 }
