@@ -42,7 +42,9 @@ export const ClientConfigSchema = z
           projectId: z.string(),
           messagingSenderId: z.string(),
           appId: z.string(),
-          vapidKey: z.string().openapi({ description: "Public VAPID key of the Firebase project's web push certificate" }),
+          vapidKey: z
+            .string()
+            .openapi({ description: "Public VAPID key of the Firebase project's web push certificate" }),
         })
         .nullable()
         .openapi({
