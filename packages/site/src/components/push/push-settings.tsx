@@ -10,7 +10,7 @@ import {
 } from '@league/ui/components/push-permission/push-permission'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { missingPushRequirements } from '@/lib/push/support'
-import { syncPushToken, type SentTokenStore } from '@/lib/push/token-sync'
+import { syncPushToken, type SentTokenStore, type TokenSyncResult } from '@/lib/push/token-sync'
 import type { PushConfig } from '@/lib/push/firebase-messaging'
 
 type Props = {
@@ -78,6 +78,8 @@ export function PushSettings({ config, userTokens, labels }: Props) {
   )
   const [answered, setAnswered] = useState<PushPermissionState>()
   const [busy, setBusy] = useState(false)
+  // The outcome of the last token sync, on the control as `data-sync` (tests wait on it; nothing is shown).
+  const [syncResult, setSyncResult] = useState<TokenSyncResult>()
   const state: PushPermissionState = config === null ? 'unconfigured' : (answered ?? browserState ?? 'default')
   const pending = busy || (config !== null && browserState === undefined)
   const knownTokens = useRef(userTokens)
@@ -97,12 +99,14 @@ export function PushSettings({ config, userTokens, labels }: Props) {
         },
         knownTokens.current,
       )
+      setSyncResult(result)
       const sent = sentTokenStore.read()
       if (result === 'stored' && sent !== undefined) {
         knownTokens.current = [...knownTokens.current, sent.token]
       }
     } catch (error) {
       warn('Push: the push service worker could not be registered', error)
+      setSyncResult('failed')
     }
   }, [])
 
@@ -131,5 +135,13 @@ export function PushSettings({ config, userTokens, labels }: Props) {
     }
   }, [config, sync])
 
-  return <PushPermission state={state} pending={pending} labels={labels} onEnable={() => void enable()} />
+  return (
+    <PushPermission
+      state={state}
+      pending={pending}
+      labels={labels}
+      onEnable={() => void enable()}
+      data-sync={syncResult}
+    />
+  )
 }
