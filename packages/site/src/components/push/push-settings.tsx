@@ -83,9 +83,15 @@ export function PushSettings({ config, userTokens, labels }: Props) {
   const state: PushPermissionState = config === null ? 'unconfigured' : (answered ?? browserState ?? 'default')
   const pending = busy || (config !== null && browserState === undefined)
   const knownTokens = useRef(userTokens)
+  // One sync at a time: the click and the effect that sees the new permission would otherwise both send.
+  const syncing = useRef(false)
 
   const sync = useCallback(async (pushConfig: PushConfig) => {
     const warn = (message: string, error?: unknown) => console.warn(message, error)
+    if (syncing.current) {
+      return
+    }
+    syncing.current = true
     try {
       const { firebasePushToken, pushWorkerScope, pushWorkerUrl } = await import('@/lib/push/firebase-messaging')
       const registration = await navigator.serviceWorker.register(pushWorkerUrl, { scope: pushWorkerScope })
@@ -107,6 +113,8 @@ export function PushSettings({ config, userTokens, labels }: Props) {
     } catch (error) {
       warn('Push: the push service worker could not be registered', error)
       setSyncResult('failed')
+    } finally {
+      syncing.current = false
     }
   }, [])
 
