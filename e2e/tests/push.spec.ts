@@ -49,7 +49,10 @@ async function storedTokens(token: string): Promise<string[]> {
 async function stubPushManager(page: Page) {
   await page.addInitScript(() => {
     const storageKey = 'e2e-push-subscription'
+    // An init script is serialized on its own, so its helpers must live inside it.
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
     const toBase64 = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)))
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
     const fromBase64 = (text: string) => Uint8Array.from(atob(text), (character) => character.charCodeAt(0)).buffer
     function subscription(keys: { p256dh: string; auth: string }) {
       return {
