@@ -122,6 +122,7 @@ function storeRequests(page: Page): string[] {
 test('given a fan who turns notifications on, should store the token once and not send it again on reload', async ({
   page,
   context,
+  site,
 }) => {
   await context.grantPermissions(['notifications'], { origin: pushOrigin })
   const { token: accessToken } = await signedInFan(context)
@@ -136,6 +137,7 @@ test('given a fan who turns notifications on, should store the token once and no
   // Permission is already granted in this context, so the profile syncs the token on its own.
   await expect(control).toHaveAttribute('data-sync', 'stored')
   await expect(page.getByText('Notifications are on in this browser.')).toBeVisible()
+  expect(await site.accessibilityViolations()).toEqual([])
   expect(await storedTokens(accessToken)).toEqual([firebase.token])
   expect(sent).toEqual([JSON.stringify({ token: firebase.token })])
 
@@ -226,4 +228,19 @@ test('given a league without push configuration, should say so instead of offeri
   await site.open('/en/profile')
   await expect(page.getByText('This league has not set up notifications yet', { exact: false })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0)
+})
+
+test('given a page other than the profile, should not download the Firebase SDK', async ({ page }) => {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text().catch(() => ''))
+    }
+  })
+  await page.goto(`${pushOrigin}/en`)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await page.waitForLoadState('load')
+  const bodies = await Promise.all(scripts)
+  expect(bodies.length).toBeGreaterThan(0)
+  expect(bodies.filter((body) => body.includes('fcmregistrations.googleapis.com'))).toEqual([])
 })
