@@ -76,6 +76,7 @@ export default function proxy(request: NextRequest) {
     development: !production,
     analytics: clientHostOf(site.hostname)?.analytics ?? false,
     google: clientHostOf(site.hostname)?.google ?? false,
+    push: clientHostOf(site.hostname)?.push ?? false,
     reportingOrigin: sentryReportingOrigin,
   })
   // Next.js takes the nonce for its own scripts from the request's CSP header; the layout reads x-nonce.

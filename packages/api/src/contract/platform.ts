@@ -36,6 +36,20 @@ export const ClientConfigSchema = z
         description: "Base URL of the client's timer API (`{timerApiBase}/clock?venue=…`); null when it has none",
         example: 'https://timer.example.com',
       }),
+      push: z
+        .object({
+          apiKey: z.string(),
+          projectId: z.string(),
+          messagingSenderId: z.string(),
+          appId: z.string(),
+          vapidKey: z
+            .string()
+            .openapi({ description: "Public VAPID key of the Firebase project's web push certificate" }),
+        })
+        .nullable()
+        .openapi({
+          description: 'Firebase web configuration of browser push (all public values); null when the client has none',
+        }),
     }),
     sponsors: z.array(z.object({ name: z.string(), url: nullableText, logo: nullableText, tier: nullableText })),
     currentSeason: z

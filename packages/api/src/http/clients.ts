@@ -78,6 +78,7 @@ export function settingsOf(file: ClientConfig): ClientSettings {
     message: file.message ?? null,
     currentPeriodBottom: file.website?.game?.details?.teamStats?.currentPeriod?.bottom ?? false,
     timerApiBase: file.timerApiBase ?? null,
+    push: file.push ?? null,
   }
 }
 

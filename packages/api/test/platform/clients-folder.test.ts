@@ -164,3 +164,21 @@ describe('given a client whose client.json names a timer API', () => {
     expect(await aba.json()).toMatchObject({ slug: 'aba', settings: { timerApiBase: null } })
   })
 })
+
+describe('given a client whose client.json has a push section', () => {
+  it('should give its public Firebase configuration in the site config, and null to a client without one', async () => {
+    const push = {
+      apiKey: 'key',
+      projectId: 'league',
+      messagingSenderId: '42',
+      appId: '1:42:web:1',
+      vapidKey: 'BExample',
+    }
+    writeClient({ ...newLeague('pushing'), push })
+    const app = createTestApp(testDatabase.database, { clientsFolder })
+    const pushing = await app.request('/v2/website/config', { headers: { Origin: 'http://pushing.localhost:3000' } })
+    expect(await pushing.json()).toMatchObject({ slug: 'pushing', settings: { push } })
+    const aba = await app.request('/v2/website/config', { headers: { Origin: 'http://localhost:3000' } })
+    expect(await aba.json()).toMatchObject({ slug: 'aba', settings: { push: null } })
+  })
+})

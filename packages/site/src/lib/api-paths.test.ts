@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillApiPath, forwardedApiPath, UnsafePathParameterError } from './api-paths'
+import { fillApiPath, forwardedApiPath, UnsafePathParameterError, userWritePaths } from './api-paths'
 
 describe('given a path template and parameters', () => {
   it('should encode each value into its segment', () => {
@@ -41,5 +41,11 @@ describe('given the segments after /api/', () => {
     [[]],
   ])('should refuse %j', (segments) => {
     expect(forwardedApiPath(segments)).toBeUndefined()
+  })
+})
+
+describe('given the writes the browser may send through /api', () => {
+  it('should let the user store a push token by POST only', () => {
+    expect(userWritePaths['/v2/website/user/store-fcm']).toEqual(['POST'])
   })
 })

@@ -31,9 +31,13 @@ export function fillApiPath(template: string, parameters: Readonly<Record<string
 /** The signed-in user's own routes the browser reaches through /api (the token comes from the cookie). */
 const userPaths = ['/v2/website/user', '/v2/website/user/follows'] as const
 
-/** The user's own writes the browser may send through /api (follow and unfollow); nothing else is written. */
+/**
+ * The user's own writes the browser may send through /api (follow and unfollow, this browser's push token);
+ * nothing else is written.
+ */
 export const userWritePaths: Readonly<Record<string, readonly ('POST' | 'DELETE')[]>> = {
   '/v2/website/user/follows': ['POST', 'DELETE'],
+  '/v2/website/user/store-fcm': ['POST'],
 }
 
 const forwardedTemplates: readonly string[][] = [...(Object.keys(publicReads) as PublicReadPath[]), ...userPaths].map(

@@ -5,16 +5,16 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { clientsFolder } from './site-config'
 
-const domainsSchema = clientSchema.pick({ domains: true, googleAnalyticsId: true, googleClientId: true })
+const domainsSchema = clientSchema.pick({ domains: true, googleAnalyticsId: true, googleClientId: true, push: true })
 
 /** How soon an unknown host may cause a re-read, so a client created by the CLI is served within seconds. */
 const rereadAfterMilliseconds = 2000
 
 /**
  * What the site needs to know about a client before rendering: whether its pages load Google Analytics, and
- * Google's sign-in button (a Google client id).
+ * Google's sign-in button (a Google client id), and Firebase's push registration (a push section).
  */
-export type ClientHost = { analytics: boolean; google: boolean }
+export type ClientHost = { analytics: boolean; google: boolean; push: boolean }
 
 /** Every domain named by a client.json in `folder`; a broken file is reported and skipped. */
 export function readClientHostnames(folder: string): Map<string, ClientHost> {
@@ -37,6 +37,7 @@ export function readClientHostnames(folder: string): Map<string, ClientHost> {
         hostnames.set(domain.toLowerCase(), {
           analytics: Boolean(parsed.data.googleAnalyticsId),
           google: Boolean(parsed.data.googleClientId),
+          push: parsed.data.push !== undefined,
         })
       }
     } catch (error) {

@@ -37,6 +37,13 @@ describe('given a page request', () => {
     expect(directives(pageContentSecurityPolicy(base)).has('frame-src')).toBe(false)
   })
 
+  it('should let pages reach Firebase messaging only for a client that has push configured', () => {
+    const withPush = directives(pageContentSecurityPolicy({ ...base, push: true }))
+    expect(withPush.get('connect-src')).toContain('https://fcmregistrations.googleapis.com')
+    expect(withPush.get('connect-src')).toContain('https://firebaseinstallations.googleapis.com')
+    expect(directives(pageContentSecurityPolicy(base)).get('connect-src')).toBe("'self'")
+  })
+
   it('should let pages reach the error reporting origin when one is configured', () => {
     const policy = directives(pageContentSecurityPolicy({ ...base, reportingOrigin: 'https://o1.ingest.example' }))
     expect(policy.get('connect-src')).toBe("'self' https://o1.ingest.example")

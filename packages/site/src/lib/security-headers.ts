@@ -17,6 +17,9 @@ const googleAnalytics = 'https://*.google-analytics.com https://*.analytics.goog
 /** Google Identity Services ("Continue with Google"): its button frame, styles and calls. */
 const googleIdentity = 'https://accounts.google.com/gsi/'
 
+/** Firebase Cloud Messaging's installation and token registration calls (browser push, issue #15). */
+const firebaseMessaging = 'https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com'
+
 /**
  * The game-day screens (a venue's scoreboard, shot clock, player stats and broadcast; a game's broadcast and
  * tv-stats) are opened inside OBS, vMix, LED controllers and other pages: every other page refuses frames.
@@ -38,6 +41,8 @@ export type PagePolicyOptions = {
   analytics: boolean
   /** Whether the client has a Google client id: only then may its pages load Google's sign-in button. */
   google?: boolean
+  /** Whether the client has a push section: only then may its pages register with Firebase messaging. */
+  push?: boolean
   /** Where Sentry envelopes go when error reporting is configured (its DSN's origin). */
   reportingOrigin?: string | undefined
 }
@@ -48,11 +53,12 @@ export type PagePolicyOptions = {
  * (Radix positions pop-overs with them), images from the site, data: and blob: URLs.
  */
 export function pageContentSecurityPolicy(options: PagePolicyOptions) {
-  const { nonce, pathname, development, analytics, reportingOrigin, google = false } = options
+  const { nonce, pathname, development, analytics, reportingOrigin, google = false, push = false } = options
   const connect = [
     "'self'",
     ...(analytics ? [googleAnalytics] : []),
     ...(google ? [googleIdentity] : []),
+    ...(push ? [firebaseMessaging] : []),
     ...(reportingOrigin ? [reportingOrigin] : []),
   ]
   const images = [

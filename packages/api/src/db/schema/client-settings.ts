@@ -34,6 +34,8 @@ export type ClientSettings = {
    * has none. Optional: rows stored before it existed lack it until the clients are seeded again.
    */
   timerApiBase?: string | null
+  /** Firebase web configuration of browser push; null (or absent in older rows) when the client has none. */
+  push?: ClientConfig['push'] | null
 }
 
 export type ClientSponsor = {

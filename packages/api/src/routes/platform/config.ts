@@ -59,6 +59,7 @@ export function configRoutes() {
           googleClientId: settings.googleClientId,
           title: settings.title,
           timerApiBase: settings.timerApiBase ?? null,
+          push: settings.push ?? null,
         },
         sponsors: client.sponsors,
         currentSeason,

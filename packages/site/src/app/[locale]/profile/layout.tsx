@@ -3,10 +3,12 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { RequireSignedIn } from '@/components/account/require-signed-in'
 import { CurrentTabLinks } from '@/components/current-tab-links'
+import { PushSettings } from '@/components/push/push-settings'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { isSiteLocale } from '@/i18n/locales'
 import { requireProfile } from '@/lib/account/profile'
 import { enterLocale } from '@/lib/page-locale'
+import { getWebsiteConfig } from '@/lib/website-config'
 import { tabHref } from '@/lib/tabs'
 
 const profileTabs = [
@@ -29,7 +31,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProfileLayout({ children, params }: Props) {
   const locale = await enterLocale(params)
-  const [{ user }, t] = await Promise.all([requireProfile(locale), getTranslations('Account')])
+  const [{ user }, t, push, config] = await Promise.all([
+    requireProfile(locale),
+    getTranslations('Account'),
+    getTranslations('Push'),
+    getWebsiteConfig(),
+  ])
   const basePath = `/${locale}/profile`
   return (
     <PageContainer>
@@ -43,15 +50,23 @@ export default async function ProfileLayout({ children, params }: Props) {
         tabs={profileTabs.map((tab) => ({ ...tab, label: t(tab.key), href: tabHref(basePath, tab) }))}
       />
       <div className="pt-6">{children}</div>
-      {/*
-        Mount point of the push-notification control (issue #15, browser push module): after that branch is
-        merged, its permission toggle renders inside this section.
-      */}
       <section aria-labelledby="profile-notifications" data-slot="profile-notifications" className="mt-10">
         <h2 id="profile-notifications" className="mb-2 font-heading text-xl font-semibold">
           {t('notifications')}
         </h2>
-        <p className="text-on-muted">{t('notificationsText')}</p>
+        <p className="mb-4 text-on-muted">{push('intro')}</p>
+        <PushSettings
+          config={config?.settings.push ?? null}
+          userTokens={user.fcmTokens}
+          labels={{
+            default: push('default'),
+            granted: push('granted'),
+            blocked: push('blocked'),
+            unsupported: push('unsupported'),
+            unconfigured: push('unconfigured'),
+            enable: push('enable'),
+          }}
+        />
       </section>
     </PageContainer>
   )

@@ -37,7 +37,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
 
 type DoorContext = { params: Promise<{ path: string[] }> }
 
-// POST·DELETE /api/v2/website/user/follows: the user's follow and unfollow (src/lib/account/forward-user-write.ts).
+// POST·DELETE /api/v2/website/user/follows (follow, unfollow) and POST /api/v2/website/user/store-fcm (this
+// browser's push token): the user's own writes (src/lib/account/forward-user-write.ts).
 export async function POST(request: NextRequest, { params }: DoorContext) {
   return forwardUserWrite(request, (await params).path, 'POST')
 }
