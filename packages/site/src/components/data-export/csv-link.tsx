@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-type Table = 'standings' | 'boxScore'
+type Table = 'standings' | 'leaders' | 'playerStats' | 'boxScore'
 
 type Props = {
-  /** The table's CSV route after /{locale}/csv/ (`seasons/2022-23/leagues/aba-league/standings.csv`). */
+  /** The table's CSV route after /{locale}/csv/ (`seasons/2022-23/leagues/aba-league/standings.csv`), query and all. */
   path: string
   table: Table
   /** The team a box score belongs to, for its name. */

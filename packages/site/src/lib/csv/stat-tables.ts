@@ -13,6 +13,8 @@ import {
   type StandingsColumnKey,
 } from '@league/stats/columns'
 import { formatValue } from '@league/ui/components/data-table/format-value'
+import { cellOf, cellText, rankText, visibleKeys, type CellFormatter, type StatColumnKey } from '@/lib/stat-cells'
+import type { StatTableSource } from '@/lib/stat-table-sources'
 import type { CsvTable } from './csv-file'
 
 /** Column headers: the Stats messages' short labels, the headers the page's tables show. */
@@ -73,4 +75,23 @@ export function boxScoreTable(
       ]),
   )
   return { header: [options.teamHeader, ...BOX_SCORE_COLUMNS.map((key) => options.header(columnLabelIds(key)))], rows }
+}
+
+/**
+ * A table of the page's StatTable (leaders, best players, player statistics) as CSV: the same columns (those
+ * some row has), the same `#` column and the same cell text (lib/stat-cells) as on the page.
+ */
+export function statRowsTable(
+  source: StatTableSource,
+  options: { header: (key: StatColumnKey) => string; format: CellFormatter },
+): CsvTable {
+  const { rows, keys, showRank = true } = source
+  const shown = visibleKeys(rows, keys)
+  return {
+    header: [...(showRank ? ['#'] : []), ...shown.map(options.header)],
+    rows: rows.map((row) => [
+      ...(showRank ? [rankText(row, rows, options.format)] : []),
+      ...shown.map((key) => cellText(key, cellOf(row, key), options.format)),
+    ]),
+  }
 }

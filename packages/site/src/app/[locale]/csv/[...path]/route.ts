@@ -1,9 +1,20 @@
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 import { hasLocale } from 'next-intl'
 import { routing } from '@/i18n/routing'
 import { csvResponse } from '@/lib/csv/csv-file'
-import { boxScoreTable, standingsTable, type HeaderOf } from '@/lib/csv/stat-tables'
+import { boxScoreTable, standingsTable, statRowsTable, type HeaderOf } from '@/lib/csv/stat-tables'
+import { statModeOf } from '@/components/data/mode-switch'
 import { loadPublic } from '@/lib/server-api'
+import {
+  historyBestPlayers,
+  historyLeaders,
+  historyPerGame,
+  leagueBestPlayers,
+  leaguePlayerStats,
+  seasonClubPlayers,
+  teamRoster,
+  type StatTableSource,
+} from '@/lib/stat-table-sources'
 
 type Params = { params: Promise<{ locale: string; path: string[] }> }
 
@@ -13,8 +24,45 @@ function notFound(): Response {
   return new Response('No such table\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
 
+/** The leader and player-statistics tables (the pages' StatTable) by their path after /{locale}/csv/. */
+function statTableSource(path: readonly string[], search: URLSearchParams): Promise<StatTableSource> | undefined {
+  const mode = statModeOf(search.get('mode') ?? undefined)
+  const [first, season = '', second, name = '', third, team = '', last] = path
+  if (path.length === 2 && first === 'history') {
+    const board = path[1]
+    return board === 'best-players.csv'
+      ? historyBestPlayers()
+      : board === 'per-game.csv'
+        ? historyPerGame()
+        : board === 'leaders.csv'
+          ? historyLeaders(mode)
+          : undefined
+  }
+  if (first !== 'seasons') {
+    return undefined
+  }
+  if (path.length === 5 && second === 'clubs' && third === 'players.csv') {
+    return seasonClubPlayers(season, name)
+  }
+  if (path.length === 5 && second === 'leagues' && third === 'best-players.csv') {
+    return leagueBestPlayers(season, name)
+  }
+  if (path.length === 5 && second === 'leagues' && third === 'player-stats.csv') {
+    return leaguePlayerStats(season, name, mode)
+  }
+  if (path.length === 7 && second === 'leagues' && third === 'teams' && last === 'roster.csv') {
+    return teamRoster(season, name, team)
+  }
+  return undefined
+}
+
 // CSV downloads of the statistics tables, in the page's language and number format:
 //   /{locale}/csv/seasons/{season}/leagues/{league}/standings.csv[?phase=…]
+//   /{locale}/csv/seasons/{season}/leagues/{league}/best-players.csv
+//   /{locale}/csv/seasons/{season}/leagues/{league}/player-stats.csv[?mode=per-game|totals|per-40]
+//   /{locale}/csv/seasons/{season}/leagues/{league}/teams/{team}/roster.csv
+//   /{locale}/csv/seasons/{season}/clubs/{club}/players.csv
+//   /{locale}/csv/history/best-players.csv, history/per-game.csv, history/leaders.csv[?mode=…]
 //   /{locale}/csv/games/{game}/box-score.csv
 export async function GET(request: Request, { params }: Params) {
   const { locale, path } = await params
@@ -35,6 +83,16 @@ export async function GET(request: Request, { params }: Params) {
     ])
     const letters = { win: standings('formWin'), loss: standings('formLoss') }
     return csvResponse(standingsTable(body.standings, { locale, header, letters }), `${league}-${season}-${phase}`)
+  }
+  const loading = statTableSource(path, new URL(request.url).searchParams)
+  if (loading !== undefined) {
+    const [source, format] = await Promise.all([loading, getFormatter({ locale })])
+    const valueStat = source.valueStat
+    const table = statRowsTable(source, {
+      format,
+      header: (key) => (key === 'value' && valueStat ? stats(`short.${valueStat}`) : stats(`short.${key}`)),
+    })
+    return csvResponse(table, source.filename)
   }
   if (path.length === 3 && path[0] === 'games' && path[2] === 'box-score.csv') {
     const game = path[1] ?? ''
