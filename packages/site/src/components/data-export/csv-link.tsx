@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server'
+import { siteLocaleOf } from '@/i18n/locales'
 
 type Table = 'standings' | 'leaders' | 'playerStats' | 'boxScore'
 
@@ -13,7 +14,10 @@ type Props = {
 
 /** "Download … (CSV)" beside a statistics table; the file holds the table's cells in the page's language. */
 export async function CsvLink({ path, table, team = '', className }: Props) {
-  const [t, locale] = await Promise.all([getTranslations('DataExport'), getLocale()])
+  const [t, formattingLocale] = await Promise.all([getTranslations('DataExport'), getLocale()])
+  // getLocale() answers the formatting locale (`sr-Latn`); the route's path takes the site's code (`sr`).
+  // A link to /sr-Latn/csv/… was answered 404, which Chromium reports as a cancelled download.
+  const locale = siteLocaleOf(formattingLocale)
   const name = table === 'boxScore' ? t('csvTables.boxScore', { team }) : t(`csvTables.${table}`)
   return (
     <p className={['text-sm', className].filter(Boolean).join(' ')}>

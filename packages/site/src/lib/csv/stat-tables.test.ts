@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StandingsRow } from '@league/api/contract/standings'
-import { csvText } from './csv-file'
+import { attachmentDisposition, csvText } from './csv-file'
 import { standingsTable, statRowsTable } from './stat-tables'
 
 const budućnost: StandingsRow = {
@@ -81,5 +81,13 @@ describe('given a player-statistics table', () => {
   it('should leave the rank out where the page does', () => {
     const table = statRowsTable({ ...source, showRank: false }, { header: (key) => key, format: formatterOf('en') })
     expect(table.rows).toEqual([['Krešimir Ljubičić', '26', '15.3', '81.3%']])
+  })
+})
+
+describe('given a file name with diacritics', () => {
+  it('should name the download in ASCII and, for browsers that read it, in UTF-8', () => {
+    expect(attachmentDisposition('budućnost-2022-23.csv')).toBe(
+      `attachment; filename="buducnost-2022-23.csv"; filename*=UTF-8''budu%C4%87nost-2022-23.csv`,
+    )
   })
 })

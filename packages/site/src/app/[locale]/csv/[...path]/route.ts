@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { hasLocale } from 'next-intl'
+import { formattingLocales } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { csvResponse } from '@/lib/csv/csv-file'
 import { boxScoreTable, standingsTable, statRowsTable, type HeaderOf } from '@/lib/csv/stat-tables'
@@ -70,6 +71,8 @@ export async function GET(request: Request, { params }: Params) {
     return notFound()
   }
   const stats = await getTranslations({ locale, namespace: 'Stats' })
+  // Numbers as the page formats them: Serbian in Latin script (`sr-Latn`), as next-intl's formatter does.
+  const formatLocale = formattingLocales[locale]
   const header: HeaderOf = (ids) => stats(ids.short)
   if (path.length === 5 && path[0] === 'seasons' && path[2] === 'leagues' && path[4] === 'standings.csv') {
     const [, season = '', , league = ''] = path
@@ -82,7 +85,10 @@ export async function GET(request: Request, { params }: Params) {
       getTranslations({ locale, namespace: 'Standings' }),
     ])
     const letters = { win: standings('formWin'), loss: standings('formLoss') }
-    return csvResponse(standingsTable(body.standings, { locale, header, letters }), `${league}-${season}-${phase}`)
+    return csvResponse(
+      standingsTable(body.standings, { locale: formatLocale, header, letters }),
+      `${league}-${season}-${phase}`,
+    )
   }
   const loading = statTableSource(path, new URL(request.url).searchParams)
   if (loading !== undefined) {
@@ -97,7 +103,10 @@ export async function GET(request: Request, { params }: Params) {
   if (path.length === 3 && path[0] === 'games' && path[2] === 'box-score.csv') {
     const game = path[1] ?? ''
     const body = await loadPublic('/v2/website/games/{game}/box-score', { game })
-    return csvResponse(boxScoreTable(body, { locale, header, teamHeader: stats('short.team') }), `box-score-${game}`)
+    return csvResponse(
+      boxScoreTable(body, { locale: formatLocale, header, teamHeader: stats('short.team') }),
+      `box-score-${game}`,
+    )
   }
   return notFound()
 }
