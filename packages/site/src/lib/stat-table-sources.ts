@@ -2,6 +2,7 @@
 // (`app/[locale]/csv/[...path]`): the same API answer, the same rows and the same columns.
 import type { StatKey } from '@league/stats/stat-keys'
 import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
+import type { LeaderValueFormat } from '@league/ui/components/leaders-list/leaders-list'
 import type { StatMode } from '@/components/data/mode-switch'
 import { loadPublic } from '@/lib/server-api'
 import type { StatColumnKey, StatRow } from '@/lib/stat-cells'
@@ -17,6 +18,42 @@ export type StatTableSource = {
 }
 
 const boardKeys: readonly StatColumnKey[] = ['player', 'value', 'team', 'games']
+
+/** The statistics the league centre's leaders page ranks by, one board each. */
+export const leaderCategories = [
+  'points',
+  'rebounds',
+  'assists',
+  'pir',
+  'steals',
+  'blocks',
+  'threePointersMade',
+  'freeThrowPercentage',
+] as const satisfies readonly StatKey[]
+
+export type LeaderCategory = (typeof leaderCategories)[number]
+
+export function isLeaderCategory(value: string): value is LeaderCategory {
+  return (leaderCategories as readonly string[]).includes(value)
+}
+
+/** Percentages read as such in every mode; otherwise totals are counts and the other modes averages. */
+export function leaderValueFormatOf(stat: LeaderCategory, mode: StatMode): LeaderValueFormat {
+  if (stat.endsWith('Percentage')) {
+    return 'percentage'
+  }
+  return mode === 'totals' ? 'total' : 'average'
+}
+
+/** One board of the league centre's leaders (the first ten in a statistic, in a mode). */
+export async function leagueLeaderBoard(season: string, league: string, stat: LeaderCategory, mode: StatMode) {
+  const body = await loadPublic(
+    '/v2/website/seasons/{season}/leagues/{league}/leaders',
+    { season, league },
+    { stat, mode, limit: 10 },
+  )
+  return { stat, rows: body.leaders, valueFormat: leaderValueFormatOf(stat, mode) }
+}
 
 /** The league centre's best players (efficiency leaders of the season). */
 export async function leagueBestPlayers(season: string, league: string): Promise<StatTableSource> {

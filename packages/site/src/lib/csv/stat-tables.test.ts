@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { StandingsRow } from '@league/api/contract/standings'
 import { attachmentDisposition, csvText } from './csv-file'
-import { standingsTable, statRowsTable } from './stat-tables'
+import { leadersBoardTable, standingsTable, statRowsTable } from './stat-tables'
 
 const budućnost: StandingsRow = {
   rank: 1,
@@ -89,5 +89,29 @@ describe('given a file name with diacritics', () => {
     expect(attachmentDisposition('budućnost-2022-23.csv')).toBe(
       `attachment; filename="buducnost-2022-23.csv"; filename*=UTF-8''budu%C4%87nost-2022-23.csv`,
     )
+  })
+})
+
+describe('given a leaders board', () => {
+  it('should write rank, player, team, value and games as the list does', () => {
+    const table = leadersBoardTable(
+      {
+        valueFormat: 'average',
+        rows: [
+          {
+            rank: 1,
+            value: 20,
+            games: 24,
+            player: { slug: 'petar-popovic', name: 'Petar Popović' },
+            team: budućnost.team,
+          },
+        ],
+      },
+      { locale: 'sr-Latn', header: { player: 'Igrač', team: 'Tim', value: 'PTS', games: 'U' } },
+    )
+    expect(table).toEqual({
+      header: ['#', 'Igrač', 'Tim', 'PTS', 'U'],
+      rows: [['1', 'Petar Popović', 'Budućnost VOLI', '20,0', '24']],
+    })
   })
 })

@@ -2,6 +2,7 @@
 // columns (@league/stats/columns) and the same number formatting (the kit's formatValue) as the page, so a
 // download holds exactly what the table shows.
 import type { BoxScore } from '@league/api/contract/games'
+import type { LeaderRow } from '@league/api/contract/leagues'
 import type { StandingsRow } from '@league/api/contract/standings'
 import {
   BOX_SCORE_COLUMNS,
@@ -13,6 +14,7 @@ import {
   type StandingsColumnKey,
 } from '@league/stats/columns'
 import { formatValue } from '@league/ui/components/data-table/format-value'
+import { leaderValueText, type LeaderValueFormat } from '@league/ui/components/leaders-list/leaders-list'
 import { cellOf, cellText, rankText, visibleKeys, type CellFormatter, type StatColumnKey } from '@/lib/stat-cells'
 import type { StatTableSource } from '@/lib/stat-table-sources'
 import type { CsvTable } from './csv-file'
@@ -92,6 +94,27 @@ export function statRowsTable(
     rows: rows.map((row) => [
       ...(showRank ? [rankText(row, rows, options.format)] : []),
       ...shown.map((key) => cellText(key, cellOf(row, key), options.format)),
+    ]),
+  }
+}
+
+/**
+ * One board of the league centre's leaders as the page's list shows it (player, team, value, games), its
+ * rank in a column of its own; the value written by the kit's leaderValueText, as on the page.
+ */
+export function leadersBoardTable(
+  board: { rows: readonly LeaderRow[]; valueFormat: LeaderValueFormat },
+  options: { locale: string; header: { player: string; team: string; value: string; games: string } },
+): CsvTable {
+  const numbers = new Intl.NumberFormat(options.locale)
+  return {
+    header: ['#', options.header.player, options.header.team, options.header.value, options.header.games],
+    rows: board.rows.map((row) => [
+      numbers.format(row.rank),
+      row.player.name,
+      row.team.name,
+      leaderValueText(row.value, board.valueFormat, options.locale),
+      numbers.format(row.games),
     ]),
   }
 }

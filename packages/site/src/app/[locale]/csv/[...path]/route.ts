@@ -3,13 +3,15 @@ import { hasLocale } from 'next-intl'
 import { formattingLocales } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { csvResponse } from '@/lib/csv/csv-file'
-import { boxScoreTable, standingsTable, statRowsTable, type HeaderOf } from '@/lib/csv/stat-tables'
+import { boxScoreTable, leadersBoardTable, standingsTable, statRowsTable, type HeaderOf } from '@/lib/csv/stat-tables'
 import { statModeOf } from '@/components/data/mode-switch'
 import { loadPublic } from '@/lib/server-api'
 import {
   historyBestPlayers,
   historyLeaders,
   historyPerGame,
+  isLeaderCategory,
+  leagueLeaderBoard,
   leagueBestPlayers,
   leaguePlayerStats,
   seasonClubPlayers,
@@ -59,6 +61,7 @@ function statTableSource(path: readonly string[], search: URLSearchParams): Prom
 
 // CSV downloads of the statistics tables, in the page's language and number format:
 //   /{locale}/csv/seasons/{season}/leagues/{league}/standings.csv[?phase=…]
+//   /{locale}/csv/seasons/{season}/leagues/{league}/league-leaders/{stat}.csv[?mode=…]
 //   /{locale}/csv/seasons/{season}/leagues/{league}/best-players.csv
 //   /{locale}/csv/seasons/{season}/leagues/{league}/player-stats.csv[?mode=per-game|totals|per-40]
 //   /{locale}/csv/seasons/{season}/leagues/{league}/teams/{team}/roster.csv
@@ -88,6 +91,22 @@ export async function GET(request: Request, { params }: Params) {
     return csvResponse(
       standingsTable(body.standings, { locale: formatLocale, header, letters }),
       `${league}-${season}-${phase}`,
+    )
+  }
+  const leaderStat = path[5]?.replace(/\.csv$/, '') ?? ''
+  if (path.length === 6 && path[0] === 'seasons' && path[4] === 'league-leaders' && isLeaderCategory(leaderStat)) {
+    const [, season = '', , league = ''] = path
+    const mode = statModeOf(new URL(request.url).searchParams.get('mode') ?? undefined)
+    const board = await leagueLeaderBoard(season, league, leaderStat, mode)
+    const header = {
+      player: stats('short.player'),
+      team: stats('short.team'),
+      value: stats(`short.${leaderStat}`),
+      games: stats('short.games'),
+    }
+    return csvResponse(
+      leadersBoardTable(board, { locale: formatLocale, header }),
+      `${league}-${season}-leaders-${leaderStat}-${mode}`,
     )
   }
   const loading = statTableSource(path, new URL(request.url).searchParams)
