@@ -1,24 +1,32 @@
-import type { StatKey } from '@league/stats/stat-keys'
 import { getTranslations } from 'next-intl/server'
-import { StatTable, type StatColumnKey, type StatRow } from './stat-table'
+import { CsvLink } from '@/components/data-export/csv-link'
+import type { StatTableSource } from '@/lib/stat-table-sources'
+import { StatTable } from './stat-table'
 
-/** An all-time board: its rows, the measured statistic named in the value column. */
+/** An all-time board: its rows, the measured statistic named in the value column, and its CSV download. */
 export async function HistoryBoard({
-  stat,
-  rows,
+  source,
   caption,
-  seasonRows = false,
+  csvPath,
 }: {
-  stat: StatKey
-  rows: readonly StatRow[]
+  source: StatTableSource
   caption: string
-  /** Rows are a player's season (best seasons per game) rather than a career. */
-  seasonRows?: boolean
+  /** The board's CSV route after /{locale}/csv/ (`history/best-players.csv`). */
+  csvPath: string
 }) {
   const stats = await getTranslations('Stats')
-  const valueLabel = { short: stats(`short.${stat}`), long: stats(`long.${stat}`) }
-  const keys: readonly StatColumnKey[] = seasonRows
-    ? ['player', 'value', 'season', 'team', 'games']
-    : ['player', 'value', 'team', 'games']
-  return <StatTable caption={`${caption}: ${valueLabel.long}`} rows={rows} valueLabel={valueLabel} keys={keys} />
+  const valueLabel = source.valueStat
+    ? { short: stats(`short.${source.valueStat}`), long: stats(`long.${source.valueStat}`) }
+    : undefined
+  return (
+    <>
+      <StatTable
+        caption={valueLabel ? `${caption}: ${valueLabel.long}` : caption}
+        rows={source.rows}
+        keys={source.keys}
+        {...(valueLabel ? { valueLabel } : {})}
+      />
+      <CsvLink path={csvPath} table="leaders" className="mt-3" />
+    </>
+  )
 }

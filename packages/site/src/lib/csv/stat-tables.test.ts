@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { StandingsRow } from '@league/api/contract/standings'
-import { csvText } from './csv-file'
-import { standingsTable } from './stat-tables'
+import { attachmentDisposition, csvText } from './csv-file'
+import { leadersBoardTable, standingsTable, statRowsTable } from './stat-tables'
 
 const budućnost: StandingsRow = {
   rank: 1,
@@ -47,5 +47,71 @@ describe('given a standings row', () => {
     const text = csvText({ header: ['Team'], rows: [['Budućnost, Podgorica']] })
     expect(text.charCodeAt(0)).toBe(0xfeff)
     expect(text).toBe('\uFEFFTeam\r\n"Budućnost, Podgorica"\r\n')
+  })
+})
+
+/** next-intl's formatter stands in as the Intl formats of a locale, as the page uses them. */
+function formatterOf(locale: string) {
+  return {
+    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
+    dateTime: (value: Date, options?: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale, options).format(value),
+  }
+}
+
+describe('given a player-statistics table', () => {
+  const source = {
+    rows: [
+      {
+        player: { slug: 'kresimir-ljubicic', name: 'Krešimir Ljubičić' },
+        games: 26,
+        stats: { points: 15.25, freeThrowPercentage: 81.3 },
+      },
+    ],
+    keys: ['player', 'games', 'points', 'rebounds', 'freeThrowPercentage'] as const,
+    filename: 'players',
+  }
+
+  it('should write the columns some row has, with the rank first, in the page locale', () => {
+    const table = statRowsTable(source, { header: (key) => key, format: formatterOf('sr') })
+    expect(table.header).toEqual(['#', 'player', 'games', 'points', 'freeThrowPercentage'])
+    expect(table.rows).toEqual([['1', 'Krešimir Ljubičić', '26', '15,3', '81,3%']])
+  })
+
+  it('should leave the rank out where the page does', () => {
+    const table = statRowsTable({ ...source, showRank: false }, { header: (key) => key, format: formatterOf('en') })
+    expect(table.rows).toEqual([['Krešimir Ljubičić', '26', '15.3', '81.3%']])
+  })
+})
+
+describe('given a file name with diacritics', () => {
+  it('should name the download in ASCII and, for browsers that read it, in UTF-8', () => {
+    expect(attachmentDisposition('budućnost-2022-23.csv')).toBe(
+      `attachment; filename="buducnost-2022-23.csv"; filename*=UTF-8''budu%C4%87nost-2022-23.csv`,
+    )
+  })
+})
+
+describe('given a leaders board', () => {
+  it('should write rank, player, team, value and games as the list does', () => {
+    const table = leadersBoardTable(
+      {
+        valueFormat: 'average',
+        rows: [
+          {
+            rank: 1,
+            value: 20,
+            games: 24,
+            player: { slug: 'petar-popovic', name: 'Petar Popović' },
+            team: budućnost.team,
+          },
+        ],
+      },
+      { locale: 'sr-Latn', header: { player: 'Igrač', team: 'Tim', value: 'PTS', games: 'U' } },
+    )
+    expect(table).toEqual({
+      header: ['#', 'Igrač', 'Tim', 'PTS', 'U'],
+      rows: [['1', 'Petar Popović', 'Budućnost VOLI', '20,0', '24']],
+    })
   })
 })

@@ -2,6 +2,7 @@
 // columns (@league/stats/columns) and the same number formatting (the kit's formatValue) as the page, so a
 // download holds exactly what the table shows.
 import type { BoxScore } from '@league/api/contract/games'
+import type { LeaderRow } from '@league/api/contract/leagues'
 import type { StandingsRow } from '@league/api/contract/standings'
 import {
   BOX_SCORE_COLUMNS,
@@ -13,6 +14,9 @@ import {
   type StandingsColumnKey,
 } from '@league/stats/columns'
 import { formatValue } from '@league/ui/components/data-table/format-value'
+import { leaderValueText, type LeaderValueFormat } from '@league/ui/components/leaders-list/leaders-list'
+import { cellOf, cellText, rankText, visibleKeys, type CellFormatter, type StatColumnKey } from '@/lib/stat-cells'
+import type { StatTableSource } from '@/lib/stat-table-sources'
 import type { CsvTable } from './csv-file'
 
 /** Column headers: the Stats messages' short labels, the headers the page's tables show. */
@@ -73,4 +77,44 @@ export function boxScoreTable(
       ]),
   )
   return { header: [options.teamHeader, ...BOX_SCORE_COLUMNS.map((key) => options.header(columnLabelIds(key)))], rows }
+}
+
+/**
+ * A table of the page's StatTable (leaders, best players, player statistics) as CSV: the same columns (those
+ * some row has), the same `#` column and the same cell text (lib/stat-cells) as on the page.
+ */
+export function statRowsTable(
+  source: StatTableSource,
+  options: { header: (key: StatColumnKey) => string; format: CellFormatter },
+): CsvTable {
+  const { rows, keys, showRank = true } = source
+  const shown = visibleKeys(rows, keys)
+  return {
+    header: [...(showRank ? ['#'] : []), ...shown.map(options.header)],
+    rows: rows.map((row) => [
+      ...(showRank ? [rankText(row, rows, options.format)] : []),
+      ...shown.map((key) => cellText(key, cellOf(row, key), options.format)),
+    ]),
+  }
+}
+
+/**
+ * One board of the league centre's leaders as the page's list shows it (player, team, value, games), its
+ * rank in a column of its own; the value written by the kit's leaderValueText, as on the page.
+ */
+export function leadersBoardTable(
+  board: { rows: readonly LeaderRow[]; valueFormat: LeaderValueFormat },
+  options: { locale: string; header: { player: string; team: string; value: string; games: string } },
+): CsvTable {
+  const numbers = new Intl.NumberFormat(options.locale)
+  return {
+    header: ['#', options.header.player, options.header.team, options.header.value, options.header.games],
+    rows: board.rows.map((row) => [
+      numbers.format(row.rank),
+      row.player.name,
+      row.team.name,
+      leaderValueText(row.value, board.valueFormat, options.locale),
+      numbers.format(row.games),
+    ]),
+  }
 }

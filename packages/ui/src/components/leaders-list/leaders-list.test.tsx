@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { assistsLeaders2022_23, pointsLeaders2022_23 } from '../../fixtures/season-2022-23'
 import { expectNoAxeViolations } from '../../test/axe'
-import { LeadersList, type LeaderEntry } from './leaders-list'
+import { LeadersList, leaderValueText, type LeaderEntry } from './leaders-list'
 
 describe('given the 2022-23 points leaders', () => {
   // Large tables: axe and role queries take seconds in jsdom on a busy machine.
@@ -78,6 +78,12 @@ describe('given the games and the format of the value', () => {
       />,
     )
     expect(screen.getByText(text)).toBeTruthy()
+  })
+
+  it('should write values for other uses (CSV) as the list does, in the given locale', () => {
+    expect(leaderValueText(15.25, 'average', 'sr-Latn')).toBe('15,3')
+    expect(leaderValueText(91.7, 'percentage', 'en')).toBe('91.7%')
+    expect(leaderValueText(null, 'total', 'en')).toBe('–')
   })
 
   it('should keep the ranks the source gives', () => {

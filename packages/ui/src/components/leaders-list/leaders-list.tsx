@@ -42,6 +42,15 @@ const valueFormatOptions: Record<LeaderValueFormat, Intl.NumberFormatOptions> = 
   percentage: { style: 'percent', maximumFractionDigits: 1 },
 }
 
+/** A leader's value as the list writes it ("20.0", "312", "91.7%", "–"); CSV downloads write the same. */
+export function leaderValueText(value: number | null, valueFormat: LeaderValueFormat, locale: string): string {
+  if (value === null) {
+    return '–'
+  }
+  const values = new Intl.NumberFormat(locale, valueFormatOptions[valueFormat])
+  return values.format(valueFormat === 'percentage' ? value / 100 : value)
+}
+
 export const leadersListDefaultLabels = {
   rank: 'Rank',
   player: 'Player',
@@ -190,9 +199,7 @@ export function LeadersList({
   ...props
 }: LeadersListProps) {
   const text = { ...leadersListDefaultLabels, ...labels }
-  const values = new Intl.NumberFormat(locale, valueFormatOptions[valueFormat])
-  const formatValue = (value: number | null) =>
-    value === null ? '–' : values.format(valueFormat === 'percentage' ? value / 100 : value)
+  const formatValue = (value: number | null) => leaderValueText(value, valueFormat, locale)
   const computed = sharedRanks(entries.map((entry) => entry.value))
   const ranks = entries.map((entry, index) => entry.rank ?? computed[index] ?? index + 1)
   const ranked: RankedEntry[] = entries

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { HistoryBoard } from '@/components/data/history-board'
 import { historyTabMetadata } from '@/lib/history-metadata'
 import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
+import { historyBestPlayers } from '@/lib/stat-table-sources'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -12,6 +12,6 @@ export function generateMetadata({ params }: Props) {
 
 export default async function HistoryBestPlayersPage({ params }: Props) {
   await enterLocale(params)
-  const [body, t] = await Promise.all([loadPublic('/v2/website/history/best-players'), getTranslations('Tabs')])
-  return <HistoryBoard stat={body.stat} rows={body.players} caption={t('bestPlayers')} />
+  const [source, t] = await Promise.all([historyBestPlayers(), getTranslations('Tabs')])
+  return <HistoryBoard source={source} caption={t('bestPlayers')} csvPath="history/best-players.csv" />
 }

@@ -3,7 +3,7 @@ import { HistoryBoard } from '@/components/data/history-board'
 import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
 import { historyTabMetadata } from '@/lib/history-metadata'
 import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
+import { historyLeaders } from '@/lib/stat-table-sources'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ mode?: string }> }
 
@@ -14,11 +14,11 @@ export function generateMetadata({ params }: Props) {
 export default async function HistoryLeadersPage({ params, searchParams }: Props) {
   await enterLocale(params)
   const mode = statModeOf((await searchParams).mode)
-  const [body, t] = await Promise.all([loadPublic('/v2/website/history/leaders', { mode }), getTranslations('Tabs')])
+  const [source, t] = await Promise.all([historyLeaders(mode), getTranslations('Tabs')])
   return (
     <>
       <ModeSwitch basePath="/history/best-players/leaders" current={mode} />
-      <HistoryBoard stat={body.stat} rows={body.leaders} caption={t('leaders')} />
+      <HistoryBoard source={source} caption={t('leaders')} csvPath={`history/leaders.csv?mode=${mode}`} />
     </>
   )
 }

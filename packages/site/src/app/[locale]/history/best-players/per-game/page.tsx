@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { HistoryBoard } from '@/components/data/history-board'
 import { historyTabMetadata } from '@/lib/history-metadata'
 import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
+import { historyPerGame } from '@/lib/stat-table-sources'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -13,6 +13,6 @@ export function generateMetadata({ params }: Props) {
 /** The best single seasons by figures per game, across all seasons. */
 export default async function HistoryPerGamePage({ params }: Props) {
   await enterLocale(params)
-  const [body, t] = await Promise.all([loadPublic('/v2/website/history/per-game'), getTranslations('Tabs')])
-  return <HistoryBoard stat={body.stat} rows={body.seasons} caption={t('perGame')} seasonRows />
+  const [source, t] = await Promise.all([historyPerGame(), getTranslations('Tabs')])
+  return <HistoryBoard source={source} caption={t('perGame')} csvPath="history/per-game.csv" />
 }

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
-import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
+import { CsvLink } from '@/components/data-export/csv-link'
 import { enterLocale } from '@/lib/page-locale'
 import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
-import { loadPublic } from '@/lib/server-api'
+import { seasonClubPlayers } from '@/lib/stat-table-sources'
 
 type Props = { params: Promise<SeasonClubParams> }
 
@@ -14,16 +14,15 @@ export function generateMetadata({ params }: Props) {
 export default async function SeasonClubPlayersPage({ params }: Props) {
   const { season, club } = await params
   await enterLocale(params)
-  const [body, t] = await Promise.all([
-    loadPublic('/v2/website/seasons/{season}/clubs/{club}/players', { season, club }),
-    getTranslations('Club'),
-  ])
+  const [source, t] = await Promise.all([seasonClubPlayers(season, club), getTranslations('Club')])
   return (
-    <StatTable
-      keys={PLAYER_SEASON_COLUMNS}
-      caption={t('players')}
-      rows={body.players.map(({ player, games, perGame }) => ({ player, games, stats: perGame }))}
-      showRank={false}
-    />
+    <>
+      <StatTable keys={source.keys} caption={t('players')} rows={source.rows} showRank={source.showRank} />
+      <CsvLink
+        path={`seasons/${encodeURIComponent(season)}/clubs/${encodeURIComponent(club)}/players.csv`}
+        table="playerStats"
+        className="mt-3"
+      />
+    </>
   )
 }

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server'
+import { CsvLink } from '@/components/data-export/csv-link'
 import { StatTable } from '@/components/data/stat-table'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
+import { leagueBestPlayers } from '@/lib/stat-table-sources'
 
 type Props = { params: Promise<LeagueParams> }
 
@@ -14,19 +15,16 @@ export function generateMetadata({ params }: Props) {
 export default async function BestPlayersPage({ params }: Props) {
   const { season, league } = await params
   await enterLocale(params)
-  const [body, t] = await Promise.all([
-    loadPublic('/v2/website/seasons/{season}/leagues/{league}/best-players', { season, league }),
-    getTranslations('League'),
-  ])
+  const [source, t] = await Promise.all([leagueBestPlayers(season, league), getTranslations('League')])
   return (
     <>
       <h2 className="mb-1 font-heading text-xl font-semibold">{t('bestPlayersTitle')}</h2>
       <p className="mb-4 text-sm text-on-muted">{t('bestPlayersText')}</p>
-      <StatTable
-        caption={t('bestPlayersTitle')}
-        captionHidden
-        rows={body.players}
-        keys={['player', 'value', 'team', 'games']}
+      <StatTable caption={t('bestPlayersTitle')} captionHidden rows={source.rows} keys={source.keys} />
+      <CsvLink
+        path={`seasons/${encodeURIComponent(season)}/leagues/${encodeURIComponent(league)}/best-players.csv`}
+        table="leaders"
+        className="mt-3"
       />
     </>
   )

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
 import { StatTable } from '@/components/data/stat-table'
-import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
+import { CsvLink } from '@/components/data-export/csv-link'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
+import { leaguePlayerStats } from '@/lib/stat-table-sources'
 
 type Props = { params: Promise<LeagueParams>; searchParams: Promise<{ mode?: string }> }
 
@@ -18,15 +18,17 @@ export default async function PlayerStatsPage({ params, searchParams }: Props) {
   const { season, league } = await params
   await enterLocale(params)
   const mode = statModeOf((await searchParams).mode)
-  const [body, t] = await Promise.all([
-    loadPublic('/v2/website/seasons/{season}/leagues/{league}/player-stats', { season, league }, { mode }),
-    getTranslations('League'),
-  ])
+  const [source, t] = await Promise.all([leaguePlayerStats(season, league, mode), getTranslations('League')])
   return (
     <>
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('playerStatsTitle')}</h2>
       <ModeSwitch basePath={`${leaguePath(season, league)}/per-game`} current={mode} />
-      <StatTable keys={PLAYER_SEASON_COLUMNS} caption={t('playerStatsTitle')} captionHidden rows={body.players} />
+      <StatTable keys={source.keys} caption={t('playerStatsTitle')} captionHidden rows={source.rows} />
+      <CsvLink
+        path={`seasons/${encodeURIComponent(season)}/leagues/${encodeURIComponent(league)}/player-stats.csv?mode=${mode}`}
+        table="playerStats"
+        className="mt-3"
+      />
     </>
   )
 }

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
-import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
+import { CsvLink } from '@/components/data-export/csv-link'
 import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
+import { teamRoster } from '@/lib/stat-table-sources'
 import type { TeamParams } from '@/lib/team'
 import { teamTabMetadata } from '@/lib/team-metadata'
 
@@ -15,21 +15,15 @@ export function generateMetadata({ params }: Props) {
 export default async function RosterPage({ params }: Props) {
   const { season, league, team } = await params
   await enterLocale(params)
-  const [body, t] = await Promise.all([
-    loadPublic('/v2/website/seasons/{season}/leagues/{league}/teams/{team}/roster', { season, league, team }),
-    getTranslations('Team'),
-  ])
+  const [source, t] = await Promise.all([teamRoster(season, league, team), getTranslations('Team')])
   return (
-    <StatTable
-      keys={PLAYER_SEASON_COLUMNS}
-      caption={t('roster')}
-      rows={body.players.map(({ player, gamesPlayed, gamesDressed, perGame }) => ({
-        player,
-        gamesPlayed,
-        gamesDressed,
-        stats: perGame,
-      }))}
-      showRank={false}
-    />
+    <>
+      <StatTable keys={source.keys} caption={t('roster')} rows={source.rows} showRank={source.showRank} />
+      <CsvLink
+        path={`seasons/${encodeURIComponent(season)}/leagues/${encodeURIComponent(league)}/teams/${encodeURIComponent(team)}/roster.csv`}
+        table="playerStats"
+        className="mt-3"
+      />
+    </>
   )
 }
