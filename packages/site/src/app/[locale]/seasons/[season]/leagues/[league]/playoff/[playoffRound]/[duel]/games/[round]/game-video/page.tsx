@@ -1,4 +1,4 @@
-import { getLocale } from 'next-intl/server'
+import { getSiteLocale } from '@/i18n/current-locale'
 import { GameVideoLink } from '@/components/data-export/game-video-link'
 import { GameTabPage } from '@/components/game/game-tab-bar'
 import type { PlayoffGameParams } from '@/lib/game'
@@ -14,7 +14,7 @@ export function generateMetadata({ params }: Props) {
 
 export default async function GameVideoPage({ params }: Props) {
   const { basePath, game } = await resolvePlayoffGame(params)
-  const answer = await loadOptional('/v2/website/games/{game}/video', { game }, { locale: await getLocale() })
+  const answer = await loadOptional('/v2/website/games/{game}/video', { game }, { locale: await getSiteLocale() })
   return (
     <GameTabPage basePath={basePath} tabs={playoffGameTabs} active="gameVideo">
       <GameVideoLink video={answer?.video ?? null} />
