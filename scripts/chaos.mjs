@@ -12,7 +12,9 @@
 // With `--cut-url` (the control port of `pnpm cluster --relays`), it also cuts PostgreSQL at 40 % and Redis at
 // 70 % of the run for 5 s each, as restarts would. Meanwhile one writer creates accounts; with
 // `--verify-database <PostgreSQL URL>` every account the API acknowledged is looked up afterwards, and a
-// missing one is a lost write (exit 1).
+// missing one is a lost write (exit 1). With `--operator-email` and `--operator-password` (an operator of the
+// client), a scorer also posts live events to `--live-game` all along, retrying each with its idempotency key
+// until it is stored; every acknowledged event must be in the log once, in order.
 import { execFileSync } from 'node:child_process'
 import * as fc from 'fast-check'
 import { parseArgs } from 'node:util'
@@ -30,6 +32,9 @@ const { values: options } = parseArgs({
     'kill-pid': { type: 'string' },
     'cut-url': { type: 'string' },
     'verify-database': { type: 'string' },
+    'operator-email': { type: 'string' },
+    'operator-password': { type: 'string' },
+    'live-game': { type: 'string', default: '22-6' },
   },
 })
 const baseUrl = options.url.replace(/\/$/, '')
@@ -344,9 +349,72 @@ if (faultSeconds > 0) {
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
+  /**
+   * A scorer through the faults: each event keeps its idempotency key and is sent again until the API stores it
+   * (a 409 gives the current sequence, a duplicate answer the stored event), as the operator console does.
+   */
+  const live = { acknowledged: [], retries: 0 }
+  async function liveScorer() {
+    const headers = { Origin: options.origin, 'Content-Type': 'application/json' }
+    const login = await fetch(`${baseUrl}/auth/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: options['operator-email'], password: options['operator-password'] }),
+    })
+    if (!login.ok) {
+      console.log(`fault: the operator could not sign in (${login.status}); no live events written`)
+      return
+    }
+    const { access_token: token } = await login.json()
+    const game = options['live-game']
+    const current = await (await fetch(`${baseUrl}/v2/live/games/${game}`, { headers })).json()
+    let sequence = current.sequence ?? current.state?.sequence ?? 0
+    const events =
+      sequence === 0
+        ? [
+            { type: 'starting_lineup', teamId: 'ZAD', playerIds: ['1221', '2357', '2633', '2881', '2852'] },
+            { type: 'starting_lineup', teamId: 'SCD', playerIds: ['4182', '3737', '3656', '2560', '2853'] },
+            { type: 'period_start', period: 1 },
+          ]
+        : []
+    let number = 0
+    while (performance.now() < faultDeadline) {
+      number += 1
+      const event = events.shift() ?? { type: 'shot', teamId: number % 2 ? 'ZAD' : 'SCD', points: 2, made: true }
+      const idempotencyKey = `chaos-${seed}-${number}`
+      for (;;) {
+        try {
+          const response = await fetch(`${baseUrl}/v2/live/games/${game}/events`, {
+            method: 'POST',
+            headers: { ...headers, Authorization: `Bearer ${token}` },
+            body: JSON.stringify({ idempotencyKey, expectedSequence: sequence, event }),
+            signal: AbortSignal.timeout(10_000),
+          })
+          const body = await response.json().catch(() => ({}))
+          if (response.ok) {
+            sequence = body.event.sequence
+            live.acknowledged.push({ idempotencyKey, sequence })
+            break
+          }
+          if (response.status === 409 && body.state) {
+            sequence = body.state.sequence
+          } else if (response.status < 500 && response.status !== 429) {
+            console.log(`fault: live event refused ${response.status}: ${JSON.stringify(body).slice(0, 200)}`)
+            return
+          }
+        } catch {
+          // No answer: the same key goes again, so a stored event is found, not written twice.
+        }
+        live.retries += 1
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
   await Promise.all([
     ...Array.from({ length: Number(options['fault-connections']) }, loader),
     accountWriter(),
+    ...(options['operator-email'] ? [liveScorer()] : []),
     ...(options['cut-url'] ? [cutLater('postgres', 0.4), cutLater('redis', 0.7)] : []),
   ])
   console.log(
@@ -365,6 +433,35 @@ if (faultSeconds > 0) {
     const lost = writes.acknowledged.filter((email) => !stored.has(email))
     console.log(`fault: acknowledged accounts stored ${writes.acknowledged.length - lost.length}, lost ${lost.length}`)
     if (lost.length > 0) {
+      process.exitCode = 1
+    }
+  }
+  if (options['operator-email']) {
+    console.log(`fault: live events acknowledged ${live.acknowledged.length} (${live.retries} retries)`)
+  }
+  if (options['verify-database'] && live.acknowledged.length > 0) {
+    const stored = execFileSync(
+      'psql',
+      [
+        options['verify-database'],
+        '-At',
+        '-F',
+        ' ',
+        '-c',
+        `SELECT idempotency_key, sequence FROM live_game_events WHERE idempotency_key LIKE 'chaos-${seed}-%' ORDER BY sequence`,
+      ],
+      { encoding: 'utf8' },
+    )
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(' '))
+    const storedSequence = new Map(stored.map(([key, sequence]) => [key, Number(sequence)]))
+    const lost = live.acknowledged.filter((event) => storedSequence.get(event.idempotencyKey) !== event.sequence)
+    const twice = stored.length - storedSequence.size
+    console.log(
+      `fault: acknowledged live events stored at their sequence ${live.acknowledged.length - lost.length}, lost or moved ${lost.length}, stored twice ${twice}`,
+    )
+    if (lost.length > 0 || twice > 0) {
       process.exitCode = 1
     }
   }
