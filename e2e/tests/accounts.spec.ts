@@ -148,6 +148,17 @@ test('given profile and registration, should fit phones and desktops in English 
   await page.getByLabel('Ime', { exact: true }).fill('Marko Navijač')
   await page.getByRole('button', { name: 'Napravi nalog' }).click()
   await expect(page).toHaveURL(/\/sr\/profile$/)
+  // The language chosen on the form (Serbian, the page's) is the account's: notifications are written in it.
+  const login = await fetch(`${apiBaseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteOrigin },
+    body: JSON.stringify({ email, password }),
+  })
+  const { access_token: token } = (await login.json()) as { access_token: string }
+  const account = await fetch(`${apiBaseUrl}/v2/website/user`, {
+    headers: { origin: siteOrigin, authorization: `Bearer ${token}` },
+  })
+  expect(((await account.json()) as { language: string | null }).language).toBe('sr')
   // Something to list: a club followed through the site's /api door, as the follow button does.
   const { clubs } = await api.get<{ clubs: { slug: string }[] }>('/v2/website/clubs')
   const followed = await page.request.post('/api/v2/website/user/follows', {

@@ -75,6 +75,7 @@ export function RegisterForm({ labels, locale }: { labels: RegisterFormLabels; l
       email: data.get('email'),
       password: data.get('password'),
       name: data.get('name'),
+      language,
     })
     if (!parsed.success) {
       showErrors(parsed.error.issues.map((issue) => String(issue.path[0])))

@@ -35,6 +35,22 @@ export function register(details: { email: string; password: string; name: strin
   return post<Partial<AccessToken>>('/auth/register', details)
 }
 
+/** Stores the user's language (notifications are written in it); answers the user after the change. */
+export async function updateLanguage(token: string, language: string): Promise<AccountAnswer<User>> {
+  const response = await (
+    await client(token)
+  ).request(`${apiBaseUrl}/v2/website/user`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ language }),
+    cache: 'no-store',
+  })
+  if (!response.ok) {
+    return { ok: false, error: await errorFrom(response, '/v2/website/user') }
+  }
+  return { ok: true, body: (await response.json()) as User }
+}
+
 /** The user the token belongs to, or the API's refusal (an expired token, another league's token). */
 export async function userOf(token: string): Promise<AccountAnswer<User>> {
   const response = await (await client(token)).request(`${apiBaseUrl}/v2/website/user`, { cache: 'no-store' })

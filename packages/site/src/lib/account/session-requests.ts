@@ -1,4 +1,5 @@
 // What the site's /api/session routes accept, validated at the edge.
+import { supportedLanguages } from '@league/tokens/languages'
 import { z } from 'zod'
 
 export const sessionRequestSchema = z.union([
@@ -16,6 +17,8 @@ export const registrationSchema = z.object({
   email: z.email().max(254),
   password: passwordRule,
   name: z.string().trim().min(1).max(100),
+  /** The language the fan reads the site and receives notifications in. */
+  language: z.enum(supportedLanguages).optional(),
 })
 
 export type Registration = z.infer<typeof registrationSchema>

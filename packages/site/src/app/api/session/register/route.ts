@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { login, register, userOf } from '@/lib/account/account-api'
+import { login, register, updateLanguage, userOf } from '@/lib/account/account-api'
 import { isSameOriginRequest } from '@/lib/account/session-cookies'
 import { fieldErrors, registrationSchema } from '@/lib/account/session-requests'
 import { refused, refusedBy, signedIn } from '@/lib/account/session-response'
@@ -16,7 +16,8 @@ export async function POST(request: NextRequest) {
   if (!parsed.success) {
     return refused(400, 'invalid_body', 'Some fields need another look', fieldErrors(parsed.error))
   }
-  const registration = await register(parsed.data)
+  const { language, ...details } = parsed.data
+  const registration = await register(details)
   // A taken email (409 from older APIs) is not an error the visitor should see: it ends like a new one.
   if (!registration.ok && registration.error.status !== 409) {
     return refusedBy(registration.error)
@@ -25,7 +26,10 @@ export async function POST(request: NextRequest) {
   if (!signIn.ok) {
     return Response.json({ status: 'check_email' }, { status: 202, headers: { 'cache-control': 'no-store' } })
   }
-  const user = await userOf(signIn.body.access_token)
+  // The chosen language is the user's from now on (notifications are written in it).
+  const user = language
+    ? await updateLanguage(signIn.body.access_token, language)
+    : await userOf(signIn.body.access_token)
   if (!user.ok) {
     return refusedBy(user.error)
   }
