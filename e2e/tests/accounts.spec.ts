@@ -67,6 +67,8 @@ test('given a fan with an account, should sign in through the pop-up, follow a c
   const clubsSection = page.getByRole('region', { name: 'Clubs' })
   await expect(clubsSection.getByRole('link', { name: clubName })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible()
+  // After a client navigation the document title follows the page's metadata a moment later.
+  await expect(page).toHaveTitle(/Your profile/)
   expect(await site.accessibilityViolations()).toEqual([])
 
   await page.getByRole('link', { name: 'My games' }).click()
