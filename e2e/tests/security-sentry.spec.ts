@@ -16,10 +16,19 @@ async function envelopes(): Promise<Envelope[]> {
   return (await response.json()) as Envelope[]
 }
 
-/** The error events (not transactions, not replays) whose text mentions `marker`. */
+/**
+ * The error events (not transactions, not replays) whose text mentions `marker`. Breadcrumbs are left out: they
+ * are the trail of what the page did before (its link prefetches name other pages), not the error itself.
+ */
 async function errorEventsMentioning(marker: string): Promise<Envelope[]> {
   return (await envelopes()).filter((envelope) =>
-    envelope.items.some((item) => item.header.type === 'event' && JSON.stringify(item.payload).includes(marker)),
+    envelope.items.some((item) => {
+      if (item.header.type !== 'event') {
+        return false
+      }
+      const { breadcrumbs: _trail, ...event } = item.payload as Record<string, unknown>
+      return JSON.stringify(event).includes(marker)
+    }),
   )
 }
 
