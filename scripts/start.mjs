@@ -76,9 +76,10 @@ for (const service of services) {
 console.log(
   [
     '',
-    '  Watch a real game live: make your account an operator, then replay a game at 20x:',
-    '    pnpm --filter @league/api league-api operator add <your email> --client aba   (after signing up; stop the API first with PGlite)',
-    '    POST /v2/live/games/22-6/replay {"speed": 20} with your bearer token, then open /v2/live/games/22-6/stream',
+    '  Watch a real game live: sign up on the site, make your account an operator (this goes through the running API),',
+    '    pnpm --filter @league/api league-api operator add <your email> --client aba',
+    '  then open http://localhost:3000/en/operator, pick 22-6 and replay it at 20x (or POST /v2/live/games/22-6/replay',
+    '  {"speed": 20} with your bearer token); the game page and /en/venues/dvorana-kresimir-cosic/scoreboard-game follow it.',
     '  On PostgreSQL + Redis: pnpm --filter @league/api league-api replay 22-6 --speed 20',
   ].join('\n'),
 )
