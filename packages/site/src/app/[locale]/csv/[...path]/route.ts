@@ -98,14 +98,14 @@ export async function GET(request: Request, { params }: Params) {
     const [, season = '', , league = ''] = path
     const mode = statModeOf(new URL(request.url).searchParams.get('mode') ?? undefined)
     const board = await leagueLeaderBoard(season, league, leaderStat, mode)
-    const header = {
+    const boardHeader = {
       player: stats('short.player'),
       team: stats('short.team'),
       value: stats(`short.${leaderStat}`),
       games: stats('short.games'),
     }
     return csvResponse(
-      leadersBoardTable(board, { locale: formatLocale, header }),
+      leadersBoardTable(board, { locale: formatLocale, header: boardHeader }),
       `${league}-${season}-leaders-${leaderStat}-${mode}`,
     )
   }
