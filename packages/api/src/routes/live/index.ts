@@ -22,16 +22,9 @@ import { scoreRoutes } from './scores.ts'
 import { screensRoutes } from './screens.ts'
 import { venueRoutes } from './venues.ts'
 import { bearerSecurity, errorResponse, jsonBody, json } from '../responses.ts'
+import { gameParameters } from './parameters.ts'
 
 type LiveEnv = AppEnv & { Variables: { operatorUserId: number } }
-
-const gameParameters = z.object({
-  game: z
-    .string()
-    .min(1)
-    .max(40)
-    .openapi({ param: { name: 'game', in: 'path' }, example: '22-6' }),
-})
 
 // POST /v2/live/games/{game}/events
 const postEventRoute = createRoute({

@@ -8,14 +8,7 @@ import { validationHook } from '../../http/errors.ts'
 import type { LiveGames } from '../../live/live-games.ts'
 import { requireOperator } from '../../live/operators.ts'
 import { bearerSecurity, errorResponse, jsonBody, json, publicSecurity } from '../responses.ts'
-
-const gameParameters = z.object({
-  game: z
-    .string()
-    .min(1)
-    .max(40)
-    .openapi({ param: { name: 'game', in: 'path' }, example: '22-6' }),
-})
+import { gameParameters } from './parameters.ts'
 
 // GET /v2/live/games/{game}/screens
 const readScreensRoute = createRoute({
