@@ -1,4 +1,5 @@
 import { apiBaseUrl, expect, test } from '../fixtures.ts'
+import { readGameStream } from '../support/game-stream.ts'
 import { liveOperator } from '../support/live-operator-account.ts'
 
 // Crvena zvezda mts v MZT Skopje Aerodrom (22-1), replayed live at 20× (the API's top speed) by an operator
@@ -11,27 +12,15 @@ const origin = 'http://localhost:3000'
 
 /** Every score the game's stream has sent, as "home:away", read by the test's own subscriber. */
 function followStream(scores: Set<string>, stop: AbortSignal): void {
-  void (async () => {
-    const response = await fetch(`${apiBaseUrl}/v2/live/games/${game}/stream`, { headers: { origin }, signal: stop })
-    const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader()
-    let pending = ''
-    for (;;) {
-      const chunk = await reader?.read()
-      if (chunk === undefined || chunk.done) {
-        return
-      }
-      pending += chunk.value
-      const messages = pending.split('\n\n')
-      pending = messages.pop() ?? ''
-      for (const message of messages) {
-        const data = message.split('\n').find((line) => line.startsWith('data: '))
-        if (data !== undefined) {
-          const event = JSON.parse(data.slice('data: '.length)) as { home: { score: number }; away: { score: number } }
-          scores.add(`${event.home.score}:${event.away.score}`)
-        }
-      }
-    }
-  })().catch(() => undefined)
+  readGameStream(
+    game,
+    origin,
+    (message) => {
+      const event = message.data as { home: { score: number }; away: { score: number } }
+      scores.add(`${event.home.score}:${event.away.score}`)
+    },
+    stop,
+  )
 }
 
 test.describe('given an operator replaying Crvena zvezda v MZT at 20×', () => {

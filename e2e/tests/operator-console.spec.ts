@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import type { LiveGameStateResponse, LiveStreamEvent } from '../../packages/api/src/contract/live.ts'
 import { apiBaseUrl, expect, test, SitePage } from '../fixtures.ts'
+import { readGameStream } from '../support/game-stream.ts'
 import { liveOperator } from '../support/live-operator-account.ts'
 
 // Budućnost VOLI v Split (22-2), scored live from the operator console by the suite's operator account
@@ -14,34 +15,24 @@ type StreamedEvent = { sequence: number; type: string; teamId?: string; points?:
 
 /** Every `live` event of the game's stream, read by the test's own subscriber from the API. */
 function followStream(events: StreamedEvent[], stop: AbortSignal): void {
-  void (async () => {
-    const response = await fetch(`${apiBaseUrl}/v2/live/games/${game}/stream`, { headers: { origin }, signal: stop })
-    const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader()
-    let pending = ''
-    for (;;) {
-      const chunk = await reader?.read()
-      if (chunk === undefined || chunk.done) {
+  readGameStream(
+    game,
+    origin,
+    (message) => {
+      if (message.event !== 'live') {
         return
       }
-      pending += chunk.value
-      const messages = pending.split('\n\n')
-      pending = messages.pop() ?? ''
-      for (const message of messages) {
-        const lines = message.split('\n')
-        const data = lines.find((line) => line.startsWith('data: '))
-        if (data !== undefined && lines.includes('event: live')) {
-          const streamed = JSON.parse(data.slice('data: '.length)) as LiveStreamEvent
-          const event = streamed.event.event
-          events.push({
-            sequence: streamed.event.sequence,
-            type: event.type,
-            ...('teamId' in event ? { teamId: event.teamId } : {}),
-            ...(event.type === 'shot' ? { points: event.points } : {}),
-          })
-        }
-      }
-    }
-  })().catch(() => undefined)
+      const streamed = message.data as LiveStreamEvent
+      const event = streamed.event.event
+      events.push({
+        sequence: streamed.event.sequence,
+        type: event.type,
+        ...('teamId' in event ? { teamId: event.teamId } : {}),
+        ...(event.type === 'shot' ? { points: event.points } : {}),
+      })
+    },
+    stop,
+  )
 }
 
 async function signIn(page: Page, email: string, password: string) {
