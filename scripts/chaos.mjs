@@ -17,6 +17,7 @@
 // until it is stored; every acknowledged event must be in the log once, in order.
 import { execFileSync } from 'node:child_process'
 import * as fc from 'fast-check'
+import { setTimeout as delay } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 
 const { values: options } = parseArgs({
@@ -311,10 +312,7 @@ if (faultSeconds > 0) {
   }
   /** Cuts a relayed service at a share of the run, as a restart of it would. */
   async function cutLater(service, share) {
-    const waitUntil = faultStarted + faultSeconds * 1000 * share
-    while (performance.now() < waitUntil) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    await delay(Math.max(0, faultStarted + faultSeconds * 1000 * share - performance.now()))
     const response = await fetch(`${options['cut-url']}/cut/${service}?ms=5000`, { method: 'POST' })
     const { dropped } = await response.json()
     console.log(
@@ -346,7 +344,7 @@ if (faultSeconds > 0) {
       } catch {
         writes.failed += 1
       }
-      await new Promise((resolve) => setTimeout(resolve, 250))
+      await delay(250)
     }
   }
   /**
@@ -406,9 +404,9 @@ if (faultSeconds > 0) {
           // No answer: the same key goes again, so a stored event is found, not written twice.
         }
         live.retries += 1
-        await new Promise((resolve) => setTimeout(resolve, 500))
+        await delay(500)
       }
-      await new Promise((resolve) => setTimeout(resolve, 250))
+      await delay(250)
     }
   }
   await Promise.all([
