@@ -1,5 +1,5 @@
 // GET and PUT /v2/live/games/{game}/screens: what the operator puts on a game's broadcast and tv-stats screens.
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import type { AccessTokens } from '../../auth/access-tokens.ts'
 import { requireUser } from '../../auth/users.ts'
 import { ScreensDirectiveRequestSchema, ScreensDirectiveSchema } from '../../contract/screens.ts'
