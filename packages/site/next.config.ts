@@ -24,6 +24,11 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@league/ui', '@league/api', '@league/live', '@league/tokens', '@league/stats'],
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The root layouts live under each client's segment (app/[site]/[locale], src/lib/page-site.ts), so an
+    // address no route matches needs a 404 of its own, outside every layout.
+    globalNotFound: true,
+  },
   // Addresses of the specification's older route listing answer 308 to today's routes (before the proxy runs).
   redirects: async () => legacyRedirects(),
 }

@@ -6,17 +6,20 @@ import { routing } from './i18n/routing'
 import { clientHostOf } from './lib/client-domains'
 import { resolveRequestSite } from './lib/request-origin'
 import { siteRules } from './lib/request-origin-rules'
-import { commonSecurityHeaders, createNonce, pageContentSecurityPolicy } from './lib/security-headers'
+import { commonSecurityHeaders, createNonce, isEmbeddablePath, pageContentSecurityPolicy } from './lib/security-headers'
 import { sentryReportingOrigin } from './lib/sentry-options'
-import { requestPathHeader } from './lib/request-path'
 import { isUnmatchedPath } from './lib/unmatched-paths'
+import { siteSegmentOf } from './lib/page-site'
 import { authCookieName, revalidateSeconds } from './lib/site-config'
 
 const handleLocalizedPath = createMiddleware(routing)
 
 const production = process.env.NODE_ENV === 'production'
 
-/** Shared caches keep a page as long as its API reads stay in Next's data cache; browsers always ask again. */
+/**
+ * Shared caches (a CDN, deploy/nginx-site.conf) keep a page as long as Next's own cache does, and may serve it
+ * stale while they fetch a fresh one; browsers always ask again.
+ */
 const publicPageCacheControl = `public, max-age=0, s-maxage=${revalidateSeconds}, stale-while-revalidate=${5 * revalidateSeconds}`
 
 /** Answers that are not pages: the API door, images, brand files, robots.txt, the sitemap. */
@@ -29,6 +32,23 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
     response.headers.set(name, value)
   }
   return response
+}
+
+/**
+ * Serves a localized path from the client's own tree, `/{site}/{locale}/…` (src/lib/page-site.ts): the page's
+ * HTML then depends on its path alone, so Next keeps it in its cache per client. A redirect stays as it is;
+ * everything else next-intl decided (its cookie, its request headers) goes with the rewrite.
+ */
+function underSite(response: NextResponse, request: NextRequest, segment: string): NextResponse {
+  if (response.headers.has('location')) {
+    return response
+  }
+  const rewrittenTo = response.headers.get('x-middleware-rewrite')
+  const target = rewrittenTo ? new URL(rewrittenTo) : request.nextUrl.clone()
+  target.pathname = `/${segment}${target.pathname}`
+  const headers = new Headers(response.headers)
+  headers.delete('x-middleware-next')
+  return NextResponse.rewrite(target, { headers, status: response.status })
 }
 
 function localize(request: NextRequest): NextResponse {
@@ -46,7 +66,13 @@ function localize(request: NextRequest): NextResponse {
   return handleLocalizedPath(request)
 }
 
+/** The API's call to regenerate pages (src/app/api/revalidate): for every client, guarded by its token. */
+const revalidationPath = '/api/revalidate'
+
 export default function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === revalidationPath) {
+    return withSecurityHeaders(NextResponse.next())
+  }
   // The client league comes from Host (forwarded headers only from a trusted proxy) and must be one of the
   // clients' domains: any other host gets no page, so a forged header cannot pick or name a site.
   const site = resolveRequestSite(request.headers, siteRules)
@@ -64,12 +90,17 @@ export default function proxy(request: NextRequest) {
   requestHeaders.set('x-forwarded-host', origin.host)
   requestHeaders.set('x-forwarded-proto', origin.protocol.slice(0, -1))
   const { pathname } = request.nextUrl
-  // The 404 page names the requested path in its server HTML; always set here, so never the visitor's own.
-  requestHeaders.set(requestPathHeader, pathname)
   if (!isPagePath(pathname)) {
-    return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }))
+    const firstSegment = pathname.split('/')[1]
+    // CSV tables live under a language like the pages they copy; other files are not per language.
+    const response = isSiteLocale(firstSegment)
+      ? underSite(NextResponse.next({ request: { headers: requestHeaders } }), request, siteSegmentOf(origin.origin))
+      : NextResponse.next({ request: { headers: requestHeaders } })
+    return withSecurityHeaders(response)
   }
-  const nonce = createNonce()
+  // The game-day screens render per request with a nonce; every other page comes from Next's cache, whose
+  // HTML cannot carry a per-request nonce (see security-headers.ts).
+  const nonce = isEmbeddablePath(pathname) ? createNonce() : undefined
   const policy = pageContentSecurityPolicy({
     nonce,
     pathname,
@@ -79,18 +110,21 @@ export default function proxy(request: NextRequest) {
     push: clientHostOf(site.hostname)?.push ?? false,
     reportingOrigin: sentryReportingOrigin,
   })
-  // Next.js takes the nonce for its own scripts from the request's CSP header; the layout reads x-nonce.
-  requestHeaders.set('x-nonce', nonce)
-  requestHeaders.set('content-security-policy', policy)
-  const localized = localize(new NextRequest(request, { headers: requestHeaders }))
+  if (nonce !== undefined) {
+    // Next.js takes the nonce for its own scripts from the request's CSP header; the layout reads x-nonce.
+    requestHeaders.set('x-nonce', nonce)
+    requestHeaders.set('content-security-policy', policy)
+  }
+  const segment = siteSegmentOf(origin.origin)
+  const localized = underSite(localize(new NextRequest(request, { headers: requestHeaders })), request, segment)
   // A path no route serves renders the catch-all's server-side "Page Not Found" page; the status comes from here.
   const response =
-    localized.status === 200 && isUnmatchedPath(pathname)
+    localized.status === 200 && isUnmatchedPath(`/${segment}${pathname}`)
       ? new NextResponse(null, { status: 404, headers: localized.headers })
       : localized
   response.headers.set('content-security-policy', policy)
-  // Pages carry no per-user data, so a shared cache may keep them briefly (deploy/nginx-site.conf); a
-  // signed-in request's page is kept out of every shared cache all the same.
+  // Pages carry no per-user data, so a shared cache may keep them; a signed-in request's page is kept out of
+  // every shared cache all the same.
   response.headers.set(
     'cache-control',
     request.cookies.has(authCookieName) ? 'private, no-store' : publicPageCacheControl,

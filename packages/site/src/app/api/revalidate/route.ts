@@ -1,0 +1,29 @@
+import { revalidateTag } from 'next/cache'
+import { timingSafeEqual } from 'node:crypto'
+import { revalidateToken } from '@/lib/site-config'
+import { publicDataTag } from '@/lib/server-api'
+
+/**
+ * POST /api/revalidate: the API says its data changed (an import, a game's final score), so every page built
+ * from its answers is regenerated. The pages stay served while they are rebuilt in the background, one visit
+ * each (`max`): nobody waits on a render. Only a caller with the shared REVALIDATE_TOKEN may ask.
+ */
+export function POST(request: Request): Response {
+  if (!isAuthorized(request.headers.get('authorization'))) {
+    return Response.json(
+      { error: 'This address takes revalidation requests from the league API only (bearer token missing or wrong).' },
+      { status: 401, headers: { 'cache-control': 'no-store' } },
+    )
+  }
+  revalidateTag(publicDataTag, 'max')
+  return Response.json({ revalidated: true }, { headers: { 'cache-control': 'no-store' } })
+}
+
+function isAuthorized(authorization: string | null): boolean {
+  if (revalidateToken === undefined || authorization === null) {
+    return false
+  }
+  const expected = Buffer.from(`Bearer ${revalidateToken}`)
+  const actual = Buffer.from(authorization)
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
+}
