@@ -1,18 +1,19 @@
-import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 import { isSiteLocale, localeCookieName } from './i18n/locales'
 import { negotiateLocale } from './i18n/negotiate-locale'
-import { routing } from './i18n/routing'
 import { clientHostOf } from './lib/client-domains'
+import { siteSegmentOf } from './lib/page-site'
 import { resolveRequestSite } from './lib/request-origin'
 import { siteRules } from './lib/request-origin-rules'
-import { commonSecurityHeaders, createNonce, isEmbeddablePath, pageContentSecurityPolicy } from './lib/security-headers'
+import {
+  commonSecurityHeaders,
+  createNonce,
+  isEmbeddablePath,
+  pageContentSecurityPolicy,
+} from './lib/security-headers'
 import { sentryReportingOrigin } from './lib/sentry-options'
 import { isUnmatchedPath } from './lib/unmatched-paths'
-import { siteSegmentOf } from './lib/page-site'
 import { authCookieName, revalidateSeconds } from './lib/site-config'
-
-const handleLocalizedPath = createMiddleware(routing)
 
 const production = process.env.NODE_ENV === 'production'
 
@@ -35,35 +36,36 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 }
 
 /**
- * Serves a localized path from the client's own tree, `/{site}/{locale}/…` (src/lib/page-site.ts): the page's
- * HTML then depends on its path alone, so Next keeps it in its cache per client. A redirect stays as it is;
- * everything else next-intl decided (its cookie, its request headers) goes with the rewrite.
+ * The request next-intl's server side reads its language from where a page did not set it (route handlers):
+ * the header its own middleware would have set. The proxy does that part itself and nothing more, so a
+ * localized page costs one rewrite.
  */
-function underSite(response: NextResponse, request: NextRequest, segment: string): NextResponse {
-  if (response.headers.has('location')) {
-    return response
-  }
-  const rewrittenTo = response.headers.get('x-middleware-rewrite')
-  const target = rewrittenTo ? new URL(rewrittenTo) : request.nextUrl.clone()
+const localeHeader = 'x-next-intl-locale'
+
+/**
+ * Serves a localized path from the client's own tree, `/{site}/{locale}/…` (src/lib/page-site.ts): the page's
+ * HTML then depends on its path alone, so Next keeps it in its cache per client.
+ */
+function rewriteUnderSite(request: NextRequest, requestHeaders: Headers, segment: string): NextResponse {
+  const target = request.nextUrl.clone()
   target.pathname = `/${segment}${target.pathname}`
-  const headers = new Headers(response.headers)
-  headers.delete('x-middleware-next')
-  return NextResponse.rewrite(target, { headers, status: response.status })
+  return NextResponse.rewrite(target, { request: { headers: requestHeaders } })
 }
 
-function localize(request: NextRequest): NextResponse {
-  const firstSegment = request.nextUrl.pathname.split('/')[1]
-  if (!isSiteLocale(firstSegment)) {
-    // Paths without a language go to the visitor's language: saved choice, then browser, then English.
-    const locale = negotiateLocale({
-      cookie: request.cookies.get(localeCookieName)?.value,
-      acceptLanguage: request.headers.get('accept-language'),
-    })
-    const target = request.nextUrl.clone()
-    target.pathname = `/${locale}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
-    return NextResponse.redirect(target)
-  }
-  return handleLocalizedPath(request)
+/**
+ * A path without a language goes to the visitor's language: saved choice, then browser, then English. The
+ * answer differs per visitor, so no shared cache keeps it.
+ */
+function redirectToLanguage(request: NextRequest): NextResponse {
+  const locale = negotiateLocale({
+    cookie: request.cookies.get(localeCookieName)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  })
+  const target = request.nextUrl.clone()
+  target.pathname = `/${locale}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
+  const response = NextResponse.redirect(target)
+  response.headers.set('cache-control', 'private, no-store')
+  return response
 }
 
 /** The API's call to regenerate pages (src/app/api/revalidate): for every client, guarded by its token. */
@@ -85,29 +87,38 @@ export default function proxy(request: NextRequest) {
     )
   }
   const origin = new URL(site.origin)
+  const segment = siteSegmentOf(origin.origin)
   const requestHeaders = new Headers(request.headers)
-  // What renders after this (next-intl's redirects, Next's URLs) sees only the host and protocol decided here.
+  // What renders after this (Next's redirects and URLs) sees only the host and protocol decided here.
   requestHeaders.set('x-forwarded-host', origin.host)
   requestHeaders.set('x-forwarded-proto', origin.protocol.slice(0, -1))
   const { pathname } = request.nextUrl
+  const locale = pathname.split('/')[1]
+  if (isSiteLocale(locale)) {
+    requestHeaders.set(localeHeader, locale)
+  }
   if (!isPagePath(pathname)) {
-    const firstSegment = pathname.split('/')[1]
     // CSV tables live under a language like the pages they copy; other files are not per language.
-    const response = isSiteLocale(firstSegment)
-      ? underSite(NextResponse.next({ request: { headers: requestHeaders } }), request, siteSegmentOf(origin.origin))
-      : NextResponse.next({ request: { headers: requestHeaders } })
-    return withSecurityHeaders(response)
+    return withSecurityHeaders(
+      isSiteLocale(locale)
+        ? rewriteUnderSite(request, requestHeaders, segment)
+        : NextResponse.next({ request: { headers: requestHeaders } }),
+    )
+  }
+  if (!isSiteLocale(locale)) {
+    return withSecurityHeaders(redirectToLanguage(request))
   }
   // The game-day screens render per request with a nonce; every other page comes from Next's cache, whose
   // HTML cannot carry a per-request nonce (see security-headers.ts).
   const nonce = isEmbeddablePath(pathname) ? createNonce() : undefined
+  const client = clientHostOf(site.hostname)
   const policy = pageContentSecurityPolicy({
     nonce,
     pathname,
     development: !production,
-    analytics: clientHostOf(site.hostname)?.analytics ?? false,
-    google: clientHostOf(site.hostname)?.google ?? false,
-    push: clientHostOf(site.hostname)?.push ?? false,
+    analytics: client?.analytics ?? false,
+    google: client?.google ?? false,
+    push: client?.push ?? false,
     reportingOrigin: sentryReportingOrigin,
   })
   if (nonce !== undefined) {
@@ -115,13 +126,11 @@ export default function proxy(request: NextRequest) {
     requestHeaders.set('x-nonce', nonce)
     requestHeaders.set('content-security-policy', policy)
   }
-  const segment = siteSegmentOf(origin.origin)
-  const localized = underSite(localize(new NextRequest(request, { headers: requestHeaders })), request, segment)
+  const rewritten = rewriteUnderSite(request, requestHeaders, segment)
   // A path no route serves renders the catch-all's server-side "Page Not Found" page; the status comes from here.
-  const response =
-    localized.status === 200 && isUnmatchedPath(`/${segment}${pathname}`)
-      ? new NextResponse(null, { status: 404, headers: localized.headers })
-      : localized
+  const response = isUnmatchedPath(`/${segment}${pathname}`)
+    ? new NextResponse(null, { status: 404, headers: rewritten.headers })
+    : rewritten
   response.headers.set('content-security-policy', policy)
   // Pages carry no per-user data, so a shared cache may keep them; a signed-in request's page is kept out of
   // every shared cache all the same.

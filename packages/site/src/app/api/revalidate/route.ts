@@ -5,8 +5,9 @@ import { publicDataTag } from '@/lib/server-api'
 
 /**
  * POST /api/revalidate: the API says its data changed (an import, a game's final score), so every page built
- * from its answers is regenerated. The pages stay served while they are rebuilt in the background, one visit
- * each (`max`): nobody waits on a render. Only a caller with the shared REVALIDATE_TOKEN may ask.
+ * from its answers is regenerated. The next visit of each page renders it afresh (`expire: 0`) rather than
+ * getting the old one once more: after a final buzzer nobody should read the old score. Only a caller with
+ * the shared REVALIDATE_TOKEN may ask.
  */
 export function POST(request: Request): Response {
   if (!isAuthorized(request.headers.get('authorization'))) {
@@ -15,7 +16,7 @@ export function POST(request: Request): Response {
       { status: 401, headers: { 'cache-control': 'no-store' } },
     )
   }
-  revalidateTag(publicDataTag, 'max')
+  revalidateTag(publicDataTag, { expire: 0 })
   return Response.json({ revalidated: true }, { headers: { 'cache-control': 'no-store' } })
 }
 
