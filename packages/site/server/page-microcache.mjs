@@ -21,6 +21,24 @@ const unreplayedHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer
 /** An answer bigger than this is not kept (no page comes close). */
 const largestKeptBody = 4 * 1024 * 1024
 
+/** Sends a kept answer: 304 to a browser that holds the same version. */
+function send(entry, request, response) {
+  for (const [name, value] of entry.headers) {
+    response.setHeader(name, value)
+  }
+  const etag = entry.headers.find(([name]) => name === 'etag')?.[1]
+  if (etag !== undefined && request.headers['if-none-match'] === etag) {
+    response.removeHeader('content-length')
+    response.removeHeader('content-encoding')
+    response.statusCode = 304
+    response.end()
+    return
+  }
+  response.statusCode = entry.statusCode
+  response.setHeader('content-length', entry.body.length)
+  response.end(entry.body)
+}
+
 /**
  * @param {{ lifetimeMs?: number, maxEntries?: number, authCookieName: string, now?: () => number }} options
  */
@@ -64,23 +82,6 @@ export function createPageMicrocache({ lifetimeMs = 1000, maxEntries = 2000, aut
       }
       entries.delete(key)
     }
-  }
-
-  function send(entry, request, response) {
-    for (const [name, value] of entry.headers) {
-      response.setHeader(name, value)
-    }
-    const etag = entry.headers.find(([name]) => name === 'etag')?.[1]
-    if (etag !== undefined && request.headers['if-none-match'] === etag) {
-      response.removeHeader('content-length')
-      response.removeHeader('content-encoding')
-      response.statusCode = 304
-      response.end()
-      return
-    }
-    response.statusCode = entry.statusCode
-    response.setHeader('content-length', entry.body.length)
-    response.end(entry.body)
   }
 
   /** Records what Next writes on `response`, and keeps it when it may be replayed. */
