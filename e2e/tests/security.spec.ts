@@ -126,6 +126,17 @@ test.describe('given a page', () => {
     await expect(page.getByRole('heading', { name: /^(Last result|Next game)$/ })).toBeVisible()
   })
 
+  test('should let nobody but the API ask for the cached pages to be regenerated', async () => {
+    for (const authorization of [undefined, 'Bearer guessed-token']) {
+      const answer = await fetch(`${site}/api/revalidate`, {
+        method: 'POST',
+        headers: authorization ? { authorization } : {},
+      })
+      expect(answer.status).toBe(401)
+      expect((await answer.json()) as { error: string }).toEqual({ error: expect.stringMatching(/league API only/) })
+    }
+  })
+
   test('should serve brand SVGs in a sandbox', async () => {
     const answer = await fetchRaw('/brand/aba/logo.svg')
     expect(answer.headers['content-security-policy']).toBe("sandbox; default-src 'none'; style-src 'unsafe-inline'")

@@ -9,9 +9,14 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { Redis } from 'ioredis'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
-/** Pages of one build never serve another's: their HTML names that build's script files. */
-const keyPrefix = `league-site:${process.env.NEXT_PUBLIC_BUILD_ID ?? 'development'}:`
+/** Next's id of the build being served (`next build` writes it); the cache is never shared across builds. */
+function buildId() {
+  const file = join(process.cwd(), '.next', 'BUILD_ID')
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : 'development'
+}
 
 /** One connection per process, however many times Next creates the handler. */
 let configuration
@@ -30,6 +35,8 @@ async function createConfiguration() {
     client.disconnect()
     return { handlers: [memory] }
   }
+  // Pages of one build never serve another's: their HTML names that build's script files.
+  const keyPrefix = `league-site:${buildId()}:`
   return { handlers: [createRedisHandler({ client: ioredisAdapter(client), keyPrefix })] }
 }
 

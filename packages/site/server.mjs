@@ -5,7 +5,7 @@
 // second from server/page-microcache.mjs (PAGE_MICROCACHE_MS, 0 turns it off).
 import { createServer } from 'node:http'
 import next from 'next'
-import { createPageMicrocache } from './server/page-microcache.mjs'
+import { createPageMicrocache, pageMicrocacheKey } from './server/page-microcache.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 process.env.LEAGUE_PEER_STAMP = '1'
@@ -19,6 +19,7 @@ const microcache = createPageMicrocache({
   // The auth cookie's name, as in src/lib/site-config.ts: a signed-in visitor's requests are never answered from memory.
   authCookieName: 'league_token',
 })
+globalThis[pageMicrocacheKey] = microcache
 
 const server = createServer((request, response) => {
   request.headers['x-league-peer-address'] = request.socket.remoteAddress ?? ''

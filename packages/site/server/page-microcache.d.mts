@@ -13,7 +13,10 @@ export type PageMicrocache = {
     response: ServerResponse,
     handle: (request: IncomingMessage, response: ServerResponse) => unknown,
   ): unknown
+  clear(): void
   readonly size: number
 }
+
+export const pageMicrocacheKey: unique symbol
 
 export function createPageMicrocache(options: PageMicrocacheOptions): PageMicrocache

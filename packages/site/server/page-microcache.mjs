@@ -39,6 +39,9 @@ function send(entry, request, response) {
   response.end(entry.body)
 }
 
+/** Where server.mjs leaves the microcache for code bundled by Next (the revalidation route) to clear. */
+export const pageMicrocacheKey = Symbol.for('league-site.page-microcache')
+
 /**
  * @param {{ lifetimeMs?: number, maxEntries?: number, authCookieName: string, now?: () => number }} options
  */
@@ -164,6 +167,10 @@ export function createPageMicrocache({ lifetimeMs = 1000, maxEntries = 2000, aut
       }
       record(key, response)
       return handle(request, response)
+    },
+    /** Forgets every kept answer: the data changed (src/app/api/revalidate). */
+    clear() {
+      entries.clear()
     },
     /** How many answers are kept right now (for tests). */
     get size() {

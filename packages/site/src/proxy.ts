@@ -5,12 +5,7 @@ import { clientHostOf } from './lib/client-domains'
 import { siteSegmentOf } from './lib/page-site'
 import { resolveRequestSite } from './lib/request-origin'
 import { siteRules } from './lib/request-origin-rules'
-import {
-  commonSecurityHeaders,
-  createNonce,
-  isEmbeddablePath,
-  pageContentSecurityPolicy,
-} from './lib/security-headers'
+import { commonSecurityHeaders, createNonce, isEmbeddablePath, pageContentSecurityPolicy } from './lib/security-headers'
 import { sentryReportingOrigin } from './lib/sentry-options'
 import { isUnmatchedPath } from './lib/unmatched-paths'
 import { authCookieName, revalidateSeconds } from './lib/site-config'

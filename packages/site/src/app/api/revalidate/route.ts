@@ -17,7 +17,24 @@ export function POST(request: Request): Response {
     )
   }
   revalidateTag(publicDataTag, { expire: 0 })
+  // The site's server keeps finished pages for a second (server/page-microcache.mjs): those go too.
+  clearPageMicrocache()
   return Response.json({ revalidated: true }, { headers: { 'cache-control': 'no-store' } })
+}
+
+/** The microcache's name for itself in server.mjs (absent under `next dev`). */
+const pageMicrocacheKey = Symbol.for('league-site.page-microcache')
+
+function clearPageMicrocache(): void {
+  const microcache: unknown = Reflect.get(globalThis, pageMicrocacheKey)
+  if (
+    typeof microcache === 'object' &&
+    microcache !== null &&
+    'clear' in microcache &&
+    typeof microcache.clear === 'function'
+  ) {
+    microcache.clear()
+  }
 }
 
 function isAuthorized(authorization: string | null): boolean {
