@@ -94,6 +94,16 @@ test.describe('given an operator replaying Crvena zvezda v MZT at 20×', () => {
     // credits to no one, so the totals are compared with themselves, not with the header).
     await expect.poll(totalPoints, { timeout: 60_000 }).toBeGreaterThan(before)
     await expect(page.locator('body')).toHaveAttribute('data-no-reload', 'tab')
+
+    // The team-stats tab draws the game flow from the same stream: the chart changes with the next basket.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Team stats' }).click()
+    const chart = page
+      .getByRole('region', { name: 'Game flow' })
+      .getByRole('img', { name: 'Score difference by minute' })
+    await expect(chart).toBeVisible()
+    const drawnBefore = await chart.innerHTML()
+    await expect.poll(() => chart.innerHTML(), { timeout: 60_000 }).not.toBe(drawnBefore)
+    await expect(page.locator('body')).toHaveAttribute('data-no-reload', 'tab')
     stopStream.abort()
   })
 })

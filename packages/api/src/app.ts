@@ -47,6 +47,11 @@ import { describeError } from './http/describe-error.ts'
 
 export type CreateAppOptions = {
   database: Database
+  /**
+   * The database lane of a scorer's live writes (`OpenedDatabase.liveWrites`): its own connections, so an
+   * event never waits behind readers for the pool. `database` when not given.
+   */
+  liveWriteDatabase?: Database | undefined
   /** HS256 secret of the access tokens (see auth/access-tokens.ts `resolveJwtSecret`). */
   jwtSecret: Uint8Array
   /** `GOOGLE_CLIENT_ID`: accepted as audience of Google ID tokens for every client. */
@@ -153,6 +158,12 @@ export function createApp(options: CreateAppOptions) {
   )
   app.use(async (context, next) => {
     context.set('database', options.database)
+    await next()
+  })
+  // A scorer's event and screens directive, from the sign-in check to the commit, on the live-write lane.
+  const liveWriteDatabase = options.liveWriteDatabase ?? options.database
+  app.on(['POST', 'PUT'], ['/v2/live/games/:game/events', '/v2/live/games/:game/screens'], async (context, next) => {
+    context.set('database', liveWriteDatabase)
     await next()
   })
   app.use(tenancy(clientDirectory))

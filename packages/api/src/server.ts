@@ -109,6 +109,7 @@ async function start(): Promise<void> {
 
   const app = createApp({
     database: opened.database,
+    liveWriteDatabase: opened.liveWrites,
     jwtSecret,
     production,
     googleClientId: environment['GOOGLE_CLIENT_ID'],

@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import postgres from 'postgres'
 import { z } from 'zod'
+import { createPriorityGate, pgliteLane, type PriorityGate } from './priority-gate.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -31,6 +32,10 @@ export type OpenDatabaseOptions = {
    * query cannot hold a pooled connection for ever. 0 turns it off (the CLI import, run by an operator).
    */
   statementTimeoutMs?: number | undefined
+  /** PostgreSQL only: connections of the pool every request shares (10). */
+  poolSize?: number | undefined
+  /** PostgreSQL only: connections kept for live writes alone (2), so a scorer never waits behind readers. */
+  liveWritePoolSize?: number | undefined
   /** PGlite only: who holds the folder, named to a second process that tries to open it (`the API`). */
   lockHolder?: string | undefined
   /**
@@ -48,8 +53,43 @@ export const defaultStatementTimeoutMs = 30_000
 
 export type OpenedDatabase = {
   database: Database
+  /**
+   * The same database for live writes (a scorer's events and screens): on PostgreSQL its own small pool, on
+   * PGlite the one connection with priority over queued reads. The chaos run found 200 readers holding the
+   * shared pool while a scorer's events waited seconds each.
+   */
+  liveWrites: Database
+  /** PGlite only: the gate in front of its one connection (tests and diagnostics read its queues). */
+  gate?: PriorityGate | undefined
   kind: DatabaseKind
   close: () => Promise<void>
+}
+
+/** Each live-write lane's main database: both share what is cached per database (folded live states). */
+const mainDatabaseOfLane = new WeakMap<Database, Database>()
+
+/** The database a lane belongs to (itself for the main one): the key of anything cached per database. */
+export function mainDatabaseOf(database: Database): Database {
+  return mainDatabaseOfLane.get(database) ?? database
+}
+
+function withLiveWriteLane(
+  database: Database,
+  liveWrites: Database,
+  rest: Omit<OpenedDatabase, 'database' | 'liveWrites'>,
+): OpenedDatabase {
+  mainDatabaseOfLane.set(liveWrites, database)
+  return { database, liveWrites, ...rest }
+}
+
+/** Two drizzle databases over one PGlite: reads, and live writes that go first through the priority gate. */
+function pgliteLanes(client: PGlite): { database: Database; liveWrites: Database; gate: PriorityGate } {
+  const gate = createPriorityGate()
+  return {
+    database: drizzlePglite({ client: pgliteLane(client, gate, 'read'), schema }) as unknown as Database,
+    liveWrites: drizzlePglite({ client: pgliteLane(client, gate, 'write'), schema }) as unknown as Database,
+    gate,
+  }
 }
 
 /** `.data/` at the repository root is ignored by git, so a fresh clone starts empty and imports data/. */
@@ -59,20 +99,31 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   if (options.databaseUrl !== undefined && options.databaseUrl !== '') {
     // Import transactions send many statements; a small pool is plenty for one API process.
     const statementTimeoutMs = options.statementTimeoutMs ?? defaultStatementTimeoutMs
-    const client = postgres(options.databaseUrl, {
-      max: 10,
-      onnotice: () => {},
-      connection: { statement_timeout: statementTimeoutMs },
-    })
-    const database = drizzlePostgres({ client, schema }) as unknown as Database
-    return { database, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
+    const clientOptions = { onnotice: () => {}, connection: { statement_timeout: statementTimeoutMs } }
+    const client = postgres(options.databaseUrl, { ...clientOptions, max: options.poolSize ?? 10 })
+    // Opened lazily by postgres-js: the two connections exist only once a scorer posts.
+    const liveWriteClient = postgres(options.databaseUrl, { ...clientOptions, max: options.liveWritePoolSize ?? 2 })
+    return withLiveWriteLane(
+      drizzlePostgres({ client, schema }) as unknown as Database,
+      drizzlePostgres({ client: liveWriteClient, schema }) as unknown as Database,
+      {
+        kind: 'postgres',
+        close: async () => {
+          await Promise.all([client.end({ timeout: 5 }), liveWriteClient.end({ timeout: 5 })])
+        },
+      },
+    )
   }
   const dataDirectory = options.dataDirectory ?? defaultDataDirectory
   // `memory://` keeps the database in memory (tests); anything else is a folder on disk.
   if (dataDirectory.startsWith('memory://')) {
     const client = await PGlite.create(dataDirectory, { extensions: { unaccent, pg_trgm, citext } })
-    const database = drizzlePglite({ client, schema }) as unknown as Database
-    return { database, kind: 'pglite', close: () => client.close() }
+    const lanes = pgliteLanes(client)
+    return withLiveWriteLane(lanes.database, lanes.liveWrites, {
+      kind: 'pglite',
+      gate: lanes.gate,
+      close: () => client.close(),
+    })
   }
   mkdirSync(dataDirectory, { recursive: true })
   const releaseLock = lockDataDirectory(
@@ -82,10 +133,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   )
   try {
     const client = await PGlite.create(dataDirectory, { extensions: { unaccent, pg_trgm, citext } })
-    const database = drizzlePglite({ client, schema }) as unknown as Database
-    return {
-      database,
+    const lanes = pgliteLanes(client)
+    return withLiveWriteLane(lanes.database, lanes.liveWrites, {
       kind: 'pglite',
+      gate: lanes.gate,
       close: async () => {
         try {
           await client.close()
@@ -93,7 +144,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
           releaseLock()
         }
       },
-    }
+    })
   } catch (error) {
     releaseLock()
     throw error

@@ -8,7 +8,7 @@ import type { LiveGameState } from '@league/live/state'
 import { GameSetupSchema } from '@league/live/setup'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Database } from '../db/connection.ts'
+import { mainDatabaseOf, type Database } from '../db/connection.ts'
 import {
   boxScoreLines,
   clubs,
@@ -146,7 +146,7 @@ export async function startLiveGame(
         set: { venueId: options.venueId, clockRate: options.clockRate, startedAt: sql`now()` },
       })
   })
-  foldedStatesByDatabase.get(database)?.delete(gameId)
+  foldedStatesByDatabase.get(mainDatabaseOf(database))?.delete(gameId)
 }
 
 /** The game of a venue the screens should show: the live game there with the latest event. */
@@ -214,14 +214,16 @@ export async function readLog(database: Pick<Database, 'select'>, gameId: number
 /**
  * States already folded, per game: a POST only reads the events after the cached sequence. Another API
  * instance may have appended since, so the cache is only a starting point, never trusted for the tail.
+ * Kept per main database, so the live-write lane and the readers share it (a replay's reset clears both).
  */
 const foldedStatesByDatabase = new WeakMap<Database, Map<number, LiveGameState>>()
 
 function foldedStates(database: Database): Map<number, LiveGameState> {
-  let states = foldedStatesByDatabase.get(database)
+  const main = mainDatabaseOf(database)
+  let states = foldedStatesByDatabase.get(main)
   if (states === undefined) {
     states = new Map()
-    foldedStatesByDatabase.set(database, states)
+    foldedStatesByDatabase.set(main, states)
   }
   return states
 }
@@ -334,5 +336,5 @@ export async function appendEvent(
 
 /** Forgets a database's folded states, as a restarted instance would have none. */
 export function forgetFoldedStates(database: Database): void {
-  foldedStatesByDatabase.delete(database)
+  foldedStatesByDatabase.delete(mainDatabaseOf(database))
 }

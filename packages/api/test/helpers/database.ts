@@ -7,12 +7,17 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { openDatabase, selectRows, type Database, type DatabaseKind } from '../../src/db/connection.ts'
+import type { PriorityGate } from '../../src/db/priority-gate.ts'
 import { runMigrations } from '../../src/db/migrate.ts'
 import { readClientFiles, seedClients } from '../../src/http/clients.ts'
 
 export type TestDatabase = {
   kind: DatabaseKind
   database: Database
+  /** The live-write lane of the same database (`OpenedDatabase.liveWrites`). */
+  liveWrites: Database
+  /** PGlite only: the gate that puts live writes first (`OpenedDatabase.gate`). */
+  gate?: PriorityGate | undefined
   /** Closes the connection and deletes the folder or drops the database. */
   dispose: () => Promise<void>
 }
@@ -50,6 +55,8 @@ async function openFreshPglite(): Promise<TestDatabase> {
   return {
     kind: 'pglite',
     database: opened.database,
+    liveWrites: opened.liveWrites,
+    gate: opened.gate,
     dispose: async () => {
       await opened.close()
       rmSync(folder, { recursive: true, force: true })
@@ -57,15 +64,24 @@ async function openFreshPglite(): Promise<TestDatabase> {
   }
 }
 
-async function openFreshPostgres(): Promise<TestDatabase> {
+export type TestDatabaseOptions = {
+  /** PostgreSQL only: connections of the shared pool (see `OpenDatabaseOptions.poolSize`). */
+  poolSize?: number
+}
+
+async function openFreshPostgres(options: TestDatabaseOptions): Promise<TestDatabase> {
   const name = `league_api_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
   const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`CREATE DATABASE "${name}"`)
-  const opened = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:5432/${name}` })
+  const opened = await openDatabase({
+    databaseUrl: `postgres://postgres@127.0.0.1:5432/${name}`,
+    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+  })
   await runMigrations(opened)
   return {
     kind: 'postgres',
     database: opened.database,
+    liveWrites: opened.liveWrites,
     dispose: async () => {
       await opened.close()
       await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
@@ -75,8 +91,8 @@ async function openFreshPostgres(): Promise<TestDatabase> {
 }
 
 /** A migrated database of the given kind with the repository's clients (aba, liga-sur) seeded. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  const opened = kind === 'pglite' ? await openFreshPglite() : await openFreshPostgres()
+export async function openTestDatabase(kind: DatabaseKind, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const opened = kind === 'pglite' ? await openFreshPglite() : await openFreshPostgres(options)
   await seedClients(opened.database, readClientFiles())
   return opened
 }

@@ -2,6 +2,7 @@
 
 import type { LiveScores, LiveStreamEvent } from '@league/api/contract/live'
 import { scoresOfSnapshot, withScoreEvent, type LiveCardScores } from '@/lib/live/live-scores'
+import { openLiveStream } from '@/lib/live/live-stream'
 
 // One store per page for every card of its lists: the first card to mount asks the site once which games are
 // in progress, and only when one of the page's games is opens the scores stream. Pages stay cacheable: the
@@ -30,11 +31,11 @@ async function start(): Promise<void> {
     return
   }
   show(scoresOfSnapshot(current))
-  const source = new EventSource('/api/live-scores/stream')
-  source.addEventListener('snapshot', (message) => show(scoresOfSnapshot(JSON.parse(message.data) as LiveScores)))
-  source.addEventListener('live', (message) =>
-    show(withScoreEvent(scores, JSON.parse(message.data) as LiveStreamEvent)),
-  )
+  // For the page's life, with the site's one stream client (resume, backoff, offline).
+  openLiveStream<LiveScores>('/api/live-scores/stream', {
+    snapshot: (snapshot) => show(scoresOfSnapshot(snapshot)),
+    live: (event: LiveStreamEvent) => show(withScoreEvent(scores, event)),
+  })
 }
 
 /** Registers a card's game and its listener; the first registration starts the store. */

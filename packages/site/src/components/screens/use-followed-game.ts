@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { ScreensDirective } from '@league/api/contract/screens'
 import type { LiveGameState } from '@league/live/state'
 import { followLiveEvent, screenClocks, type ScreenClocks } from '@/lib/live/follow-game'
-import { useLiveStream, type LiveConnection } from '@/lib/live/use-live-stream'
+import type { LiveConnection } from '@/lib/live/live-stream'
+import { useLiveStream } from '@/lib/live/use-live-stream'
 
 export type FollowedGame = {
   /** The game's whole state; null at a venue before any game has gone live there. */

@@ -1,110 +1,58 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import type { LiveGameStateResponse, LiveStreamEvent } from '@league/api/contract/live'
-import type { ScreensDirective } from '@league/api/contract/screens'
-import { reconnectDelayMs, resumeUrl } from './reconnect'
-
-export type LiveConnection = 'open' | 'reconnecting' | 'closed'
-
-/** What a stream delivers; each handler is optional. The data is the API's contract for each event name. */
-export type LiveStreamHandlers = {
-  snapshot?: (state: LiveGameStateResponse) => void
-  live?: (event: LiveStreamEvent) => void
-  screens?: (directive: ScreensDirective) => void
-}
-
-export type LiveStreamControls = {
-  /** Stop following (the game has ended). */
-  close: () => void
-  /** Open the stream again without a resume point, for a fresh snapshot (a venue moved on to another game). */
-  restart: () => void
-}
+import type { LiveGameStateResponse } from '@league/api/contract/live'
+import {
+  openLiveStream,
+  type LiveConnection,
+  type LiveStreamControls,
+  type LiveStreamEnvironment,
+  type LiveStreamHandlers,
+} from './live-stream'
 
 /**
- * The one Server-Sent Events client of the site: follows `path` (a same-origin door to the API's game or venue
- * stream) and hands every `snapshot`, `live` and `screens` event to `handlers`. On any failure it closes the
- * source and opens a new one after a growing delay (1 s, 2 s, 4 s … 30 s), resuming from the last event id it
- * received, so the API sends exactly what was missed. Handlers may change between renders without reconnecting.
+ * A component's view of the site's one stream client (`openLiveStream`): follows `path` while mounted (none
+ * when `path` is null, such as a game already final) and gives the connection state to render. Handlers may
+ * change between renders without reconnecting; the newest ones receive each event.
  */
-export function useLiveStream(
-  path: string,
-  handlers: LiveStreamHandlers | ((controls: LiveStreamControls) => LiveStreamHandlers),
+export function useLiveStream<Snapshot = LiveGameStateResponse>(
+  path: string | null,
+  handlers: LiveStreamHandlers<Snapshot> | ((controls: LiveStreamControls) => LiveStreamHandlers<Snapshot>),
+  environment?: LiveStreamEnvironment,
 ): LiveConnection {
-  const [connection, setConnection] = useState<LiveConnection>('open')
+  const [connection, setConnection] = useState<LiveConnection>(path === null ? 'closed' : 'open')
   const handlersRef = useRef(handlers)
+  const environmentRef = useRef(environment)
   useEffect(() => {
     handlersRef.current = handlers
   })
 
   useEffect(() => {
-    let source: EventSource | undefined
-    let lastEventId: string | null = null
-    let attempt = 0
-    let retryTimer: ReturnType<typeof setTimeout> | undefined
-    let stopped = false
-
-    const controls: LiveStreamControls = {
-      close() {
-        stopped = true
-        clearTimeout(retryTimer)
-        source?.close()
-        setConnection('closed')
-      },
-      restart() {
-        lastEventId = null
-        source?.close()
-        open()
-      },
+    if (path === null) {
+      return undefined
     }
-    const current = () => {
-      const value = handlersRef.current
-      return typeof value === 'function' ? value(controls) : value
-    }
-
-    function open() {
-      if (stopped) {
-        return
-      }
-      const opened = new EventSource(resumeUrl(path, lastEventId))
-      source = opened
-      const remember = (message: MessageEvent<string>) => {
-        if (message.lastEventId) {
-          lastEventId = message.lastEventId
+    let active = true
+    const controls = openLiveStream<Snapshot>(
+      path,
+      (streamControls) => {
+        const current = handlersRef.current
+        const chosen = typeof current === 'function' ? current(streamControls) : current
+        return {
+          ...chosen,
+          connection: (next) => {
+            // `close` on unmount reports `closed` too; a gone component is not told.
+            if (active) {
+              setConnection(next)
+              chosen.connection?.(next)
+            }
+          },
         }
-      }
-      opened.addEventListener('open', () => {
-        attempt = 0
-        setConnection('open')
-      })
-      opened.addEventListener('snapshot', (message) => {
-        remember(message)
-        current().snapshot?.(JSON.parse(message.data) as LiveGameStateResponse)
-      })
-      opened.addEventListener('live', (message) => {
-        remember(message)
-        current().live?.(JSON.parse(message.data) as LiveStreamEvent)
-      })
-      opened.addEventListener('screens', (message) => {
-        current().screens?.(JSON.parse(message.data) as ScreensDirective)
-      })
-      opened.addEventListener('error', () => {
-        // Our own backoff instead of the browser's fixed retry, which also gives up after an HTTP error.
-        opened.close()
-        if (stopped || source !== opened) {
-          return
-        }
-        setConnection('reconnecting')
-        attempt += 1
-        retryTimer = setTimeout(open, reconnectDelayMs(attempt))
-      })
-    }
-
-    open()
+      },
+      environmentRef.current,
+    )
     return () => {
-      stopped = true
-      clearTimeout(retryTimer)
-      source?.close()
+      active = false
+      controls.close()
     }
   }, [path])
 

@@ -1,51 +1,44 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
-import type { LiveGameStateResponse, LiveStreamEvent } from '@league/api/contract/live'
+import { useRef, useState } from 'react'
+import type { LiveGameStateResponse } from '@league/api/contract/live'
 import { advanceGameCentre, gameCentreOf, type LiveGameCentre } from '@/lib/live/game-centre'
+import { useLiveStream } from '@/lib/live/use-live-stream'
 
 /**
- * A live game's state and play-by-play, following its Server-Sent Events: it starts from the state the server
- * rendered, takes every `snapshot` whole and applies every `live` event with the reducer of @league/live. An
- * event that does not follow the last one (a gap the resume could not fill) opens the stream again, which
- * starts with a fresh snapshot. The stream closes once the game is final.
+ * A live game's state and play-by-play, following its Server-Sent Events with the site's one stream client:
+ * it starts from the state the server rendered, takes every `snapshot` whole and applies every `live` event
+ * with the reducer of @league/live. An event that does not follow the last one (a gap the resume could not
+ * fill) restarts the stream, which begins with a fresh snapshot. The stream closes once the game is final.
  */
 export function useLiveGameCentre(initial: LiveGameStateResponse): LiveGameCentre {
   const [centre, setCentre] = useState(() => gameCentreOf(initial))
-  // The latest value for the event handlers, which outlive renders.
+  // The latest value for the event handlers, which can run back to back before a render.
   const latest = useRef(centre)
-  const gameId = initial.setup.gameId
+  const alreadyFinal = initial.phase === 'final'
 
-  useEffect(() => {
-    let source: EventSource | undefined
+  useLiveStream(alreadyFinal ? null : `/api/live/${encodeURIComponent(initial.setup.gameId)}`, (controls) => {
     const show = (next: LiveGameCentre) => {
       latest.current = next
       setCentre(next)
       if (next.state.phase === 'final') {
-        source?.close()
+        controls.close()
       }
     }
-    const open = () => {
-      source?.close()
-      const current = new EventSource(`/api/live/${encodeURIComponent(gameId)}`)
-      source = current
-      // The stream's data is the API's contract (LiveGameState for `snapshot`, LiveStreamEvent for `live`).
-      current.addEventListener('snapshot', (message) => {
-        show(gameCentreOf(JSON.parse(message.data) as LiveGameStateResponse))
-      })
-      current.addEventListener('live', (message) => {
+    return {
+      snapshot: (state) => show(gameCentreOf(state)),
+      live(event) {
+        let next: LiveGameCentre
         try {
-          show(advanceGameCentre(latest.current, JSON.parse(message.data) as LiveStreamEvent))
+          next = advanceGameCentre(latest.current, event)
         } catch {
-          open()
+          controls.restart()
+          return
         }
-      })
+        show(next)
+      },
     }
-    if (latest.current.state.phase !== 'final') {
-      open()
-    }
-    return () => source?.close()
-  }, [gameId])
+  })
 
   return centre
 }

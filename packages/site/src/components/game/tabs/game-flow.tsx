@@ -1,5 +1,5 @@
 import type { TeamReference } from '@league/api/contract/references'
-import { GameFlow } from '@league/ui/components/game-flow/game-flow'
+import { GameFlow, type GameFlowLabels } from '@league/ui/components/game-flow/game-flow'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { loadOptional } from '@/lib/server-api'
 
@@ -17,6 +17,13 @@ const labelKeys = [
   'leadChange',
 ] as const
 
+/** The chart's heading and the kit's label templates in the visitor's language (the live chart uses them too). */
+export async function gameFlowTexts(): Promise<{ title: string; labels: Partial<GameFlowLabels> }> {
+  const t = await getTranslations('Flow')
+  // The kit fills the {team}, {score}… placeholders itself, so the raw templates are passed.
+  return { title: t('title'), labels: Object.fromEntries(labelKeys.map((key) => [key, t.raw(key) as string])) }
+}
+
 /** The score difference minute by minute, drawn by the kit's GameFlow; nothing when the game has no plays. */
 export async function GameFlowSection({
   game,
@@ -27,9 +34,9 @@ export async function GameFlowSection({
   home: TeamReference
   away: TeamReference
 }) {
-  const [flow, t, locale] = await Promise.all([
+  const [flow, texts, locale] = await Promise.all([
     loadOptional('/v2/website/games/{game}/flow', { game }),
-    getTranslations('Flow'),
+    gameFlowTexts(),
     getLocale(),
   ])
   const minutes = flow?.scoreByMinute ?? []
@@ -44,19 +51,17 @@ export async function GameFlowSection({
       awayScore: minute.awayScore,
     })),
   ]
-  // The kit fills the {team}, {score}… placeholders itself, so the raw templates are passed.
-  const labels = Object.fromEntries(labelKeys.map((key) => [key, t.raw(key) as string]))
   return (
     <section aria-labelledby="game-flow-heading">
       <h2 id="game-flow-heading" className="mb-3 font-heading text-lg font-semibold">
-        {t('title')}
+        {texts.title}
       </h2>
       <GameFlow
         points={points}
         home={{ name: home.name, shortName: home.code }}
         away={{ name: away.name, shortName: away.code }}
         locale={locale}
-        labels={labels}
+        labels={texts.labels}
       />
     </section>
   )

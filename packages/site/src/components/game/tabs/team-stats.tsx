@@ -16,7 +16,7 @@ import { liveGameState } from '@/lib/live/live-state'
 import { loadPublic } from '@/lib/server-api'
 import { PeriodScoresLine } from '../period-scores-line'
 import { LiveTeamStatsLoader } from '../live/live-tab-loaders'
-import { GameFlowSection } from './game-flow'
+import { GameFlowSection, gameFlowTexts } from './game-flow'
 
 // Team figures the play-by-play adds beside the box-score statistics.
 const teamExtraKeys = ['pointsInPaint', 'secondChancePoints', 'fastBreakPoints', 'benchPoints'] as const
@@ -41,7 +41,7 @@ function valueOf(side: TeamTotals, key: ComparisonKey): number | null | undefine
 
 /**
  * Default tab: the game flow, then the two teams' statistics side by side, figure by figure. While the game is
- * live, the figures follow the game's stream in a client island (the flow chart comes with the final data).
+ * live, the chart and the figures follow the game's stream in a client island.
  */
 export async function TeamStatsTab({ game }: { game: string }) {
   const [header, live, t, stats, formatter] = await Promise.all([
@@ -55,6 +55,7 @@ export async function TeamStatsTab({ game }: { game: string }) {
     return (
       <LiveTeamStatsLoader
         initial={live}
+        flow={await gameFlowTexts()}
         teams={teamNamesOf(header)}
         caption={t('teamStats')}
         statistic={t('statistic')}

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import type { LiveGameStateResponse, LiveStreamEvent } from '@league/api/contract/live'
+import { readClocks } from '@league/live/clock'
+import { stateFromLog } from '@league/live/reducer'
+import { GameSetupSchema } from '@league/live/setup'
+import { AWAY, HOME, LogBuilder, playerIds, testSetup } from '@league/live/test-support/game-builder'
+import { TEAM_GAME_COMPARISON_KEYS } from '@league/stats/columns'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LiveTeamStats } from './live-team-stats'
+
+const setup = GameSetupSchema.parse(testSetup())
+const [home1] = playerIds(HOME) as [string]
+const [away1] = playerIds(AWAY) as [string]
+
+/** The browser's EventSource as the page meets it, driven by the test. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = []
+  readonly listeners = new Map<string, ((message: MessageEvent<string>) => void)[]>()
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this)
+  }
+  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
+  }
+  close() {}
+  emit(type: string, data: unknown, lastEventId: string) {
+    const message = new MessageEvent<string>(type, { data: JSON.stringify(data), lastEventId })
+    for (const listener of this.listeners.get(type) ?? []) {
+      listener(message)
+    }
+  }
+}
+
+function stateOf(builder: LogBuilder): LiveGameStateResponse {
+  const state = stateFromLog(setup, builder.events)
+  return { ...state, clocks: readClocks(state, state.lastEventAt ?? 0) }
+}
+
+function side(team: LiveGameStateResponse['home']): LiveStreamEvent['home'] {
+  return {
+    score: team.score,
+    periodScores: team.periodScores,
+    inPenalty: team.inPenalty,
+    timeoutsLeft: team.timeoutsLeft,
+  }
+}
+
+/** What the stream sends for the builder's last event. */
+function streamEventOf(builder: LogBuilder): LiveStreamEvent {
+  const state = stateOf(builder)
+  const logged = builder.events.at(-1)
+  if (logged === undefined) {
+    throw new Error('no event')
+  }
+  return {
+    gameId: setup.gameId,
+    event: logged,
+    home: side(state.home),
+    away: side(state.away),
+    clocks: state.clocks,
+    serverTime: state.clocks.serverTime,
+  }
+}
+
+function renderTab(initial: LiveGameStateResponse) {
+  render(
+    <LiveTeamStats
+      initial={initial}
+      flow={{ title: 'Game flow', labels: {} }}
+      teams={{ home: { name: 'Home Club', code: 'HOM' }, away: { name: 'Away Club', code: 'AWY' } }}
+      caption="Team statistics"
+      statistic="Statistic"
+      statLabels={Object.fromEntries(TEAM_GAME_COMPARISON_KEYS.map((key) => [key, key])) as never}
+      locale="en"
+    />,
+  )
+}
+
+describe('given the team-stats tab of a live game', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = []
+    vi.stubGlobal('EventSource', FakeEventSource)
+  })
+
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('should draw the game flow once the first basket arrives on the stream, and follow the next ones', () => {
+    const builder = new LogBuilder().tipOff()
+    renderTab(stateOf(builder))
+    expect(FakeEventSource.opened.at(-1)?.url).toBe(`/api/live/${setup.gameId}`)
+    expect(screen.queryByRole('region', { name: 'Game flow' })).toBeNull()
+
+    const stream = FakeEventSource.opened.at(-1)
+    const play = (event: Parameters<LogBuilder['add']>[0], secondsAfterStart: number) => {
+      builder.add(event, secondsAfterStart)
+      act(() => stream?.emit('live', streamEventOf(builder), `${setup.gameId}:${builder.events.length}`))
+    }
+
+    play({ type: 'shot', teamId: HOME, playerId: home1, points: 3, made: true }, 30)
+    const flow = screen.getByRole('region', { name: 'Game flow' })
+    expect(within(flow).getByRole('img', { name: 'Score difference by minute' })).toBeTruthy()
+    expect(within(flow).getByText('Home Club by 3 at 3–0 (Q1, 9:30)')).toBeTruthy()
+
+    play({ type: 'shot', teamId: AWAY, playerId: away1, points: 3, made: true }, 45)
+    play({ type: 'shot', teamId: AWAY, playerId: away1, points: 2, made: true }, 60)
+    expect(within(flow).getByText('Away Club takes the lead 5–3 (Q1, 9:00)')).toBeTruthy()
+  })
+
+  it('should open the stream again for a fresh snapshot when an event does not follow the last one', () => {
+    const builder = new LogBuilder().tipOff()
+    renderTab(stateOf(builder))
+    const first = FakeEventSource.opened.at(-1)
+    builder.add({ type: 'shot', teamId: HOME, playerId: home1, points: 3, made: true }, 30)
+    builder.add({ type: 'shot', teamId: AWAY, playerId: away1, points: 2, made: true }, 40)
+    act(() => first?.emit('live', streamEventOf(builder), `${setup.gameId}:${builder.events.length}`))
+
+    expect(FakeEventSource.opened).toHaveLength(2)
+    expect(FakeEventSource.opened.at(-1)?.url).toBe(`/api/live/${setup.gameId}`)
+    act(() =>
+      FakeEventSource.opened.at(-1)?.emit('snapshot', stateOf(builder), `${setup.gameId}:${builder.events.length}`),
+    )
+    expect(screen.getByRole('region', { name: 'Game flow' })).toBeTruthy()
+  })
+})
