@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,6 +22,8 @@ const dataDirectory = process.env.E2E_DATA_DIRECTORY ?? mkdtempSync(join(tmpdir(
 // The XSS spec's API holds a season whose names carry script payloads, on a database of its own.
 const xssDataDirectory = mkdtempSync(join(tmpdir(), 'league-e2e-xss-'))
 // The repository's clients plus a test league with a notice (support/notice-client.ts), for API and sites.
+// The API asks the suite's site to regenerate its cached pages after a data change (a final score, an import).
+const revalidateToken = randomBytes(24).toString('base64url')
 const clientsDirectory = writeSuiteClients(mkdtempSync(join(tmpdir(), 'league-e2e-clients-')))
 
 export default defineConfig({
@@ -57,6 +60,10 @@ export default defineConfig({
         API_DATA_DIR: dataDirectory,
         CLIENTS_DIR: clientsDirectory,
         LOG_LEVEL: 'warn',
+        REVALIDATE_TOKEN: revalidateToken,
+        SITE_REVALIDATE_URL: [sitePort, sentrySitePort]
+          .map((port) => `http://127.0.0.1:${port}/api/revalidate`)
+          .join(','),
         // The sign-in pop-up posts its token only to these exact origins (scheme, host and port).
         SITE_ORIGINS: ['localhost', '127.0.0.1', 'liga-sur.localhost']
           .flatMap((host) => [sitePort, sentrySitePort].map((port) => `http://${host}:${port}`))
@@ -70,7 +77,12 @@ export default defineConfig({
     {
       command: 'pnpm --filter @league/site start',
       url: `http://localhost:${sitePort}/en`,
-      env: { PORT: String(sitePort), API_URL: `http://127.0.0.1:${apiPort}`, CLIENTS_DIR: clientsDirectory },
+      env: {
+        PORT: String(sitePort),
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        CLIENTS_DIR: clientsDirectory,
+        REVALIDATE_TOKEN: revalidateToken,
+      },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -119,6 +131,7 @@ export default defineConfig({
       env: {
         PORT: String(sentrySitePort),
         API_URL: `http://127.0.0.1:${apiPort}`,
+        REVALIDATE_TOKEN: revalidateToken,
         SENTRY_DSN: `http://public@127.0.0.1:${sentryIngestPort}/1`,
       },
       timeout: 120_000,

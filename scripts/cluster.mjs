@@ -107,6 +107,10 @@ const shared = {
   DATABASE_URL: relays ? throughRelay(databaseUrl, ports.postgresRelay) : databaseUrl,
   REDIS_URL: relays ? throughRelay(options.redis, ports.redisRelay) : options.redis,
   JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+  // The APIs ask every site instance to regenerate its pages after a data change; the sites share their page
+  // cache through REDIS_URL (packages/site/cache-handler.mjs), so one instance's answer serves the others.
+  REVALIDATE_TOKEN: randomBytes(24).toString('base64url'),
+  SITE_REVALIDATE_URL: ports.sites.map((port) => `http://127.0.0.1:${port}/api/revalidate`).join(','),
 }
 
 const nginxConfig = `

@@ -1,6 +1,7 @@
 // `npm start`: installs what is needed, builds what must be built, starts the API on its embedded database
 // (PGlite in .data/, importing data/ on first start) and the site, and prints the URLs. Ctrl-C stops both.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { bootstrap, environment, root, runOrExit, waitUntilAnswering } from './bootstrap.mjs'
@@ -12,6 +13,10 @@ const sitePort = Number(process.env.PORT ?? 3000)
 environment.API_PORT = String(apiPort)
 environment.API_URL = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`
 environment.PORT = String(sitePort)
+// The API tells the site when its data changed (an import, a final score), so cached pages follow at once;
+// a secret drawn for this start keeps anyone else from asking.
+environment.REVALIDATE_TOKEN = process.env.REVALIDATE_TOKEN ?? randomBytes(24).toString('base64url')
+environment.SITE_REVALIDATE_URL = process.env.SITE_REVALIDATE_URL ?? `http://127.0.0.1:${sitePort}/api/revalidate`
 
 /** A package takes part once it has a start script and the entry that script needs. */
 function startable(packageFolder, entry) {

@@ -2,6 +2,7 @@ import type { NextConfig } from 'next'
 import { withSentryConfig } from '@sentry/nextjs/config'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { legacyRedirects } from './src/lib/legacy-redirects'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -23,7 +24,15 @@ const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript source.
   transpilePackages: ['@league/ui', '@league/api', '@league/live', '@league/tokens', '@league/stats'],
   poweredByHeader: false,
+  // With Redis, every site instance shares one page and data cache (and its revalidations); without it, each
+  // keeps its own on disk and in memory, which is what one machine needs.
+  ...(process.env.REDIS_URL ? { cacheHandler: join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   reactStrictMode: true,
+  experimental: {
+    // The root layouts live under each client's segment (app/[site]/[locale], src/lib/page-site.ts), so an
+    // address no route matches needs a 404 of its own, outside every layout.
+    globalNotFound: true,
+  },
   // Addresses of the specification's older route listing answer 308 to today's routes (before the proxy runs).
   redirects: async () => legacyRedirects(),
 }

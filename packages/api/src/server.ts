@@ -13,6 +13,8 @@ import { openDatabase } from './db/connection.ts'
 import { runMigrations } from './db/migrate.ts'
 import { games } from './db/schema/league.ts'
 import { shareCacheInvalidations } from './http/cache-invalidation.ts'
+import { onComputedCacheInvalidated } from './queries/computed-cache.ts'
+import { createSiteRevalidation, siteRevalidationFromEnvironment } from './http/site-revalidation.ts'
 import { defaultClientsFolder, readClientFiles, seedClients } from './http/clients.ts'
 import { demoClock } from './http/demo-clock.ts'
 import { describeError } from './http/describe-error.ts'
@@ -98,6 +100,11 @@ async function start(): Promise<void> {
   // Redis down at start or later is survived: the bus falls back to this process and reconnects.
   const liveBus = await createFallbackBus({ redisUrl: environment['REDIS_URL'] })
   const stopSharingInvalidations = await shareCacheInvalidations(liveBus)
+  // The sites' cached pages follow every data change (src/http/site-revalidation.ts).
+  const siteRevalidationTarget = siteRevalidationFromEnvironment(environment)
+  const stopRevalidatingSites = siteRevalidationTarget
+    ? onComputedCacheInvalidated(createSiteRevalidation(siteRevalidationTarget).changed)
+    : () => undefined
   logger.info('live bus ready', { kind: liveBus.kind })
 
   const app = createApp({
@@ -150,6 +157,7 @@ async function start(): Promise<void> {
     closers: [
       { name: 'timer api', close: () => new Promise<void>((resolve) => timerServer.close(() => resolve())) },
       { name: 'cache invalidations', close: stopSharingInvalidations },
+      { name: 'site revalidation', close: async () => void stopRevalidatingSites() },
       { name: 'live bus', close: () => liveBus.close() },
       { name: 'database', close: () => opened.close() },
       { name: 'error reports', close: () => flushErrorReports() },

@@ -1,22 +1,21 @@
-import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 import { isSiteLocale, localeCookieName } from './i18n/locales'
 import { negotiateLocale } from './i18n/negotiate-locale'
-import { routing } from './i18n/routing'
 import { clientHostOf } from './lib/client-domains'
+import { siteSegmentOf } from './lib/page-site'
 import { resolveRequestSite } from './lib/request-origin'
 import { siteRules } from './lib/request-origin-rules'
-import { commonSecurityHeaders, createNonce, pageContentSecurityPolicy } from './lib/security-headers'
+import { commonSecurityHeaders, createNonce, isEmbeddablePath, pageContentSecurityPolicy } from './lib/security-headers'
 import { sentryReportingOrigin } from './lib/sentry-options'
-import { requestPathHeader } from './lib/request-path'
 import { isUnmatchedPath } from './lib/unmatched-paths'
 import { authCookieName, revalidateSeconds } from './lib/site-config'
 
-const handleLocalizedPath = createMiddleware(routing)
-
 const production = process.env.NODE_ENV === 'production'
 
-/** Shared caches keep a page as long as its API reads stay in Next's data cache; browsers always ask again. */
+/**
+ * Shared caches (a CDN, deploy/nginx-site.conf) keep a page as long as Next's own cache does, and may serve it
+ * stale while they fetch a fresh one; browsers always ask again.
+ */
 const publicPageCacheControl = `public, max-age=0, s-maxage=${revalidateSeconds}, stale-while-revalidate=${5 * revalidateSeconds}`
 
 /** Answers that are not pages: the API door, images, brand files, robots.txt, the sitemap. */
@@ -31,22 +30,46 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
   return response
 }
 
-function localize(request: NextRequest): NextResponse {
-  const firstSegment = request.nextUrl.pathname.split('/')[1]
-  if (!isSiteLocale(firstSegment)) {
-    // Paths without a language go to the visitor's language: saved choice, then browser, then English.
-    const locale = negotiateLocale({
-      cookie: request.cookies.get(localeCookieName)?.value,
-      acceptLanguage: request.headers.get('accept-language'),
-    })
-    const target = request.nextUrl.clone()
-    target.pathname = `/${locale}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
-    return NextResponse.redirect(target)
-  }
-  return handleLocalizedPath(request)
+/**
+ * The request next-intl's server side reads its language from where a page did not set it (route handlers):
+ * the header its own middleware would have set. The proxy does that part itself and nothing more, so a
+ * localized page costs one rewrite.
+ */
+const localeHeader = 'x-next-intl-locale'
+
+/**
+ * Serves a localized path from the client's own tree, `/{site}/{locale}/…` (src/lib/page-site.ts): the page's
+ * HTML then depends on its path alone, so Next keeps it in its cache per client.
+ */
+function rewriteUnderSite(request: NextRequest, requestHeaders: Headers, segment: string): NextResponse {
+  const target = request.nextUrl.clone()
+  target.pathname = `/${segment}${target.pathname}`
+  return NextResponse.rewrite(target, { request: { headers: requestHeaders } })
 }
 
+/**
+ * A path without a language goes to the visitor's language: saved choice, then browser, then English. The
+ * answer differs per visitor, so no shared cache keeps it.
+ */
+function redirectToLanguage(request: NextRequest): NextResponse {
+  const locale = negotiateLocale({
+    cookie: request.cookies.get(localeCookieName)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  })
+  const target = request.nextUrl.clone()
+  target.pathname = `/${locale}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
+  const response = NextResponse.redirect(target)
+  response.headers.set('cache-control', 'private, no-store')
+  return response
+}
+
+/** The API's call to regenerate pages (src/app/api/revalidate): for every client, guarded by its token. */
+const revalidationPath = '/api/revalidate'
+
 export default function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === revalidationPath) {
+    return withSecurityHeaders(NextResponse.next())
+  }
   // The client league comes from Host (forwarded headers only from a trusted proxy) and must be one of the
   // clients' domains: any other host gets no page, so a forged header cannot pick or name a site.
   const site = resolveRequestSite(request.headers, siteRules)
@@ -59,38 +82,53 @@ export default function proxy(request: NextRequest) {
     )
   }
   const origin = new URL(site.origin)
+  const segment = siteSegmentOf(origin.origin)
   const requestHeaders = new Headers(request.headers)
-  // What renders after this (next-intl's redirects, Next's URLs) sees only the host and protocol decided here.
+  // What renders after this (Next's redirects and URLs) sees only the host and protocol decided here.
   requestHeaders.set('x-forwarded-host', origin.host)
   requestHeaders.set('x-forwarded-proto', origin.protocol.slice(0, -1))
   const { pathname } = request.nextUrl
-  // The 404 page names the requested path in its server HTML; always set here, so never the visitor's own.
-  requestHeaders.set(requestPathHeader, pathname)
-  if (!isPagePath(pathname)) {
-    return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }))
+  const locale = pathname.split('/')[1]
+  if (isSiteLocale(locale)) {
+    requestHeaders.set(localeHeader, locale)
   }
-  const nonce = createNonce()
+  if (!isPagePath(pathname)) {
+    // CSV tables live under a language like the pages they copy; other files are not per language.
+    return withSecurityHeaders(
+      isSiteLocale(locale)
+        ? rewriteUnderSite(request, requestHeaders, segment)
+        : NextResponse.next({ request: { headers: requestHeaders } }),
+    )
+  }
+  if (!isSiteLocale(locale)) {
+    return withSecurityHeaders(redirectToLanguage(request))
+  }
+  // The game-day screens render per request with a nonce; every other page comes from Next's cache, whose
+  // HTML cannot carry a per-request nonce (see security-headers.ts).
+  const nonce = isEmbeddablePath(pathname) ? createNonce() : undefined
+  const client = clientHostOf(site.hostname)
   const policy = pageContentSecurityPolicy({
     nonce,
     pathname,
     development: !production,
-    analytics: clientHostOf(site.hostname)?.analytics ?? false,
-    google: clientHostOf(site.hostname)?.google ?? false,
-    push: clientHostOf(site.hostname)?.push ?? false,
+    analytics: client?.analytics ?? false,
+    google: client?.google ?? false,
+    push: client?.push ?? false,
     reportingOrigin: sentryReportingOrigin,
   })
-  // Next.js takes the nonce for its own scripts from the request's CSP header; the layout reads x-nonce.
-  requestHeaders.set('x-nonce', nonce)
-  requestHeaders.set('content-security-policy', policy)
-  const localized = localize(new NextRequest(request, { headers: requestHeaders }))
+  if (nonce !== undefined) {
+    // Next.js takes the nonce for its own scripts from the request's CSP header; the layout reads x-nonce.
+    requestHeaders.set('x-nonce', nonce)
+    requestHeaders.set('content-security-policy', policy)
+  }
+  const rewritten = rewriteUnderSite(request, requestHeaders, segment)
   // A path no route serves renders the catch-all's server-side "Page Not Found" page; the status comes from here.
-  const response =
-    localized.status === 200 && isUnmatchedPath(pathname)
-      ? new NextResponse(null, { status: 404, headers: localized.headers })
-      : localized
+  const response = isUnmatchedPath(`/${segment}${pathname}`)
+    ? new NextResponse(null, { status: 404, headers: rewritten.headers })
+    : rewritten
   response.headers.set('content-security-policy', policy)
-  // Pages carry no per-user data, so a shared cache may keep them briefly (deploy/nginx-site.conf); a
-  // signed-in request's page is kept out of every shared cache all the same.
+  // Pages carry no per-user data, so a shared cache may keep them; a signed-in request's page is kept out of
+  // every shared cache all the same.
   response.headers.set(
     'cache-control',
     request.cookies.has(authCookieName) ? 'private, no-store' : publicPageCacheControl,

@@ -10,7 +10,7 @@ import {
   seasonPath,
   teamPath,
 } from '@/lib/links'
-import { loadOptional, requestOrigin } from '@/lib/server-api'
+import { answerForSite, loadOptional, requestOrigin } from '@/lib/server-api'
 import { leagueTabs } from '@/lib/tabs'
 
 // Rendered per request (for the requesting host's client league); the API answers from its cache.
@@ -19,6 +19,10 @@ export const dynamic = 'force-dynamic'
 /** Every public page of the client: seasons, leagues with their tabs, teams, clubs, players, games and news. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await requestOrigin()
+  return answerForSite(origin, () => sitemapOf(origin))
+}
+
+async function sitemapOf(origin: string): Promise<MetadataRoute.Sitemap> {
   const paths = new Set<string>([
     '/',
     '/news',

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useRef } from 'react'
 import { PreloadingLink } from '@/components/preloading-link'
 import { activeTab, type TabDefinition } from '@/lib/tabs'
+import { visitorPath } from '@/lib/visitor-path'
 import { useScrollCurrentTabIntoView } from './scroll-current-tab'
 
 export type RouteTab = TabDefinition & { label: string; href: string }
@@ -15,7 +16,7 @@ export type RouteTab = TabDefinition & { label: string; href: string }
  * localized from the server, so only next/link (behind the preloading guard) is needed here.
  */
 export function CurrentTabLinks({ label, basePath, tabs }: { label: string; basePath: string; tabs: RouteTab[] }) {
-  const current = activeTab(usePathname() ?? basePath, basePath, tabs)
+  const current = activeTab(visitorPath(usePathname() ?? basePath), basePath, tabs)
   const currentId = current ? idOf(current) : ''
   const navigation = useRef<HTMLElement>(null)
   useScrollCurrentTabIntoView(navigation, currentId)

@@ -12,6 +12,29 @@ function directives(policy: string): Map<string, string> {
 
 const base = { nonce: 'bm9uY2U=', pathname: '/en/news', development: false, analytics: false }
 
+describe('given a page served from the cache (no nonce)', () => {
+  const cached = { pathname: '/en/news', development: false, analytics: false }
+
+  it('should allow scripts and styles from the site and inline in the page, never eval, in production', () => {
+    const policy = directives(pageContentSecurityPolicy(cached))
+    expect(policy.get('script-src')).toBe("'self' 'unsafe-inline'")
+    expect(policy.get('style-src')).toBe("'self' 'unsafe-inline'")
+    expect(policy.get('object-src')).toBe("'none'")
+    expect(policy.get('base-uri')).toBe("'self'")
+    expect(policy.get('frame-ancestors')).toBe("'none'")
+    expect(policy.get('connect-src')).toBe("'self'")
+  })
+
+  it("should load Google's tag and sign-in scripts only for a client that has them", () => {
+    expect(directives(pageContentSecurityPolicy({ ...cached, analytics: true })).get('script-src')).toBe(
+      "'self' 'unsafe-inline' https://www.googletagmanager.com",
+    )
+    expect(directives(pageContentSecurityPolicy({ ...cached, google: true })).get('script-src')).toBe(
+      "'self' 'unsafe-inline' https://accounts.google.com/gsi/",
+    )
+  })
+})
+
 describe('given a page request', () => {
   it('should allow scripts only with the nonce, never inline or eval, in production', () => {
     const policy = directives(pageContentSecurityPolicy(base))

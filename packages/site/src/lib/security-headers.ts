@@ -1,14 +1,15 @@
-// The security headers of every answer of the site, and the Content-Security-Policy of its pages. A page's
-// policy carries a fresh nonce: Next.js reads it from the request's own CSP header and puts it on its
-// scripts, and the layout puts it on the theme style and the analytics scripts.
+// The security headers of every answer of the site, and the Content-Security-Policy of its pages.
 //
-// A nonce makes every page's HTML unique, so it forces rendering per request (the pages already render per
-// request, as the client comes from the host). Serving pages from Next's own cache (issue #11) cannot reuse
-// a nonce; it would move to hashes: Next's inline scripts differ per page, so that means `strict-dynamic`
-// with the hashes of the few inline scripts of a cached page (Next's experimental SRI), or the nonce kept
-// only for uncached pages. Until then the shared cache in front (nginx) keeps whole pages, nonce included,
-// which is sound: the nonce only has to be unguessable before the page is sent, and one cached page's nonce
-// does not let an attacker inject markup into it.
+// Public pages come from Next's own cache (src/lib/page-site.ts): one HTML serves every visitor until it is
+// regenerated, so it cannot carry a per-request nonce, and Next's inline scripts (the page's data, different on
+// every page) cannot be listed by hash in a header decided before the page exists. Their policy therefore
+// allows inline scripts from the page itself ('unsafe-inline', Next.js' documented policy without nonces) and
+// keeps everything else closed: scripts only from the site (and Google's tag for a client with analytics),
+// connections, frames, forms, plugins and base URLs limited. What stops injected markup is React, which
+// escapes every text it renders; the three places that set HTML (the theme's CSS, the error wording, the
+// analytics snippet) write JSON or CSS escaped for it.
+// The game-day screens render per request for a live game, so they keep a fresh nonce with 'strict-dynamic':
+// Next.js reads it from the request's own CSP header and puts it on its scripts, the layout on the theme.
 
 /** The analytics host a page may load from when the client has an analytics id. */
 const googleTagManager = 'https://www.googletagmanager.com'
@@ -33,7 +34,8 @@ export function isEmbeddablePath(pathname: string): boolean {
 }
 
 export type PagePolicyOptions = {
-  nonce: string
+  /** A fresh nonce for a page rendered per request; none for a page served from Next's cache. */
+  nonce?: string | undefined
   pathname: string
   /** Development needs eval for React's debugging and hot reload; production never allows it. */
   development: boolean
@@ -48,9 +50,10 @@ export type PagePolicyOptions = {
 }
 
 /**
- * The page CSP: scripts only with the nonce (`strict-dynamic` lets those load Next's chunks and, when a
- * client has an analytics id, Google's tag), styles from the site and the nonced theme, style attributes
- * (Radix positions pop-overs with them), images from the site, data: and blob: URLs.
+ * The page CSP. With a nonce: scripts only with the nonce (`strict-dynamic` lets those load Next's chunks),
+ * styles from the site and the nonced theme. Without (a cached page): scripts and styles from the site and
+ * inline in the page, Google's tag host when the client has an analytics id. Both: style attributes (Radix
+ * positions pop-overs with them), images from the site, data: and blob: URLs.
  */
 export function pageContentSecurityPolicy(options: PagePolicyOptions) {
   const { nonce, pathname, development, analytics, reportingOrigin, google = false, push = false } = options
@@ -61,6 +64,10 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions) {
     ...(push ? [firebaseMessaging] : []),
     ...(reportingOrigin ? [reportingOrigin] : []),
   ]
+  const scriptSources =
+    nonce === undefined
+      ? ["'self'", "'unsafe-inline'", ...(analytics ? [googleTagManager] : []), ...(google ? [googleIdentity] : [])]
+      : ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
   const images = [
     "'self'",
     'data:',
@@ -69,8 +76,8 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions) {
   ]
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
-    `style-src 'self' 'nonce-${nonce}'${google ? ` ${googleIdentity}` : ''}`,
+    `script-src ${scriptSources.join(' ')}${development ? " 'unsafe-eval'" : ''}`,
+    `style-src 'self' ${nonce === undefined ? "'unsafe-inline'" : `'nonce-${nonce}'`}${google ? ` ${googleIdentity}` : ''}`,
     "style-src-attr 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     "font-src 'self'",

@@ -1,13 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { site } from 'next/root-params'
 import type { PathParameters, PublicRead, PublicReadPath } from '@league/api/contract/reads'
 import { ApiRequestError, createFetchClient, type QueryValue } from '@league/api/fetch-client'
 import { fillApiPath, UnsafePathParameterError } from './api-paths'
+import { originOfSiteSegment } from './page-site'
 import { resolveRequestSite } from './request-origin'
 import { siteRules } from './request-origin-rules'
 import { apiBaseUrl, authCookieName, revalidateSeconds, siteOrigin } from './site-config'
 
 type Query = Record<string, QueryValue>
+
+/** The cache tag of every public read: revalidating it regenerates every page built from the API's data. */
+export const publicDataTag = 'api'
 
 /**
  * What a read takes after its path: the path's parameters when it names any, then the query. The answer
@@ -18,7 +24,7 @@ export type ReadArguments<Path extends PublicReadPath> = keyof PathParameters<Pa
   : [parameters: PathParameters<Path> & Record<string, string>, query?: Query]
 
 async function publicClient() {
-  return createFetchClient({ baseUrl: apiBaseUrl, origin: await requestOrigin() })
+  return createFetchClient({ baseUrl: apiBaseUrl, origin: await readOrigin() })
 }
 
 function requestOf<Path extends PublicReadPath>(path: Path, readArguments: ReadArguments<Path>) {
@@ -38,14 +44,15 @@ async function read<Path extends PublicReadPath>(
   const { url, query } = requestOf(path, readArguments)
   return (await publicClient()).get<PublicRead<Path>>(url, {
     ...(query ? { query } : {}),
-    next: { revalidate: revalidateSeconds, tags: ['api'] },
+    next: { revalidate: revalidateSeconds, tags: [publicDataTag] },
   })
 }
 
 /**
  * Reads public data for a page. The answer is kept in Next.js' data cache (keyed by URL and Origin, so
- * per client league) for `revalidateSeconds`; the HTML carries no per-user data, so the reverse proxy in
- * front (deploy/nginx-site.conf) caches whole pages per host. An API 404 (unknown season, club, player,
+ * per client league) for `revalidateSeconds`, and the page built from it in Next's page cache under its
+ * client's path (src/lib/page-site.ts); an import or a final score revalidates both at once (the `api`
+ * tag, src/app/api/revalidate). An API 404 (unknown season, club, player,
  * game…) becomes the site's 404.
  *
  * @example
@@ -83,8 +90,37 @@ export async function loadOptional<Path extends PublicReadPath>(
   }
 }
 
+/** The client a route handler answers for, set by `answerForSite`; pages name theirs in their path. */
+const routeHandlerOrigin = new AsyncLocalStorage<string>()
+
 /**
- * The origin of the visitor's request, for per-request reads, links, robots.txt and the sitemap: its `Host`
+ * Runs a route handler's reads for a client's origin. Route handlers cannot read the page's `site` segment
+ * (next/root-params is for Server Components), so those that render public data (CSV, images, sitemap) say
+ * which client they answer for.
+ */
+export function answerForSite<Result>(origin: string, answer: () => Promise<Result>): Promise<Result> {
+  return routeHandlerOrigin.run(origin, answer)
+}
+
+/**
+ * The origin of the client a page belongs to: the `site` segment the proxy put first in its path. A segment
+ * that names no client's domain (only a visitor typing one could make it) is a page that does not exist.
+ */
+export async function pageOrigin(): Promise<string> {
+  const origin = originOfSiteSegment(await site())
+  if (origin === undefined) {
+    notFound()
+  }
+  return origin
+}
+
+/** The client a public read is for: the route handler's, else the page's. */
+async function readOrigin(): Promise<string> {
+  return routeHandlerOrigin.getStore() ?? pageOrigin()
+}
+
+/**
+ * The origin of the visitor's request, for route handlers and per-visitor reads: its `Host`
  * when that is a client's domain (forwarded headers only from a trusted proxy; see request-origin.ts). The
  * proxy already refused any other host, so the configured origin is only a fallback for internal renders.
  */

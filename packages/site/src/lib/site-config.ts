@@ -13,6 +13,12 @@ export const siteOrigin = process.env.SITE_ORIGIN ?? 'http://localhost:3000'
 /** Public pages are regenerated at most this often; the API's own cache answers in between. */
 export const revalidateSeconds = 60
 
+/**
+ * The secret the API presents when it asks the site to regenerate its pages (src/app/api/revalidate);
+ * unset, nobody can. `npm start` makes one per start and gives it to both.
+ */
+export const revalidateToken = process.env.REVALIDATE_TOKEN || undefined
+
 /** The name of the cookie holding the signed-in user's API token. */
 export const authCookieName = 'league_token'
 

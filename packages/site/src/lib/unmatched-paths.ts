@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** The catch-all page of `app/[locale]/[...rest]`, reached only by paths no other route matches. */
-export const catchAllPage = '/[locale]/[...rest]'
+/** The catch-all page of `app/[site]/[locale]/[...rest]`, reached only by paths no other route matches. */
+export const catchAllPage = '/[site]/[locale]/[...rest]'
 
 export type ManifestRoute = { page: string; regex: string }
 

@@ -1,3 +1,4 @@
+import { buttonVariants } from '@league/ui/components/button/button'
 import { getTranslations } from 'next-intl/server'
 import type { SiteLocale } from '@/i18n/locales'
 import { localizeHref } from '@/i18n/localize-href'
@@ -12,6 +13,7 @@ export async function AccountCorner({ locale }: { locale: SiteLocale }) {
       providerUrl={apiPublicUrl}
       profileHref={localizeHref('/profile', locale)}
       registerHref={localizeHref('/auth/Register', locale)}
+      buttonClassName={buttonVariants({ size: 'sm', variant: 'outline' })}
       labels={{
         signIn: t('signIn'),
         register: t('register'),

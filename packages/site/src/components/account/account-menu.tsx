@@ -1,6 +1,5 @@
 'use client'
 
-import { Button } from '@league/ui/components/button/button'
 import { toast } from '@league/ui/components/toast/lazy-toaster'
 import NextLink from 'next/link'
 import { useEffect, useRef } from 'react'
@@ -26,13 +25,18 @@ export type AccountMenuProps = {
   providerUrl: string
   profileHref: string
   registerHref: string
+  /**
+   * The kit button's classes, worked out on the server (`buttonVariants`): this island is on every page, and
+   * the kit's Button would bring its class merging and variants into every page's first load.
+   */
+  buttonClassName: string
 }
 
 /**
  * The header's account corner, rendered in the browser only (the page around it is public and cached):
  * "Sign in" opens the provider's pop-up; a signed-in visitor sees their profile link and "Log out".
  */
-export function AccountMenu({ labels, providerUrl, profileHref, registerHref }: AccountMenuProps) {
+export function AccountMenu({ labels, providerUrl, profileHref, registerHref, buttonClassName }: AccountMenuProps) {
   const state = useSession()
   const stopWaiting = useRef<(() => void) | undefined>(undefined)
   useEffect(() => () => stopWaiting.current?.(), [])
@@ -70,9 +74,9 @@ export function AccountMenu({ labels, providerUrl, profileHref, registerHref }: 
   if (state.status === 'signed-out') {
     return (
       <div data-slot="account-menu" className="flex items-center gap-2">
-        <Button size="sm" variant="outline" onClick={signIn}>
+        <button type="button" data-slot="button" className={buttonClassName} onClick={signIn}>
           {labels.signIn}
-        </Button>
+        </button>
         <NextLink
           href={registerHref}
           prefetch={false}
@@ -93,9 +97,9 @@ export function AccountMenu({ labels, providerUrl, profileHref, registerHref }: 
       >
         {state.user.name}
       </NextLink>
-      <Button size="sm" variant="outline" onClick={() => void session.logout()}>
+      <button type="button" data-slot="button" className={buttonClassName} onClick={() => void session.logout()}>
         {labels.logOut}
-      </Button>
+      </button>
     </div>
   )
 }

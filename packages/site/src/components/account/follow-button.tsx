@@ -1,7 +1,6 @@
 'use client'
 
 import type { FollowKind } from '@league/api/contract/platform'
-import { Button } from '@league/ui/components/button/button'
 import { toast } from '@league/ui/components/toast/lazy-toaster'
 import { useState } from 'react'
 import { session } from '@/lib/account/session-store'
@@ -18,10 +17,26 @@ export type FollowButtonLabels = {
 }
 
 /**
+ * The kit button's classes for each state, worked out on the server (`buttonVariants`): the kit's Button
+ * would bring its class merging and variants into the first load of every club, player and league page.
+ */
+export type FollowButtonClasses = { follow: string; following: string }
+
+/**
  * Follow or unfollow a club, player or league. Shown only to a signed-in visitor, in the browser: the page
  * around it stays the same for everyone, so it can be cached.
  */
-export function FollowButton({ kind, slug, labels }: { kind: FollowKind; slug: string; labels: FollowButtonLabels }) {
+export function FollowButton({
+  kind,
+  slug,
+  labels,
+  classes,
+}: {
+  kind: FollowKind
+  slug: string
+  labels: FollowButtonLabels
+  classes: FollowButtonClasses
+}) {
   const state = useSession()
   const [busy, setBusy] = useState(false)
   if (state.status !== 'signed-in') {
@@ -39,15 +54,16 @@ export function FollowButton({ kind, slug, labels }: { kind: FollowKind; slug: s
     }
   }
   return (
-    <Button
-      size="sm"
-      variant={following ? 'outline' : 'primary'}
+    <button
+      type="button"
+      data-slot="button"
+      className={following ? classes.following : classes.follow}
       aria-pressed={following}
       aria-label={labels.follow}
       disabled={busy}
       onClick={() => void toggle()}
     >
       {following ? labels.followingText : labels.followText}
-    </Button>
+    </button>
   )
 }

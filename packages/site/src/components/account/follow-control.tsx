@@ -1,4 +1,5 @@
 import type { FollowKind } from '@league/api/contract/platform'
+import { buttonVariants } from '@league/ui/components/button/button'
 import { getTranslations } from 'next-intl/server'
 import { FollowButton } from './follow-button'
 
@@ -9,6 +10,10 @@ export async function FollowControl({ kind, slug, name }: { kind: FollowKind; sl
     <FollowButton
       kind={kind}
       slug={slug}
+      classes={{
+        follow: buttonVariants({ size: 'sm', variant: 'primary' }),
+        following: buttonVariants({ size: 'sm', variant: 'outline' }),
+      }}
       labels={{
         follow: t('followName', { name }),
         followText: t('follow'),

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { calendarFilePath, type CalendarSubject } from '@/lib/calendar-files'
-import { requestOrigin } from '@/lib/server-api'
+import { pageOrigin } from '@/lib/server-api'
 
 type Props = CalendarSubject & {
   /** Whose games: the league season's or the team's name, as the page shows it. */
@@ -13,7 +13,7 @@ type Props = CalendarSubject & {
  * polls it, so results arrive by themselves), and the plain address downloads the .ics file.
  */
 export async function CalendarLinks({ name, className, ...subject }: Props) {
-  const [t, origin] = await Promise.all([getTranslations('DataExport'), requestOrigin()])
+  const [t, origin] = await Promise.all([getTranslations('DataExport'), pageOrigin()])
   const path = calendarFilePath(subject)
   const subscribeUrl = `${origin.replace(/^https?:/, 'webcal:')}${path}`
   return (

@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '@league/ui/components/language-switcher/langua
 import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
 import { localeCookieMaxAgeSeconds, localeCookieName, locales, type SiteLocale } from '@/i18n/locales'
+import { visitorPath } from '@/lib/visitor-path'
 
 /** The same page in another language: the path with its first segment (the locale) replaced. */
 export function pathInLocale(pathname: string, locale: SiteLocale): string {
@@ -19,7 +20,7 @@ const rememberIn = { name: localeCookieName, maxAgeSeconds: localeCookieMaxAgeSe
  * language is saved in NEXT_LOCALE on click, and other languages are not prefetched.
  */
 export function PageLanguages({ label, current }: { label: string; current: SiteLocale }) {
-  const pathname = usePathname() ?? `/${current}`
+  const pathname = visitorPath(usePathname() ?? `/${current}`)
   return (
     <LanguageSwitcher
       locales={locales}

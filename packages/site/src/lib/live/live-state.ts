@@ -2,20 +2,27 @@ import { cache } from 'react'
 import type { LiveGameStateResponse } from '@league/api/contract/live'
 import { createFetchClient, fillPath } from '@league/api/fetch-client'
 import { apiBaseUrl } from '../site-config'
-import { requestOrigin } from '../server-api'
+import { pageOrigin, publicDataTag } from '../server-api'
 import { isLive, scoreboardOfState, type LiveScoreboard } from './scoreboard'
 
 /**
- * The state of a game while it is live, read at request time (never cached: the live routes are outside the
- * API's response cache, and a page must not say "final" for a minute after the game started). Answers
- * undefined for a game that is not live, or when the live read fails: the page then shows its ordinary
- * header and tabs. One read per request: the game's layout and its tab share it.
+ * How old a game's page may be before Next regenerates it in the background: how late the page may switch
+ * to its live header and tabs when the game starts, or when an operator replays a finished game (after that,
+ * the page's own stream keeps the score current in the browser). The final score arrives at once: the API
+ * asks the site to revalidate.
+ */
+export const liveStateRevalidateSeconds = 5
+
+/**
+ * The state of a game while it is live, or undefined for a game that is not live, or when the live read
+ * fails: the page then shows its ordinary header and tabs. A game's page is regenerated every few seconds
+ * while visitors ask for it, in the background. One read per render: the game's layout and its tab share it.
  */
 export const liveGameState = cache(async (game: string): Promise<LiveGameStateResponse | undefined> => {
   try {
-    const client = createFetchClient({ baseUrl: apiBaseUrl, origin: await requestOrigin() })
+    const client = createFetchClient({ baseUrl: apiBaseUrl, origin: await pageOrigin() })
     const state = await client.get<LiveGameStateResponse>(fillPath('/v2/live/games/{game}', { game }), {
-      cache: 'no-store',
+      next: { revalidate: liveStateRevalidateSeconds, tags: [publicDataTag] },
     })
     return isLive(state) ? state : undefined
   } catch (error) {

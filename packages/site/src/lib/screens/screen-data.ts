@@ -1,14 +1,14 @@
 import type { LiveGameStateResponse } from '@league/api/contract/live'
 import type { ScreensDirective } from '@league/api/contract/screens'
 import { ApiRequestError, createFetchClient, fillPath } from '@league/api/fetch-client'
-import { requestOrigin } from '../server-api'
+import { pageOrigin } from '../server-api'
 import { apiBaseUrl } from '../site-config'
 
 // Reads of the live routes for the screens, at request time and never cached: a screen opened mid-game must
 // show the state of now, and the live routes are outside the API's response cache.
 
 async function liveRead<Body>(path: string): Promise<Body | undefined> {
-  const client = createFetchClient({ baseUrl: apiBaseUrl, origin: await requestOrigin() })
+  const client = createFetchClient({ baseUrl: apiBaseUrl, origin: await pageOrigin() })
   try {
     return await client.get<Body>(path, { cache: 'no-store' })
   } catch (error) {

@@ -1,0 +1,180 @@
+// A one-second memory of the site's last public pages, in front of Next.js' request handler.
+//
+// Next serves a repeated page from its own cache without rendering it, but every answer still costs it a few
+// milliseconds: an ETag hashed over the whole HTML (200 KB for a home page), the HTML compressed again, the
+// body copied. Under a burst of visitors that fixed cost is the limit. This keeps each finished public answer
+// (already compressed, with its ETag) for one second and sends it as it is to the next visitors who ask for
+// the same address in the same way: what nginx's "microcaching" does, for a site run without nginx.
+//
+// Only answers Next took from its page cache are kept (`x-nextjs-cache`), and only when they are public
+// (`Cache-Control: public`) and set no cookie; a signed-in visitor (the auth cookie) or a client navigation
+// (Next's RSC headers) is always passed through. When a kept answer has had its second, one request asks
+// Next again while the others still get the kept one (no stampede of renders each second); an address is
+// thus about one second behind Next's own cache, and never more than `staleLimitMs`.
+
+/** The request headers whose presence makes Next answer differently (client navigations, prefetches). */
+const passThroughHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']
+
+/** Headers that belong to one connection or one moment, never replayed. */
+const unreplayedHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
+
+/** An answer bigger than this is not kept (no page comes close). */
+const largestKeptBody = 4 * 1024 * 1024
+
+/** Sends a kept answer: 304 to a browser that holds the same version. */
+function send(entry, request, response) {
+  for (const [name, value] of entry.headers) {
+    response.setHeader(name, value)
+  }
+  const etag = entry.headers.find(([name]) => name === 'etag')?.[1]
+  if (etag !== undefined && request.headers['if-none-match'] === etag) {
+    response.removeHeader('content-length')
+    response.removeHeader('content-encoding')
+    response.statusCode = 304
+    response.end()
+    return
+  }
+  response.statusCode = entry.statusCode
+  response.setHeader('content-length', entry.body.length)
+  response.end(entry.body)
+}
+
+/** Where server.mjs leaves the microcache for code bundled by Next (the revalidation route) to clear. */
+export const pageMicrocacheKey = Symbol.for('league-site.page-microcache')
+
+/**
+ * @param {{ lifetimeMs?: number, maxEntries?: number, authCookieName: string, now?: () => number }} options
+ */
+export function createPageMicrocache({ lifetimeMs = 1000, maxEntries = 2000, authCookieName, now = Date.now }) {
+  /** @type {Map<string, { expires: number, statusCode: number, headers: Array<[string, string | string[]]>, body: Buffer }>} */
+  const entries = new Map()
+  /** The addresses being asked of Next again right now. */
+  const refreshing = new Set()
+  /** How long past its second a kept answer may still be sent while its refresh runs. */
+  const staleLimitMs = 10 * lifetimeMs
+
+  function keyOf(request) {
+    if (lifetimeMs <= 0 || request.method !== 'GET') {
+      return undefined
+    }
+    if (passThroughHeaders.some((name) => request.headers[name] !== undefined)) {
+      return undefined
+    }
+    const cookie = request.headers.cookie
+    if (cookie !== undefined && cookie.split(';').some((part) => part.trim().startsWith(`${authCookieName}=`))) {
+      return undefined
+    }
+    const {
+      host = '',
+      'x-forwarded-host': forwardedHost = '',
+      'x-forwarded-proto': forwardedProto = '',
+    } = request.headers
+    return `${host} ${forwardedHost} ${forwardedProto} ${request.url} ${request.headers['accept-encoding'] ?? ''}`
+  }
+
+  function forgetExpired(at) {
+    for (const [key, entry] of entries) {
+      if (entry.expires <= at) {
+        entries.delete(key)
+      }
+    }
+    // Still full: drop the oldest (a Map iterates in insertion order).
+    for (const key of entries.keys()) {
+      if (entries.size < maxEntries) {
+        break
+      }
+      entries.delete(key)
+    }
+  }
+
+  /** Records what Next writes on `response`, and keeps it when it may be replayed. */
+  function record(key, response) {
+    const chunks = []
+    let size = 0
+    const keep = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') {
+        return
+      }
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+      size += buffer.length
+      if (size <= largestKeptBody) {
+        chunks.push(buffer)
+      }
+    }
+    // Headers handed to writeHead go through setHeader, so getHeaders() at the end sees every one of them.
+    const writeHead = response.writeHead
+    response.writeHead = function (statusCode, ...rest) {
+      const headers = rest.find((argument) => argument !== null && typeof argument === 'object')
+      if (headers === undefined || Array.isArray(headers)) {
+        return writeHead.call(this, statusCode, ...rest)
+      }
+      for (const [name, value] of Object.entries(headers)) {
+        response.setHeader(name, value)
+      }
+      return writeHead.call(this, statusCode, ...rest.filter((argument) => argument !== headers))
+    }
+    const write = response.write
+    response.write = function (chunk, encoding, ...rest) {
+      keep(chunk, encoding)
+      return write.call(this, chunk, encoding, ...rest)
+    }
+    refreshing.add(key)
+    // A request that ends without an answer (a closed connection) lets the next one refresh instead.
+    response.once('close', () => refreshing.delete(key))
+    const end = response.end
+    response.end = function (chunk, encoding, ...rest) {
+      keep(chunk, encoding)
+      refreshing.delete(key)
+      const result = end.call(this, chunk, encoding, ...rest)
+      const headers = response.getHeaders()
+      const cacheControl = String(headers['cache-control'] ?? '')
+      if (
+        (response.statusCode === 200 || response.statusCode === 404) &&
+        headers['x-nextjs-cache'] !== undefined &&
+        cacheControl.startsWith('public') &&
+        headers['set-cookie'] === undefined &&
+        size <= largestKeptBody
+      ) {
+        const at = now()
+        if (entries.size >= maxEntries && !entries.has(key)) {
+          forgetExpired(at)
+        }
+        entries.set(key, {
+          expires: at + lifetimeMs,
+          statusCode: response.statusCode,
+          headers: Object.entries(headers).filter(([name]) => !unreplayedHeaders.has(name)),
+          body: Buffer.concat(chunks),
+        })
+      }
+      return result
+    }
+  }
+
+  return {
+    /** Answers from memory when it can, else lets `handle` (Next's request handler) answer and records it. */
+    handle(request, response, handle) {
+      const key = keyOf(request)
+      if (key === undefined) {
+        return handle(request, response)
+      }
+      const entry = entries.get(key)
+      const at = now()
+      if (entry !== undefined && (entry.expires > at || (refreshing.has(key) && entry.expires + staleLimitMs > at))) {
+        send(entry, request, response)
+        return undefined
+      }
+      record(key, response)
+      return handle(request, response)
+    },
+    /** Forgets every kept answer: the data changed (src/app/api/revalidate). */
+    clear() {
+      entries.clear()
+    },
+    /** How many answers are kept right now (for tests). */
+    get size() {
+      return entries.size
+    },
+  }
+}

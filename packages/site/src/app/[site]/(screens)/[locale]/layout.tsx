@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import { hasLocale } from 'next-intl'
+import { setRequestLocale } from 'next-intl/server'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { routing } from '@/i18n/routing'
+import { runtimeThemeCss } from '@/lib/runtime-theme'
+import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/website-config'
+import '../../../globals.css'
+
+type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const title = siteTitleOf(await getWebsiteConfig())
+  // Screens are for the hall and the broadcaster, not for search engines.
+  return { title: { default: title, template: `%s · ${title}` }, robots: { index: false, follow: false } }
+}
+
+/**
+ * The root layout of the game-day screens (scoreboard, shot clock, player stats, broadcast, tv-stats): the
+ * client's theme and nothing else — no header, footer, cookie banner or loading screen — so a screen fills
+ * the display it is opened on, and a broadcast page can be transparent over the video.
+ */
+export default async function ScreensLayout({ children, params }: LayoutProps) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) {
+    notFound()
+  }
+  setRequestLocale(locale)
+  const [config, requestHeaders] = await Promise.all([getWebsiteConfig(), headers()])
+  const nonce = requestHeaders.get('x-nonce') ?? undefined
+  const themeCss = await runtimeThemeCss(themeOf(config))
+  return (
+    <html lang={locale} data-theme={themeOf(config)}>
+      <body className="min-h-dvh overflow-hidden">
+        {themeCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
+        {children}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,178 @@
+import type { Metadata, Viewport } from 'next'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { type ReactNode, ViewTransition } from 'react'
+import { SiteFooter } from '@league/ui/components/site-footer/site-footer'
+import { SiteHeader } from '@league/ui/components/site-header/site-header'
+import { SponsorStrip } from '@league/ui/components/sponsor-strip/sponsor-strip'
+import { LazyToaster } from '@league/ui/components/toast/lazy-toaster'
+import { AccountCorner } from '@/components/account/account-corner'
+import { ApiMessages } from '@/components/api-messages'
+import { ChunkErrorReload } from '@/components/shell/chunk-error-reload'
+import { LoadingScreen } from '@/components/shell/loading-screen'
+import { PageLanguages } from '@/components/shell/page-languages'
+import { VersionCheck } from '@/components/shell/version-check'
+import { Link } from '@/i18n/navigation'
+import { routing } from '@/i18n/routing'
+import { brandAssetUrl, clientManifestFile } from '@/lib/brand-assets'
+import { errorMessagesElementId } from '@/lib/error-messages'
+import { runtimeThemeCss } from '@/lib/runtime-theme'
+import { sentryDsn, sentryDsnMetaName } from '@/lib/sentry-options'
+import { renderOnFirstVisit } from '@/lib/page-site'
+import { pageOrigin } from '@/lib/server-api'
+import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/website-config'
+import '../../globals.css'
+
+/** The main navigation's sections, after the home link. */
+const sections = [
+  { href: '/news', key: 'news' },
+  { href: '/schedule', key: 'schedule' },
+  { href: '/seasons', key: 'seasons' },
+  { href: '/clubs', key: 'clubs' },
+  { href: '/history/best-players', key: 'history' },
+  { href: '/documents', key: 'documents' },
+  { href: '/about-us', key: 'about' },
+  { href: '/search', key: 'search' },
+] as const
+
+type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> }
+
+// Each client's pages are rendered on their first visit, then served from Next's cache (src/lib/page-site.ts).
+export const generateStaticParams = renderOnFirstVisit
+
+export async function generateMetadata({ params }: LayoutProps): Promise<Metadata> {
+  const { locale } = await params
+  const config = await getWebsiteConfig()
+  const title = siteTitleOf(config)
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'en', namespace: 'Metadata' })
+  const crest = config?.settings.crest
+  const icons: NonNullable<Metadata['icons']> = {
+    icon: [
+      ...(crest?.faviconSm ? [{ url: crest.faviconSm, sizes: '16x16' }] : []),
+      ...(crest?.faviconLg ? [{ url: crest.faviconLg, sizes: '32x32' }] : []),
+      ...(crest?.androidChromeSm ? [{ url: crest.androidChromeSm, sizes: '192x192' }] : []),
+      ...(crest?.androidChromeLg ? [{ url: crest.androidChromeLg, sizes: '512x512' }] : []),
+    ],
+    ...(crest?.androidChromeSm ? { apple: crest.androidChromeSm } : {}),
+  }
+  return {
+    metadataBase: new URL(await pageOrigin()),
+    title: { default: title, template: `%s · ${title}` },
+    description: t('siteDescription', { title }),
+    applicationName: title,
+    icons,
+    ...(config ? { manifest: brandAssetUrl(themeOf(config), clientManifestFile) } : {}),
+    openGraph: { siteName: title },
+  }
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const config = await getWebsiteConfig()
+  const color = config?.settings.colors?.color1
+  return color ? { themeColor: color } : {}
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) {
+    notFound()
+  }
+  setRequestLocale(locale)
+  const [config, t, errors, navigation, footer] = await Promise.all([
+    getWebsiteConfig(),
+    getTranslations('Shell'),
+    getTranslations('Errors'),
+    getTranslations('Navigation'),
+    getTranslations('Footer'),
+  ])
+  const themeCss = await runtimeThemeCss(themeOf(config))
+  const errorMessages = {
+    errorTitle: errors('errorTitle'),
+    errorText: errors('errorText'),
+    retry: errors('retry'),
+    backHome: errors('backHome'),
+    locale,
+  }
+  const title = siteTitleOf(config)
+  const analyticsId = config?.settings.googleAnalyticsId
+  return (
+    <html lang={locale} data-theme={themeOf(config)}>
+      <body className="flex min-h-dvh flex-col">
+        {/* Read by instrumentation-client.ts: error reporting starts only when the server has a DSN. */}
+        {sentryDsn ? <meta name={sentryDsnMetaName} content={sentryDsn} /> : null}
+        {themeCss ? <style dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
+        <LoadingScreen title={title} logo={config?.settings.logo ?? undefined} />
+        <a
+          href="#content"
+          className="sr-only z-[110] rounded bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <SiteHeader
+          title={title}
+          {...(config?.settings.logo ? { logoUrl: config.settings.logo } : {})}
+          items={[
+            { href: '/', label: navigation('home') },
+            ...sections.map((section) => ({ href: section.href, label: navigation(section.key) })),
+          ]}
+          languageSwitcher={
+            <div className="flex items-center gap-3">
+              <AccountCorner locale={locale} />
+              <PageLanguages label={navigation('languages')} current={locale} />
+            </div>
+          }
+          linkComponent={Link}
+          labels={{ mainNavigation: navigation('main'), openMenu: navigation('menu') }}
+        />
+        {/* The page transition `page` (out-in, globals.css) on client navigations, where the browser has the API. */}
+        <ViewTransition name="page">
+          <main id="content" tabIndex={-1} className="w-full grow focus:outline-none">
+            {children}
+          </main>
+        </ViewTransition>
+        <SiteFooter
+          copyright={`© ${new Date().getFullYear()} ${title}`}
+          items={[
+            { href: '/about-us', label: footer('about') },
+            { href: '/documents', label: footer('documents') },
+          ]}
+          sponsors={
+            <SponsorStrip
+              title={footer('sponsors')}
+              newTabLabel={footer('newTab')}
+              sponsors={(config?.sponsors ?? []).flatMap((sponsor) =>
+                sponsor.logo
+                  ? [{ name: sponsor.name, logoUrl: sponsor.logo, ...(sponsor.url ? { href: sponsor.url } : {}) }]
+                  : [],
+              )}
+            />
+          }
+          linkComponent={Link}
+          labels={{ footerNavigation: footer('links') }}
+        />
+        <LazyToaster closeLabel={t('closeToast')} />
+        <VersionCheck message={t('newVersion')} reloadLabel={t('reload')} />
+        <ChunkErrorReload />
+        <ApiMessages answers={[config]} />
+        {/* The error boundary's wording, read by error.tsx without a message runtime in the browser. */}
+        <script
+          id={errorMessagesElementId}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(errorMessages).replace(/</g, '\\u003c') }}
+        />
+        {analyticsId ? (
+          <>
+            {/* Plain scripts rather than next/script keep its loader out of every page's bundle. */}
+            <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analyticsId)}`} />
+            <script
+              dangerouslySetInnerHTML={{
+                __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(analyticsId).replace(/</g, '\\u003c')});`,
+              }}
+            />
+          </>
+        ) : null}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,67 @@
+import { renderOnFirstVisit } from '@/lib/page-site'
+import type { Metadata } from 'next'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { cache } from 'react'
+import { PageContainer } from '@/components/layout/page-heading'
+import { Link } from '@/i18n/navigation'
+import { isSiteLocale } from '@/i18n/locales'
+import { pageMetadata } from '@/lib/metadata'
+import { enterLocale } from '@/lib/page-locale'
+import { loadPublic } from '@/lib/server-api'
+
+// Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
+export const generateStaticParams = renderOnFirstVisit
+
+type Props = { params: Promise<{ locale: string; news: string }> }
+
+const getArticle = cache(async (news: string, locale: string) =>
+  loadPublic('/v2/website/news/{news}', { news }, { locale }),
+)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, news } = await params
+  if (!isSiteLocale(locale)) {
+    return {}
+  }
+  const article = await getArticle(news, locale)
+  return pageMetadata({
+    locale,
+    path: `/news/${news}`,
+    title: article.title,
+    description: article.summary || article.title,
+    ...(article.coverImage ? { images: [article.coverImage] } : {}),
+  })
+}
+
+export default async function NewsArticlePage({ params }: Props) {
+  const { news } = await params
+  const locale = await enterLocale(params)
+  const [article, t, format] = await Promise.all([getArticle(news, locale), getTranslations('News'), getFormatter()])
+  const paragraphs = article.body.split(/\n{2,}/).filter(Boolean)
+  return (
+    <PageContainer>
+      <article className="mx-auto max-w-3xl">
+        <p className="text-sm">
+          <Link href="/news" className="text-link hover:underline">
+            {t('allNews')}
+          </Link>
+        </p>
+        <h1 className="mt-2 font-heading text-3xl font-bold">{article.title}</h1>
+        <p className="mt-1 text-sm text-on-muted">
+          <time dateTime={article.publishedAt}>
+            {format.dateTime(new Date(article.publishedAt), { dateStyle: 'long' })}
+          </time>
+        </p>
+        {article.coverImage ? (
+          <img src={article.coverImage} alt="" className="mt-4 aspect-video w-full rounded-brand object-cover" />
+        ) : null}
+        {article.summary ? <p className="mt-4 text-lg font-medium">{article.summary}</p> : null}
+        {paragraphs.map((paragraph, index) => (
+          <p key={index} className="mt-4 leading-relaxed">
+            {paragraph}
+          </p>
+        ))}
+      </article>
+    </PageContainer>
+  )
+}

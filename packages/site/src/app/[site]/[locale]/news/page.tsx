@@ -1,0 +1,54 @@
+import { NewsCard } from '@league/ui/components/news-card/news-card'
+import { getTranslations } from 'next-intl/server'
+import { PageLinks } from '@/components/data/page-links'
+import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import { formattingLocales } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { newsPath } from '@/lib/links'
+import { isNewsKindKey } from '@/lib/message-keys'
+import { enterLocale } from '@/lib/page-locale'
+import { loadPublic } from '@/lib/server-api'
+import { simpleMetadata } from '@/lib/simple-metadata'
+
+// Its content follows the query string, which Next's page cache does not key on: rendered per request.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> }
+
+export function generateMetadata({ params }: Props) {
+  return simpleMetadata(params, 'News', '/news')
+}
+
+export default async function NewsPage({ params, searchParams }: Props) {
+  const locale = await enterLocale(params)
+  const page = Math.max(1, Number((await searchParams).page ?? 1) || 1)
+  const [body, t] = await Promise.all([loadPublic('/v2/website/news', { locale, page }), getTranslations('News')])
+  const articles = body.news
+  return (
+    <PageContainer>
+      <PageHeading title={t('title')} />
+      {articles.length === 0 ? <p className="text-on-muted">{t('empty')}</p> : null}
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {articles.map((article, index) => (
+          <li key={article.slug} className={index === 0 && page === 1 ? 'md:col-span-2 lg:col-span-3' : undefined}>
+            <NewsCard
+              title={article.title}
+              href={newsPath(article.slug)}
+              linkComponent={Link}
+              publishedAt={article.publishedAt}
+              locale={formattingLocales[locale]}
+              headingLevel={2}
+              layout={index === 0 && page === 1 ? 'featured' : 'vertical'}
+              {...(article.summary ? { excerpt: article.summary } : {})}
+              {...(article.coverImage
+                ? { coverUrl: article.coverImage }
+                : { className: '[&>[data-slot=news-card-cover]]:hidden' })}
+              {...(isNewsKindKey(article.kind) ? { category: t(`kinds.${article.kind}`) } : {})}
+            />
+          </li>
+        ))}
+      </ul>
+      <PageLinks basePath="/news" page={page} pages={body.pages} />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,152 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { cookies } from 'next/headers'
+import type { LiveGameStateResponse } from '@league/api/contract/live'
+import type { OperatorStatus } from '@league/api/contract/platform'
+import type { ScreensDirective } from '@league/api/contract/screens'
+import { ApiRequestError } from '@league/api/fetch-client'
+import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import { GamePicker } from '@/components/operator/game-picker'
+import { OperatorConsole } from '@/components/operator/operator-console'
+import { OperatorSignIn } from '@/components/operator/operator-sign-in'
+import { SignOutButton } from '@/components/operator/sign-out-button'
+import { isSiteLocale } from '@/i18n/locales'
+import { fillApiPath } from '@/lib/api-paths'
+import { gamePath } from '@/lib/links'
+import { consoleLabels } from '@/lib/operator/console-labels'
+import { enterLocale } from '@/lib/page-locale'
+import { loadOptional, visitorApi } from '@/lib/server-api'
+import { authCookieName } from '@/lib/site-config'
+import { getWebsiteConfig } from '@/lib/website-config'
+
+// Personal: read with the visitor's own sign-in, so rendered per request and never kept in a shared cache.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ game?: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isSiteLocale(locale)) {
+    return {}
+  }
+  const t = await getTranslations({ locale, namespace: 'Operator' })
+  // A tool for the league's scorers: nothing for search engines.
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/** The signed-in user's operator status; undefined when nobody is signed in (or the token has expired). */
+async function operatorStatus(): Promise<OperatorStatus | undefined> {
+  if (!(await cookies()).has(authCookieName)) {
+    return undefined
+  }
+  try {
+    return await (await visitorApi()).get<OperatorStatus>('/v2/website/user/operator', { cache: 'no-store' })
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      return undefined
+    }
+    throw error
+  }
+}
+
+/** The games an operator is most likely to score: the coming two weeks, or the last of the season. */
+async function gamesNearToday() {
+  const coming = await loadOptional('/v2/website/schedule')
+  if (coming && coming.games.length > 0) {
+    return coming.games
+  }
+  const seasonEnd = (await getWebsiteConfig())?.currentSeason?.endDate
+  if (!seasonEnd) {
+    return []
+  }
+  const from = new Date(`${seasonEnd}T12:00:00Z`)
+  from.setUTCDate(from.getUTCDate() - 6)
+  const last = await loadOptional('/v2/website/schedule', { from: from.toISOString().slice(0, 10), to: seasonEnd })
+  return last?.games ?? []
+}
+
+async function liveRead<Answer>(template: string, game: string): Promise<Answer> {
+  return (await visitorApi()).get<Answer>(fillApiPath(template, { game }), { cache: 'no-store' })
+}
+
+export default async function OperatorPage({ params, searchParams }: Props) {
+  const locale = await enterLocale(params)
+  const t = await getTranslations('Operator')
+  const status = await operatorStatus()
+  if (status === undefined) {
+    return (
+      <PageContainer>
+        <PageHeading title={t('signInTitle')}>{t('signInIntro')}</PageHeading>
+        <OperatorSignIn
+          labels={{
+            email: t('email'),
+            password: t('password'),
+            signIn: t('signIn'),
+            signingIn: t('signingIn'),
+            failed: t('signInFailed'),
+          }}
+        />
+      </PageContainer>
+    )
+  }
+  if (!status.operator) {
+    return (
+      <PageContainer>
+        <PageHeading title={t('notOperatorTitle')}>{t('notOperatorText', { league: status.client.name })}</PageHeading>
+        <SignOutButton label={t('signOut')} />
+      </PageContainer>
+    )
+  }
+  const { game } = await searchParams
+  const header = game ? await loadOptional('/v2/website/games/{game}', { game }) : undefined
+  const picker = (
+    <GamePicker
+      games={header ? [] : await gamesNearToday()}
+      current={game}
+      locale={locale}
+      labels={{
+        title: t('pickGame'),
+        gameCode: t('gameCode'),
+        gameCodeHint: t('gameCodeHint'),
+        open: t('open'),
+        nearToday: t('gamesNearToday'),
+        noGames: t('noGames'),
+        changeGame: t('changeGame'),
+      }}
+    />
+  )
+  if (game === undefined || header === undefined) {
+    return (
+      <PageContainer>
+        <PageHeading title={t('title')}>{status.client.name}</PageHeading>
+        {game === undefined ? null : <p role="alert">{t('noSuchGame', { game })}</p>}
+        {picker}
+        <SignOutButton label={t('signOut')} />
+      </PageContainer>
+    )
+  }
+  const [state, screens] = await Promise.all([
+    liveRead<LiveGameStateResponse>('/v2/live/games/{game}', header.slug),
+    liveRead<ScreensDirective>('/v2/live/games/{game}/screens', header.slug),
+  ])
+  const fanPath = gamePath(header, header.league.slug)
+  return (
+    <PageContainer>
+      <PageHeading title={`${header.home.team.name} – ${header.away.team.name}`}>
+        {t('title')} · {header.slug}
+      </PageHeading>
+      <OperatorConsole
+        key={header.slug}
+        game={header.slug}
+        initialState={state}
+        initialScreens={screens}
+        fanPath={fanPath ? `/${locale}${fanPath}` : undefined}
+        labels={consoleLabels(t)}
+      />
+      <div className="mt-8 flex flex-wrap items-end gap-4">
+        {picker}
+        <SignOutButton label={t('signOut')} />
+      </div>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,78 @@
+import { renderOnFirstVisit } from '@/lib/page-site'
+import { PlayerHeader } from '@league/ui/components/player-header/player-header'
+import type { ReactNode } from 'react'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import { PageContainer } from '@/components/layout/page-heading'
+import { RouteTabs } from '@/components/route-tabs'
+import { Link } from '@/i18n/navigation'
+import { clubPath, playerPath } from '@/lib/links'
+import { enterLocale } from '@/lib/page-locale'
+import { getPlayer } from '@/lib/player'
+import { playerTabs } from '@/lib/tabs'
+import { FollowControl } from '@/components/account/follow-control'
+
+// Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
+export const generateStaticParams = renderOnFirstVisit
+
+export default async function PlayerLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string; player: string }>
+}) {
+  const { player } = await params
+  await enterLocale(params)
+  const [overview, t, stats, format, locale] = await Promise.all([
+    getPlayer(player),
+    getTranslations('Player'),
+    getTranslations('Stats'),
+    getFormatter(),
+    getLocale(),
+  ])
+  // The club the player belongs to: the team of their latest season.
+  const latestTeam = overview.clubs.at(-1)
+  const latest = overview.career.seasons.at(-1)
+  const jersey = overview.jerseys.at(-1)
+  // The latest season's figures per game, as the header's key numbers.
+  const keyNumbers = latest
+    ? [
+        { label: stats('long.games'), value: format.number(latest.games) },
+        ...(['points', 'rebounds', 'assists', 'pir'] as const).flatMap((key) => {
+          const value = latest.perGame[key]
+          return typeof value === 'number'
+            ? [{ label: stats(`short.${key}`), value: format.number(value, { maximumFractionDigits: 1 }) }]
+            : []
+        }),
+      ]
+    : []
+  const details = latest ? [t('seasonFigures', { season: latest.season })] : []
+  return (
+    <PageContainer>
+      <PlayerHeader
+        name={overview.name}
+        {...(jersey === undefined ? {} : { jersey })}
+        {...(latestTeam
+          ? {
+              team: {
+                name: latestTeam.club.name,
+                shortName: latestTeam.code,
+                href: clubPath(latestTeam.club.slug),
+              },
+            }
+          : {})}
+        details={details}
+        stats={keyNumbers}
+        linkComponent={Link}
+        locale={locale}
+        labels={{ number: t('jersey') }}
+        className="mb-6"
+      />
+      <div className="-mt-3 mb-4 flex justify-end">
+        <FollowControl kind="player" slug={player} name={overview.name} />
+      </div>
+      <RouteTabs basePath={playerPath(player)} tabs={playerTabs} />
+      <div className="pt-6">{children}</div>
+    </PageContainer>
+  )
+}

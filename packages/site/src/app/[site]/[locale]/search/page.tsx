@@ -1,0 +1,109 @@
+import { getTranslations } from 'next-intl/server'
+import { PageContainer, PageHeading, Section } from '@/components/layout/page-heading'
+import { Link } from '@/i18n/navigation'
+import { clubPath, newsPath, playerPath } from '@/lib/links'
+import { enterLocale } from '@/lib/page-locale'
+import { loadPublic } from '@/lib/server-api'
+import { simpleMetadata } from '@/lib/simple-metadata'
+
+// Its content follows the query string, which Next's page cache does not key on: rendered per request.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string }> }
+
+export async function generateMetadata({ params }: Props) {
+  return { ...(await simpleMetadata(params, 'Search', '/search')), robots: { index: false } }
+}
+
+export default async function SearchPage({ params, searchParams }: Props) {
+  const locale = await enterLocale(params)
+  const q = ((await searchParams).q ?? '').trim().slice(0, 100)
+  const t = await getTranslations('Search')
+  const answer = q.length >= 2 ? await loadPublic('/v2/website/search', { q, locale }) : undefined
+  const grouped = {
+    players: answer?.players ?? [],
+    clubs: answer?.clubs ?? [],
+    news: answer?.news ?? [],
+    games: answer?.games ?? [],
+  }
+  const total = grouped.players.length + grouped.clubs.length + grouped.news.length + grouped.games.length
+  return (
+    <PageContainer>
+      <PageHeading title={t('title')} />
+      <search>
+        <form method="get" className="flex max-w-xl gap-2">
+          <label htmlFor="search-query" className="sr-only">
+            {t('label')}
+          </label>
+          <input
+            id="search-query"
+            type="search"
+            name="q"
+            defaultValue={q}
+            minLength={2}
+            placeholder={t('placeholder')}
+            className="grow rounded-brand border border-input bg-surface px-3 py-2"
+          />
+          <button
+            type="submit"
+            className="rounded-brand bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-hover"
+          >
+            {t('submit')}
+          </button>
+        </form>
+      </search>
+      {answer ? <output className="mt-4 block text-on-muted">{t('count', { count: total, query: q })}</output> : null}
+      {grouped.players.length > 0 ? (
+        <Section id="search-players" title={t('players')}>
+          <ul className="flex flex-col gap-1">
+            {grouped.players.map((hit) => (
+              <li key={hit.slug}>
+                <Link href={playerPath(hit.slug)} className="text-link hover:underline">
+                  {hit.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {grouped.clubs.length > 0 ? (
+        <Section id="search-clubs" title={t('clubs')}>
+          <ul className="flex flex-col gap-1">
+            {grouped.clubs.map((hit) => (
+              <li key={hit.slug}>
+                <Link href={clubPath(hit.slug)} className="text-link hover:underline">
+                  {hit.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {grouped.games.length > 0 ? (
+        <Section id="search-games" title={t('games')}>
+          <ul className="flex flex-col gap-1">
+            {grouped.games.map((game) => (
+              <li key={game.slug}>
+                {game.title}
+                {game.date ? ` (${game.date})` : ''}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {grouped.news.length > 0 ? (
+        <Section id="search-news" title={t('news')}>
+          <ul className="flex flex-col gap-1">
+            {grouped.news.map((hit) => (
+              <li key={hit.slug} lang={locale}>
+                <Link href={newsPath(hit.slug)} className="text-link hover:underline">
+                  {hit.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </PageContainer>
+  )
+}

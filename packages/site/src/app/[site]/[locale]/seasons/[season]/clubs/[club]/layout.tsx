@@ -1,0 +1,40 @@
+import { renderOnFirstVisit } from '@/lib/page-site'
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import { RouteTabs } from '@/components/route-tabs'
+import { Link } from '@/i18n/navigation'
+import { clubPath, seasonClubPath, seasonPath } from '@/lib/links'
+import { enterLocale } from '@/lib/page-locale'
+import { getSeasonClub, seasonClubName, type SeasonClubParams } from '@/lib/season-club'
+import { seasonClubTabs } from '@/lib/tabs'
+
+// Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
+export const generateStaticParams = renderOnFirstVisit
+
+export default async function SeasonClubLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<SeasonClubParams>
+}) {
+  const { season, club } = await params
+  await enterLocale(params)
+  const [overview, t] = await Promise.all([getSeasonClub(season, club), getTranslations('Club')])
+  return (
+    <PageContainer>
+      <PageHeading title={`${seasonClubName(overview, club)} ${overview.season.name}`}>
+        <Link href={seasonPath(season)} className="text-link hover:underline">
+          {t('seasonLink', { season: overview.season.name })}
+        </Link>
+        {' · '}
+        <Link href={clubPath(club)} className="text-link hover:underline">
+          {t('allSeasons')}
+        </Link>
+      </PageHeading>
+      <RouteTabs basePath={seasonClubPath(season, club)} tabs={seasonClubTabs} />
+      <div className="pt-6">{children}</div>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server'
+import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
+import { StatTable } from '@/components/data/stat-table'
+import { CsvLink } from '@/components/data-export/csv-link'
+import type { LeagueParams } from '@/lib/league'
+import { leagueTabMetadata } from '@/lib/league-metadata'
+import { leaguePath } from '@/lib/links'
+import { enterLocale } from '@/lib/page-locale'
+import { leaguePlayerStats } from '@/lib/stat-table-sources'
+
+// Its content follows the query string, which Next's page cache does not key on: rendered per request.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<LeagueParams>; searchParams: Promise<{ mode?: string }> }
+
+export function generateMetadata({ params }: Props) {
+  return leagueTabMetadata(params, 'perGame', 'per-game')
+}
+
+export default async function PlayerStatsPage({ params, searchParams }: Props) {
+  const { season, league } = await params
+  await enterLocale(params)
+  const mode = statModeOf((await searchParams).mode)
+  const [source, t] = await Promise.all([leaguePlayerStats(season, league, mode), getTranslations('League')])
+  return (
+    <>
+      <h2 className="mb-3 font-heading text-xl font-semibold">{t('playerStatsTitle')}</h2>
+      <ModeSwitch basePath={`${leaguePath(season, league)}/per-game`} current={mode} />
+      <StatTable keys={source.keys} caption={t('playerStatsTitle')} captionHidden rows={source.rows} />
+      <CsvLink
+        path={`seasons/${encodeURIComponent(season)}/leagues/${encodeURIComponent(league)}/player-stats.csv?mode=${mode}`}
+        table="playerStats"
+        className="mt-3"
+      />
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { renderOnFirstVisit } from '@/lib/page-site'
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+import { CalendarLinks } from '@/components/data-export/calendar-links'
+import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import { RouteTabs } from '@/components/route-tabs'
+import { Link } from '@/i18n/navigation'
+import { getLeague, leagueNameOf } from '@/lib/league'
+import { clubPath, leaguePath, teamPath } from '@/lib/links'
+import { enterLocale } from '@/lib/page-locale'
+import { teamTabs } from '@/lib/tabs'
+import { getTeam, teamNameOf, type TeamParams } from '@/lib/team'
+
+// Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
+export const generateStaticParams = renderOnFirstVisit
+
+export default async function TeamLayout({ children, params }: { children: ReactNode; params: Promise<TeamParams> }) {
+  const { season, league, team } = await params
+  await enterLocale(params)
+  const [overview, leagueOverview, t] = await Promise.all([
+    getTeam(season, league, team),
+    getLeague(season, league),
+    getTranslations('Team'),
+  ])
+  return (
+    <PageContainer>
+      <PageHeading title={teamNameOf(overview)}>
+        <Link href={leaguePath(season, league)} className="text-link hover:underline">
+          {leagueNameOf(leagueOverview)} {leagueOverview.season.name}
+        </Link>
+        {' · '}
+        <Link href={clubPath(overview.team.club.slug)} className="text-link hover:underline">
+          {t('clubPage')}
+        </Link>
+      </PageHeading>
+      <CalendarLinks season={season} league={league} team={team} name={teamNameOf(overview)} className="mb-4" />
+      <RouteTabs basePath={teamPath(season, league, team)} tabs={teamTabs} />
+      <div className="pt-6">{children}</div>
+    </PageContainer>
+  )
+}

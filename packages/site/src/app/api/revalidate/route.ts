@@ -1,0 +1,47 @@
+import { revalidateTag } from 'next/cache'
+import { timingSafeEqual } from 'node:crypto'
+import { revalidateToken } from '@/lib/site-config'
+import { publicDataTag } from '@/lib/server-api'
+
+/**
+ * POST /api/revalidate: the API says its data changed (an import, a game's final score), so every page built
+ * from its answers is regenerated. The next visit of each page renders it afresh (`expire: 0`) rather than
+ * getting the old one once more: after a final buzzer nobody should read the old score. Only a caller with
+ * the shared REVALIDATE_TOKEN may ask.
+ */
+export function POST(request: Request): Response {
+  if (!isAuthorized(request.headers.get('authorization'))) {
+    return Response.json(
+      { error: 'This address takes revalidation requests from the league API only (bearer token missing or wrong).' },
+      { status: 401, headers: { 'cache-control': 'no-store' } },
+    )
+  }
+  revalidateTag(publicDataTag, { expire: 0 })
+  // The site's server keeps finished pages for a second (server/page-microcache.mjs): those go too.
+  clearPageMicrocache()
+  return Response.json({ revalidated: true }, { headers: { 'cache-control': 'no-store' } })
+}
+
+/** The microcache's name for itself in server.mjs (absent under `next dev`). */
+const pageMicrocacheKey = Symbol.for('league-site.page-microcache')
+
+function clearPageMicrocache(): void {
+  const microcache: unknown = Reflect.get(globalThis, pageMicrocacheKey)
+  if (
+    typeof microcache === 'object' &&
+    microcache !== null &&
+    'clear' in microcache &&
+    typeof microcache.clear === 'function'
+  ) {
+    microcache.clear()
+  }
+}
+
+function isAuthorized(authorization: string | null): boolean {
+  if (revalidateToken === undefined || authorization === null) {
+    return false
+  }
+  const expected = Buffer.from(`Bearer ${revalidateToken}`)
+  const actual = Buffer.from(authorization)
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
+}

@@ -1,0 +1,150 @@
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createPageMicrocache } from '../../server/page-microcache.mjs'
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+const closers: Array<() => Promise<void>> = []
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()))
+})
+
+/**
+ * A server whose "Next" answers like Next does for a page from its cache (setHeader, then writeHead and a
+ * compressed end), counting how often it is asked; the test's clock decides when a kept answer is old.
+ */
+async function serve(
+  options: { cacheControl?: string; nextCache?: string | undefined; setCookie?: boolean; holdRenders?: boolean } = {},
+) {
+  let clock = 0
+  let rendered = 0
+  // With holdRenders, each answer waits for the test to release it (a render in progress).
+  const held: Array<() => void> = []
+  const releaseRender = async () => {
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    held.shift()?.()
+  }
+  const microcache = createPageMicrocache({ lifetimeMs: 1000, authCookieName: 'league_token', now: () => clock })
+  const next = async (request: IncomingMessage, response: ServerResponse) => {
+    rendered += 1
+    if (options.holdRenders) {
+      await new Promise<void>((resolve) => held.push(resolve))
+    }
+    response.setHeader('cache-control', options.cacheControl ?? 'public, max-age=0, s-maxage=60')
+    if (options.nextCache !== undefined) {
+      response.setHeader('x-nextjs-cache', options.nextCache)
+    }
+    if (options.setCookie) {
+      response.setHeader('set-cookie', 'a=b')
+    }
+    response.setHeader('etag', `"page-${rendered}"`)
+    const body = `<html>${request.url} render ${rendered}</html>`
+    const gzip = /gzip/.test(request.headers['accept-encoding'] ?? '')
+    response.writeHead(200, { 'content-type': 'text/html', ...(gzip ? { 'content-encoding': 'gzip' } : {}) })
+    response.end(gzip ? gzipSync(body) : body)
+  }
+  const server = createServer((request, response) => void microcache.handle(request, response, next))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  closers.push(() => new Promise((resolve) => server.close(() => resolve())))
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port, path, headers: { host: 'localhost:3000', ...headers } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('latin1'),
+          }),
+        )
+      })
+        .on('error', reject)
+        .end()
+    })
+  return {
+    get,
+    rendered: () => rendered,
+    releaseRender,
+    advance: (milliseconds: number) => {
+      clock += milliseconds
+    },
+  }
+}
+
+describe('the page microcache', () => {
+  it('should answer a repeated public page from memory, byte for byte, for one second', async () => {
+    const site = await serve({ nextCache: 'HIT' })
+    const first = await site.get('/en', { 'accept-encoding': 'gzip' })
+    const second = await site.get('/en', { 'accept-encoding': 'gzip' })
+    expect(site.rendered()).toBe(1)
+    expect(second.body).toBe(first.body)
+    expect(second.headers['content-encoding']).toBe('gzip')
+    expect(second.headers['etag']).toBe('"page-1"')
+    site.advance(1000)
+    await site.get('/en', { 'accept-encoding': 'gzip' })
+    expect(site.rendered()).toBe(2)
+  })
+
+  it('should send the kept answer while one request asks Next again, instead of all of them', async () => {
+    const site = await serve({ nextCache: 'HIT', holdRenders: true })
+    const first = site.get('/en')
+    await site.releaseRender()
+    await first
+    site.advance(1500)
+    const refresh = site.get('/en')
+    await expect.poll(() => site.rendered()).toBe(2)
+    // While the refresh is held, others get the kept answer at once.
+    const during = await Promise.all([site.get('/en'), site.get('/en')])
+    expect(during.map((answer) => answer.body)).toEqual(['<html>/en render 1</html>', '<html>/en render 1</html>'])
+    await site.releaseRender()
+    expect((await refresh).body).toBe('<html>/en render 2</html>')
+    expect((await site.get('/en')).body).toBe('<html>/en render 2</html>')
+    expect(site.rendered()).toBe(2)
+  })
+
+  it('should keep answers apart by address, host and accepted encoding', async () => {
+    const site = await serve({ nextCache: 'HIT' })
+    await site.get('/en')
+    await site.get('/sr')
+    await site.get('/en', { host: 'liga-sur.localhost:3000' })
+    const plain = await site.get('/en', { 'accept-encoding': 'identity' })
+    expect(site.rendered()).toBe(4)
+    expect(plain.body).toBe('<html>/en render 4</html>')
+  })
+
+  it('should answer 304 to a browser that has the kept version', async () => {
+    const site = await serve({ nextCache: 'HIT' })
+    await site.get('/en')
+    const revalidated = await site.get('/en', { 'if-none-match': '"page-1"' })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.body).toBe('')
+  })
+
+  it('should pass through signed-in visitors, client navigations and answers it may not replay', async () => {
+    const site = await serve({ nextCache: 'HIT' })
+    await site.get('/en', { cookie: 'theme=dark; league_token=abc' })
+    await site.get('/en', { cookie: 'league_token=abc' })
+    await site.get('/en', { rsc: '1' })
+    await site.get('/en', { rsc: '1' })
+    expect(site.rendered()).toBe(4)
+
+    const dynamic = await serve({ nextCache: undefined })
+    await dynamic.get('/en/search?q=a')
+    await dynamic.get('/en/search?q=a')
+    expect(dynamic.rendered()).toBe(2)
+
+    const personal = await serve({ nextCache: 'HIT', cacheControl: 'private, no-store' })
+    await personal.get('/en')
+    await personal.get('/en')
+    expect(personal.rendered()).toBe(2)
+
+    const withCookie = await serve({ nextCache: 'HIT', setCookie: true })
+    await withCookie.get('/en')
+    await withCookie.get('/en')
+    expect(withCookie.rendered()).toBe(2)
+  })
+})
