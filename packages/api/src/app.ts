@@ -92,6 +92,8 @@ export type CreateAppOptions = {
   responseCacheBytes?: number | undefined
   /** Told about the response cache the app creates (tests read its size). */
   onResponseCache?: ((cache: ResponseCache) => void) | undefined
+  /** Log one answer served from the response cache in this many (see http/request-log.ts); 100 if not given. */
+  sampleCachedHits?: number | undefined
   /** Token of the admin routes (`/admin/…`, for the CLI); without it they are not mounted. */
   adminToken?: string | undefined
 }
@@ -125,7 +127,7 @@ export function createApp(options: CreateAppOptions) {
   app.notFound(handleNotFound)
 
   const limits = { ...defaultRequestLimits, ...options.requestLimits }
-  app.use(requestLog())
+  app.use(requestLog(options.sampleCachedHits === undefined ? {} : { sampleCachedHits: options.sampleCachedHits }))
   // Outermost after the log, so that every answer, errors included, carries them.
   app.use(securityHeaders({ production: options.production ?? false }))
   app.use(requestSizeLimits(limits))
@@ -158,6 +160,8 @@ export function createApp(options: CreateAppOptions) {
   app.use(tenancy(clientDirectory))
   const responseCache = createResponseCache({
     routes: () => app.openAPIRegistry.definitions,
+    // A stale entry is refreshed by asking the app again, in the background, while readers get the old bytes.
+    fetch: (request) => app.fetch(request),
     ...(options.responseCacheBytes === undefined ? {} : { maxBytes: options.responseCacheBytes }),
   })
   options.onResponseCache?.(responseCache)

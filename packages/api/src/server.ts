@@ -20,6 +20,8 @@ import { flushErrorReports, initErrorReporting, reportError } from './http/error
 import { gracefulShutdown } from './http/graceful-shutdown.ts'
 import { createFallbackBus } from './http/live-bus-fallback.ts'
 import { logger } from './http/log.ts'
+import { sampleCachedHitsFrom } from './http/request-log.ts'
+import { responseCacheBytesFrom } from './http/response-cache.ts'
 import { createTimerApp } from './timer/timer-app.ts'
 import { importSeasons } from './import/import-seasons.ts'
 import { notifierFromEnvironment } from './notifications/index.ts'
@@ -114,6 +116,8 @@ async function start(): Promise<void> {
     liveBus,
     adminToken,
     notifier,
+    responseCacheBytes: responseCacheBytesFrom(environment['API_RESPONSE_CACHE_MB']),
+    sampleCachedHits: sampleCachedHitsFrom(environment['LOG_SAMPLE_CACHED']),
   })
 
   const server = serve(
