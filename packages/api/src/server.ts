@@ -24,6 +24,7 @@ import { sampleCachedHitsFrom } from './http/request-log.ts'
 import { responseCacheBytesFrom } from './http/response-cache.ts'
 import { createTimerApp } from './timer/timer-app.ts'
 import { importSeasons } from './import/import-seasons.ts'
+import { warmLeagueCache } from './queries/warm-cache.ts'
 import { notifierFromEnvironment } from './notifications/index.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
 
@@ -96,6 +97,12 @@ async function start(): Promise<void> {
     logger.info('data imported', { seasons: summary.seasons, games: summary.games, ms: summary.milliseconds })
     await notifyAfterImport(opened.database, notifier, before, { now: now() })
   }
+
+  // The first visitor after a start should not wait for a season's box scores to load (a few hundred ms
+  // each on PGlite): every season's rows, standings and points leaders are computed before listening.
+  const warming = performance.now()
+  await warmLeagueCache(opened.database)
+  logger.info('league cache warmed', { ms: Math.round(performance.now() - warming) })
 
   // Redis down at start or later is survived: the bus falls back to this process and reconnects.
   const liveBus = await createFallbackBus({ redisUrl: environment['REDIS_URL'] })
