@@ -220,8 +220,10 @@ async function entryOf(response: Response): Promise<Entry> {
       compressBody(body, 'br', 'stored'),
       compressBody(body, 'gzip', 'stored'),
     ])
-    variants.br = variantOf('br', new Uint8Array(brotli.buffer, brotli.byteOffset, brotli.byteLength))
-    variants.gzip = variantOf('gzip', new Uint8Array(gzipped.buffer, gzipped.byteOffset, gzipped.byteLength))
+    // Copied into buffers of their own: a small Buffer may be a view of an 8 KiB shared slab, which the
+    // entry would keep alive while the byte budget counted only the view.
+    variants.br = variantOf('br', new Uint8Array(brotli))
+    variants.gzip = variantOf('gzip', new Uint8Array(gzipped))
   }
   let bytes = 512 // the key, the objects and the LRU's bookkeeping
   for (const variant of Object.values(variants)) {
