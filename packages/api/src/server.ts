@@ -100,9 +100,14 @@ async function start(): Promise<void> {
 
   // The first visitor after a start should not wait for a season's box scores to load (a few hundred ms
   // each on PGlite): every season's rows, standings and points leaders are computed before listening.
+  // A failure here is only a slower first request, never a reason not to start.
   const warming = performance.now()
-  await warmLeagueCache(opened.database)
-  logger.info('league cache warmed', { ms: Math.round(performance.now() - warming) })
+  try {
+    await warmLeagueCache(opened.database)
+    logger.info('league cache warmed', { ms: Math.round(performance.now() - warming) })
+  } catch (error) {
+    logger.warn('league cache not warmed; the first requests compute it', { error: describeError(error) })
+  }
 
   // Redis down at start or later is survived: the bus falls back to this process and reconnects.
   const liveBus = await createFallbackBus({ redisUrl: environment['REDIS_URL'] })
