@@ -97,6 +97,8 @@ export type CreateAppOptions = {
   responseCacheBytes?: number | undefined
   /** Told about the response cache the app creates (tests read its size). */
   onResponseCache?: ((cache: ResponseCache) => void) | undefined
+  /** Log one answer served from the response cache in this many (see http/request-log.ts); 100 if not given. */
+  sampleCachedHits?: number | undefined
   /** Token of the admin routes (`/admin/…`, for the CLI); without it they are not mounted. */
   adminToken?: string | undefined
 }
@@ -130,7 +132,7 @@ export function createApp(options: CreateAppOptions) {
   app.notFound(handleNotFound)
 
   const limits = { ...defaultRequestLimits, ...options.requestLimits }
-  app.use(requestLog())
+  app.use(requestLog(options.sampleCachedHits === undefined ? {} : { sampleCachedHits: options.sampleCachedHits }))
   // Outermost after the log, so that every answer, errors included, carries them.
   app.use(securityHeaders({ production: options.production ?? false }))
   app.use(requestSizeLimits(limits))
@@ -162,13 +164,21 @@ export function createApp(options: CreateAppOptions) {
   })
   // A scorer's event and screens directive, from the sign-in check to the commit, on the live-write lane.
   const liveWriteDatabase = options.liveWriteDatabase ?? options.database
-  app.on(['POST', 'PUT'], ['/v2/live/games/:game/events', '/v2/live/games/:game/screens'], async (context, next) => {
-    context.set('database', liveWriteDatabase)
-    await next()
-  })
+  // Registered for every method with the method checked inside, so it adds no route of its own to the app's
+  // list (which the OpenAPI document must match); the reads of these paths keep the shared lane.
+  for (const path of ['/v2/live/games/:game/events', '/v2/live/games/:game/screens']) {
+    app.use(path, async (context, next) => {
+      if (context.req.method === 'POST' || context.req.method === 'PUT') {
+        context.set('database', liveWriteDatabase)
+      }
+      await next()
+    })
+  }
   app.use(tenancy(clientDirectory))
   const responseCache = createResponseCache({
     routes: () => app.openAPIRegistry.definitions,
+    // A stale entry is refreshed by asking the app again, in the background, while readers get the old bytes.
+    fetch: (request) => app.fetch(request),
     ...(options.responseCacheBytes === undefined ? {} : { maxBytes: options.responseCacheBytes }),
   })
   options.onResponseCache?.(responseCache)

@@ -22,8 +22,11 @@ import { flushErrorReports, initErrorReporting, reportError } from './http/error
 import { gracefulShutdown } from './http/graceful-shutdown.ts'
 import { createFallbackBus } from './http/live-bus-fallback.ts'
 import { logger } from './http/log.ts'
+import { sampleCachedHitsFrom } from './http/request-log.ts'
+import { responseCacheBytesFrom } from './http/response-cache.ts'
 import { createTimerApp } from './timer/timer-app.ts'
 import { importSeasons } from './import/import-seasons.ts'
+import { warmLeagueCache } from './queries/warm-cache.ts'
 import { notifierFromEnvironment } from './notifications/index.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
 
@@ -97,6 +100,17 @@ async function start(): Promise<void> {
     await notifyAfterImport(opened.database, notifier, before, { now: now() })
   }
 
+  // The first visitor after a start should not wait for a season's box scores to load (a few hundred ms
+  // each on PGlite): every season's rows, standings and points leaders are computed before listening.
+  // A failure here is only a slower first request, never a reason not to start.
+  const warming = performance.now()
+  try {
+    await warmLeagueCache(opened.database)
+    logger.info('league cache warmed', { ms: Math.round(performance.now() - warming) })
+  } catch (error) {
+    logger.warn('league cache not warmed; the first requests compute it', { error: describeError(error) })
+  }
+
   // Redis down at start or later is survived: the bus falls back to this process and reconnects.
   const liveBus = await createFallbackBus({ redisUrl: environment['REDIS_URL'] })
   const stopSharingInvalidations = await shareCacheInvalidations(liveBus)
@@ -122,6 +136,8 @@ async function start(): Promise<void> {
     liveBus,
     adminToken,
     notifier,
+    responseCacheBytes: responseCacheBytesFrom(environment['API_RESPONSE_CACHE_MB']),
+    sampleCachedHits: sampleCachedHitsFrom(environment['LOG_SAMPLE_CACHED']),
   })
 
   const server = serve(

@@ -32,6 +32,10 @@ export function cacheHeaders(): MiddlewareHandler {
     appendVary(response.headers, 'Origin', 'Accept-Encoding')
     const method = context.req.method
     const existing = response.headers.get('Cache-Control')
+    // The response cache answered with stored bytes and their own strong ETag (a 200 or a 304): nothing to add.
+    if (response.headers.has('ETag')) {
+      return
+    }
     if (method !== 'GET' && method !== 'HEAD') {
       if (existing === null) {
         response.headers.set('Cache-Control', 'no-store')

@@ -1,6 +1,7 @@
 // The Hono environment shared by every router: what the middleware puts on the context before a handler runs.
 import type { Database } from '../db/connection.ts'
 import type { clients } from '../db/schema/accounts.ts'
+import type { ResponseCacheOutcome } from './response-cache.ts'
 
 /** The client league a request belongs to, resolved from its Origin (or Host) header: its stored row. */
 export type TenantClient = typeof clients.$inferSelect
@@ -11,6 +12,8 @@ export type AppVariables = {
   /** The signed-in user's uuid, set by the bearer-token middleware on per-user routes. */
   userId?: string
   requestId: string
+  /** How the response cache answered (the request log samples its hits). */
+  responseCache?: ResponseCacheOutcome
 }
 
 export type AppEnv = { Variables: AppVariables }

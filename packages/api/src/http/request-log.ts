@@ -1,11 +1,35 @@
-// A request id on every answer (taken from a sane `X-Request-Id` or generated) and one JSON log line per
-// request with method, path, status and duration, so slow or failing requests can be traced.
+// A request id on every answer (taken from a sane `X-Request-Id` or generated) and JSON log lines with
+// method, path, status and duration, so slow or failing requests can be traced.
+//
+// Every failure (4xx, 5xx) and every computed answer gets its line. Answers served from the response cache
+// are the same stored bytes again and again (thousands a second under load): one in `sampleCachedHits` of
+// them is logged, carrying `sampledOneIn` so counts can be scaled back. Logging each cost more than serving
+// it; the sample still shows that hits happen and how long they take.
 import type { MiddlewareHandler } from 'hono'
 import { logger } from './log.ts'
+import type { ResponseCacheOutcome } from './response-cache.ts'
 
 const validRequestId = /^[\w\-=]{1,200}$/
 
-export function requestLog(): MiddlewareHandler<{ Variables: { requestId: string } }> {
+/** Answers slower than this are always logged, even from the cache: something is wrong then. */
+const slowRequestMs = 500
+
+export type RequestLogOptions = {
+  /** Log one cached answer in this many (1 logs them all); `LOG_SAMPLE_CACHED` in server.ts, 100 by default. */
+  sampleCachedHits?: number
+}
+
+/** `LOG_SAMPLE_CACHED`: a whole number ≥ 1, or the default 100. */
+export function sampleCachedHitsFrom(value: string | undefined): number {
+  const parsed = Number(value)
+  return value !== undefined && Number.isInteger(parsed) && parsed >= 1 ? parsed : 100
+}
+
+export function requestLog(
+  options: RequestLogOptions = {},
+): MiddlewareHandler<{ Variables: { requestId: string; responseCache?: ResponseCacheOutcome } }> {
+  const sampleCachedHits = options.sampleCachedHits ?? 100
+  let cachedHitsSeen = 0
   return async function logRequest(context, next) {
     const started = performance.now()
     const incoming = context.req.header('X-Request-Id')
@@ -13,12 +37,23 @@ export function requestLog(): MiddlewareHandler<{ Variables: { requestId: string
     context.set('requestId', requestId)
     await next()
     context.res.headers.set('X-Request-Id', requestId)
-    logger.info('request', {
-      requestId,
-      method: context.req.method,
-      path: context.req.path,
-      status: context.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    })
+    const status = context.res.status
+    const ms = Math.round((performance.now() - started) * 10) / 10
+    const cache = context.get('responseCache')
+    const fields = { requestId, method: context.req.method, path: context.req.path, status, ms }
+    if (cache === 'refresh') {
+      // The response cache asking the app again in the background; its failures are logged by the route.
+      logger.debug('request', { ...fields, cache })
+      return
+    }
+    if ((cache === 'hit' || cache === 'stale') && status < 400 && ms < slowRequestMs) {
+      cachedHitsSeen += 1
+      if (cachedHitsSeen % sampleCachedHits !== 0) {
+        return
+      }
+      logger.info('request', { ...fields, cache, sampledOneIn: sampleCachedHits })
+      return
+    }
+    logger.info('request', cache === undefined ? fields : { ...fields, cache })
   }
 }

@@ -1,20 +1,55 @@
 // Public league reads change only when data is imported (or, under the demo clock, as time passes), yet each
 // costs several queries, and PGlite runs one query at a time: at 50 connections they queue. So whole answers
-// are kept in memory for as long as their Cache-Control lets a CDN keep them, and dropped at once by an import.
+// are kept in memory, already compressed, and served as stored bytes: no serialising, hashing or compressing
+// per request.
+//
+// Each entry holds the answer three ways (identity, gzip and brotli; small bodies only as they are) with a
+// strong ETag per encoding, so `If-None-Match` is answered 304 and `Accept-Encoding` picks stored bytes.
+// Once an entry is older than its lifetime, the next reader still gets it and one refresh runs in the
+// background (an internal request through the whole app): a stale-while-revalidate that never lets an
+// expiry stall readers and never runs the same read twice at once. Cold misses are coalesced the same way.
 //
 // The key is the route's validated query, not the raw query string: only the parameters the route declares,
 // parsed by its own zod schema (defaults filled in) and in a fixed order, so `?junk=1`, `?junk=2`… share one
 // entry instead of each costing a copy of the body. Memory is bounded by bytes (an LRU with a byte budget),
-// not by a count of entries whose size nobody knows.
+// not by a count of entries whose size nobody knows. An import clears everything at once, aborting refreshes
+// in flight so that none stores an answer computed from the old data.
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import { LRUCache } from 'lru-cache'
+import { createHash } from 'node:crypto'
 import type { ZodType } from 'zod'
 import { leagueCacheKey, onComputedCacheInvalidated } from '../queries/computed-cache.ts'
 import { demoDate } from '../queries/demo-clock.ts'
+import { publicReadCacheControl } from './cache.ts'
+import { compressBody, compressionThreshold, selectEncoding, type Encoding } from './compression.ts'
 import type { AppEnv } from './env.ts'
 
-type Entry = { expiresAt: number; headers: Headers; body: Uint8Array }
+type StoredEncoding = Encoding | 'identity'
+
+/** One encoding of an answer with the headers it is sent with, ready to go out. */
+type Variant = { body: Uint8Array; headers: [string, string][]; notModifiedHeaders: [string, string][] }
+
+type Entry = {
+  /** SHA-1 of the identity body (base64url); each encoding's strong ETag derives from it. */
+  digest: string
+  variants: Partial<Record<StoredEncoding, Variant>> & { identity: Variant }
+  bytes: number
+}
+
+/** What a fetch of the LRU needs: the caller's own route run (a cold miss) and how to ask the app again. */
+type FetchContext = {
+  /** Runs this request's own route, when the caller waits for the answer (nothing stale to give meanwhile). */
+  produce: (() => Promise<Entry | undefined>) | undefined
+  url: string
+  headers: Headers
+}
+
+/** What the route answered to an internal refresh request. */
+type RefreshOutcome = { status: number; entry: Entry | undefined }
+
+/** How a request was answered, for the request log. */
+export type ResponseCacheOutcome = 'hit' | 'stale' | 'miss' | 'refresh'
 
 /** What the app's OpenAPI registry holds: every route declared with `createRoute`. */
 export type RouteDefinitions = OpenAPIHono<AppEnv>['openAPIRegistry']['definitions']
@@ -22,9 +57,16 @@ export type RouteDefinitions = OpenAPIHono<AppEnv>['openAPIRegistry']['definitio
 export type ResponseCacheOptions = {
   /** The routes whose answers may be kept (read lazily: routers are mounted after the middleware). */
   routes: () => RouteDefinitions
-  /** How long an answer is reused; the same 30 s as `max-age` in cache.ts. */
+  /** The app itself, asked again (an internal request) to refresh a stale entry in the background. */
+  fetch: (request: Request) => Response | Promise<Response>
+  /** How long an answer is served before a refresh starts; the same 30 s as `max-age` in cache.ts. */
   lifetimeMs?: number
-  /** Bound on memory: bodies plus headers; past it the least recently used answers are dropped. */
+  /**
+   * How long past its lifetime an entry may still be served while its refresh runs; the same 300 s as
+   * `stale-while-revalidate` in cache.ts. Older than that (nobody asked for a long time), readers wait.
+   */
+  staleMs?: number
+  /** Bound on memory: bodies of every encoding plus headers; past it the least recently used go. */
   maxBytes?: number
   now?: () => number
 }
@@ -33,15 +75,29 @@ export type ResponseCache = {
   middleware: MiddlewareHandler<AppEnv>
   /** Answers kept now. */
   readonly size: number
-  /** Bytes kept now (bodies and headers), never above the budget. */
+  /** Bytes kept now (bodies of every encoding and headers), never above the budget. */
   readonly bytes: number
   clear: () => void
+  /** Settles once every background refresh started so far has finished (tests, shutdown). */
+  refreshesSettled: () => Promise<void>
   /** Stops listening for imports (tests create many apps in one process). */
   close: () => void
 }
 
-/** 64 MiB: every public read of a league several times over, and a small share of a 1 GiB instance. */
-export const defaultResponseCacheBytes = 64 * 1024 * 1024
+/**
+ * 32 MiB: every public read of the three shipped seasons fits several times over (about 2 MiB after a walk of
+ * the main pages), and it stays a small share of the 300 MB the API aims to live in. `API_RESPONSE_CACHE_MB`
+ * changes it.
+ */
+export const defaultResponseCacheBytes = 32 * 1024 * 1024
+
+/** The byte budget from `API_RESPONSE_CACHE_MB`, or the default when unset or not a positive number. */
+export function responseCacheBytesFrom(megabytes: string | undefined): number {
+  const parsed = Number(megabytes)
+  return megabytes !== undefined && megabytes.trim() !== '' && Number.isFinite(parsed) && parsed > 0
+    ? Math.round(parsed * 1024 * 1024)
+    : defaultResponseCacheBytes
+}
 
 type DeclaredRoute = { pattern: RegExp; staticSegments: number; query: ZodType | undefined }
 
@@ -102,23 +158,142 @@ function validatedQueryKey(routes: DeclaredRoute[], url: URL): string | undefine
   return parsed.success ? canonicalJson(parsed.data) : undefined
 }
 
-function sizeOf(entry: Entry): number {
-  let headerBytes = 0
-  entry.headers.forEach((value, name) => {
-    headerBytes += name.length + value.length
+/** Strong, and distinct per encoding: the bytes differ, so a strong validator must (RFC 9110 §8.8.1). */
+function entityTagOf(digest: string, encoding: StoredEncoding): string {
+  return encoding === 'identity' ? `"${digest}"` : `"${digest}-${encoding}"`
+}
+
+/**
+ * `If-None-Match` (weak comparison, RFC 9110 §13.1.2) against any encoding of the entry: a client holding
+ * the gzip bytes that now asks for brotli still has the current representation.
+ */
+export function matchesStoredEntry(ifNoneMatch: string | undefined, digest: string): boolean {
+  if (ifNoneMatch === undefined) {
+    return false
+  }
+  const known = new Set(['identity', 'br', 'gzip'].map((encoding) => entityTagOf(digest, encoding as StoredEncoding)))
+  return ifNoneMatch
+    .split(',')
+    .map((candidate) => candidate.trim().replace(/^W\//, ''))
+    .some((candidate) => candidate === '*' || known.has(candidate))
+}
+
+/** Whether the route's answer may be shared with everyone and kept. */
+function isShareable(response: Response): boolean {
+  return response.status === 200 && !/private|no-store/i.test(response.headers.get('Cache-Control') ?? '')
+}
+
+/** Headers a request carries that must not shape the internal refresh's answer, or that name one request. */
+const headersNotReplayed = ['accept-encoding', 'if-none-match', 'if-modified-since', 'range', 'x-request-id']
+
+/** Builds an entry from a shareable answer: reads its body once and compresses it once per encoding. */
+async function entryOf(response: Response): Promise<Entry> {
+  const body = new Uint8Array(await response.arrayBuffer())
+  const digest = createHash('sha1').update(body).digest('base64url')
+  const routeHeaders: [string, string][] = []
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length' && name !== 'content-encoding' && name !== 'etag' && name !== 'cache-control') {
+      routeHeaders.push([name, value])
+    }
   })
-  // A fixed overhead per entry for the key, the objects and the LRU's bookkeeping.
-  return entry.body.byteLength + headerBytes + 256
+  const cacheControl = response.headers.get('Cache-Control') ?? publicReadCacheControl
+  const variantOf = (encoding: StoredEncoding, bytes: Uint8Array): Variant => {
+    const validators: [string, string][] = [
+      ['ETag', entityTagOf(digest, encoding)],
+      ['Cache-Control', cacheControl],
+      ['Vary', 'Accept-Encoding'],
+    ]
+    return {
+      body: bytes,
+      headers: [
+        ...routeHeaders,
+        ...validators,
+        ...(encoding === 'identity' ? [] : ([['Content-Encoding', encoding]] as [string, string][])),
+        ['Content-Length', String(bytes.byteLength)],
+      ],
+      notModifiedHeaders: validators,
+    }
+  }
+  const variants: Entry['variants'] = { identity: variantOf('identity', body) }
+  if (body.byteLength >= compressionThreshold) {
+    const [brotli, gzipped] = await Promise.all([
+      compressBody(body, 'br', 'stored'),
+      compressBody(body, 'gzip', 'stored'),
+    ])
+    // Copied into buffers of their own: a small Buffer may be a view of an 8 KiB shared slab, which the
+    // entry would keep alive while the byte budget counted only the view.
+    variants.br = variantOf('br', new Uint8Array(brotli))
+    variants.gzip = variantOf('gzip', new Uint8Array(gzipped))
+  }
+  let bytes = 512 // the key, the objects and the LRU's bookkeeping
+  for (const variant of Object.values(variants)) {
+    bytes += variant.body.byteLength
+    for (const [name, value] of variant.headers) {
+      bytes += name.length + value.length
+    }
+  }
+  return { digest, variants, bytes }
+}
+
+/** The stored answer for this request: its encoding negotiated, or 304 when the client already holds it. */
+function answerFrom(entry: Entry, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Response {
+  const encoding = selectEncoding(acceptEncoding)
+  const variant = (encoding === undefined ? undefined : entry.variants[encoding]) ?? entry.variants.identity
+  if (matchesStoredEntry(ifNoneMatch, entry.digest)) {
+    return new Response(null, { status: 304, headers: variant.notModifiedHeaders })
+  }
+  return new Response(variant.body, { status: 200, headers: variant.headers })
 }
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const lifetimeMs = options.lifetimeMs ?? 30_000
-  const now = options.now ?? Date.now
-  const entries = new LRUCache<string, Entry>({
+  const staleMs = options.staleMs ?? 300_000
+  const now = options.now ?? (() => performance.now())
+  /** Internal refresh requests, recognised by identity: no header a caller could send marks one. */
+  const refreshes = new WeakMap<Request, RefreshOutcome>()
+
+  const entries = new LRUCache<string, Entry, FetchContext>({
     maxSize: options.maxBytes ?? defaultResponseCacheBytes,
-    sizeCalculation: sizeOf,
+    sizeCalculation: (entry) => entry.bytes,
+    ttl: lifetimeMs,
+    // Exact ages: a cached clock would blur the lifetime by a millisecond and hide a fake clock's steps.
+    ttlResolution: 0,
+    perf: { now },
+    allowStale: true,
+    allowStaleOnFetchRejection: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: (key, _stale, { context }) =>
+      context.produce === undefined ? refreshInBackground(key, context) : context.produce(),
   })
   const stopListening = onComputedCacheInvalidated(() => entries.clear())
+
+  const refreshesInFlight = new Set<Promise<unknown>>()
+  const refreshInBackground = (key: string, context: FetchContext): Promise<Entry | undefined> => {
+    const refreshing = refreshOnce(key, context)
+    const settled = refreshing.catch(() => undefined).finally(() => refreshesInFlight.delete(settled))
+    refreshesInFlight.add(settled)
+    return refreshing
+  }
+  const refreshOnce = async (key: string, context: FetchContext): Promise<Entry | undefined> => {
+    const headers = new Headers(context.headers)
+    for (const name of headersNotReplayed) {
+      headers.delete(name)
+    }
+    const request = new Request(context.url, { headers })
+    const outcome: RefreshOutcome = { status: 0, entry: undefined }
+    refreshes.set(request, outcome)
+    await options.fetch(request)
+    if (outcome.status >= 500 || outcome.status === 0) {
+      // A failing database keeps the last good answer served (the LRU keeps it on a rejection).
+      throw new Error(`refresh of ${context.url} answered ${outcome.status}`)
+    }
+    if (outcome.entry === undefined) {
+      // Gone (404) or no longer shareable: the LRU would keep the stale answer, so it is dropped here.
+      entries.delete(key)
+    }
+    return outcome.entry
+  }
+
   let declared: { from: number; routes: DeclaredRoute[] } | undefined
   const declaredRoutes = () => {
     const definitions = options.routes()
@@ -129,6 +304,16 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   }
 
   const middleware: MiddlewareHandler<AppEnv> = async function serveFromResponseCache(context, next) {
+    const refresh = refreshes.get(context.req.raw)
+    if (refresh !== undefined) {
+      context.set('responseCache', 'refresh')
+      await next()
+      refresh.status = context.res.status
+      refresh.entry = isShareable(context.res) ? await entryOf(context.res) : undefined
+      // Nobody reads this answer: an empty one spares the outer middleware hashing and compressing it.
+      context.res = new Response(null, { status: 204 })
+      return
+    }
     // Per-user answers (a bearer token) are never shared.
     if (context.req.method !== 'GET' || context.req.header('Authorization') !== undefined) {
       await next()
@@ -149,18 +334,37 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       url.pathname,
       query,
     )
-    const cached = entries.get(key)
-    if (cached !== undefined && cached.expiresAt > now()) {
-      return new Response(cached.body, { status: 200, headers: cached.headers })
+    const kept = entries.peek(key, { allowStale: true })
+    const remainingMs = entries.getRemainingTTL(key)
+    // Nothing kept, or kept so long past its lifetime that serving it would mislead: this reader waits.
+    const waits = kept === undefined || remainingMs < -staleMs
+    // Set when this request runs its own route for the cache (a cold miss that no other request is computing).
+    let producing: Promise<Entry | undefined> | undefined
+    const produce = (): Promise<Entry | undefined> => {
+      producing = (async () => {
+        await next()
+        return isShareable(context.res) ? entryOf(context.res) : undefined
+      })()
+      return producing
     }
-    await next()
-    const response = context.res
-    if (response.status !== 200 || /private|no-store/i.test(response.headers.get('Cache-Control') ?? '')) {
+    let entry = await entries.fetch(key, {
+      context: { produce: waits ? produce : undefined, url: context.req.url, headers: context.req.raw.headers },
+      ...(waits ? { forceRefresh: true, allowStale: false } : {}),
+    })
+    if (producing !== undefined) {
+      // This request's own answer, also when an import cleared the cache meanwhile (the LRU then resolves
+      // early, with nothing, and keeps nothing).
+      entry = await producing
+    }
+    if (entry !== undefined) {
+      context.set('responseCache', producing !== undefined ? 'miss' : remainingMs > 0 ? 'hit' : 'stale')
+      context.res = answerFrom(entry, context.req.header('Accept-Encoding'), context.req.header('If-None-Match'))
       return
     }
-    const body = new Uint8Array(await response.arrayBuffer())
-    entries.set(key, { expiresAt: now() + lifetimeMs, headers: new Headers(response.headers), body })
-    context.res = new Response(body, { status: 200, headers: response.headers })
+    // Not shareable (an error, a private answer): this request's own answer stands, or it runs its route now.
+    if (producing === undefined) {
+      await next()
+    }
   }
 
   return {
@@ -172,6 +376,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       return entries.calculatedSize
     },
     clear: () => entries.clear(),
+    refreshesSettled: async () => {
+      await Promise.all(refreshesInFlight)
+    },
     close: () => {
       stopListening()
     },

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { Database } from '../db/connection.ts'
+import { sql } from 'drizzle-orm'
 import { invalidateComputedCache } from '../queries/computed-cache.ts'
 import { ImportContext, type ImportOptions, type TableChanges } from './import-context.ts'
 import { ImportError } from './import-error.ts'
@@ -88,11 +89,16 @@ export async function writeSeasons(
     await writeAll(context, seasons)
     return context.changes
   })
-  invalidateComputedCache()
   const changedRows = Object.values(changes).reduce(
     (sum, change) => sum + change.inserted + change.updated + change.deleted,
     0,
   )
+  if (changedRows > 0) {
+    // PGlite has no autovacuum, so without this the planner never learns the tables' sizes: it guessed 2
+    // games per league season (197 in truth) and joined a season's box scores by nested loops.
+    await database.execute(sql`ANALYZE`)
+  }
+  invalidateComputedCache()
   return {
     seasons: seasons.map((season) => season.season),
     games: seasons.reduce((sum, season) => sum + season.games.length, 0),

@@ -40,7 +40,10 @@ async function openBus(kind: 'memory' | 'redis'): Promise<LiveBus> {
 /** A cached read as an instance holds it. */
 async function instanceWithCachedAnswer(): Promise<ResponseCache> {
   const app = new OpenAPIHono<AppEnv>()
-  const cache = createResponseCache({ routes: () => app.openAPIRegistry.definitions })
+  const cache = createResponseCache({
+    routes: () => app.openAPIRegistry.definitions,
+    fetch: (request) => app.fetch(request),
+  })
   cleanups.push(() => cache.close())
   app.use(async (context, next) => {
     context.set('database', {} as AppEnv['Variables']['database'])

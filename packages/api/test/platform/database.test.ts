@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DatabaseLockedError, openDatabase, selectRows } from '../../src/db/connection.ts'
+import { DatabaseLockedError, openDatabase, pgliteSharedBuffers, selectRows } from '../../src/db/connection.ts'
 import { answers, postgresAdminUrl } from '../helpers/database.ts'
 
 const workFolder = mkdtempSync(join(tmpdir(), 'league-connection-'))
@@ -24,6 +24,13 @@ describe('given a PGlite folder', () => {
     const second = await openDatabase({ dataDirectory: folder })
     await second.close()
     // Two PGlite starts: about 15 s each when the machine is busy.
+  }, 120_000)
+
+  it('should keep a 32 MB page cache, not the 128 MB default that stays in the WebAssembly heap', async () => {
+    const opened = await openDatabase({ dataDirectory: 'memory://page-cache' })
+    const [setting] = await selectRows<{ shared_buffers: string }>(opened.database, sql`SHOW shared_buffers`)
+    expect(setting?.shared_buffers).toBe(pgliteSharedBuffers)
+    await opened.close()
   }, 120_000)
 
   it('should take over a lock left by a process that has died', async () => {

@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { afterEach, describe, expect, it } from 'vitest'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { AppEnv } from '../../src/http/env.ts'
 import { createResponseCache, type ResponseCache } from '../../src/http/response-cache.ts'
 import { invalidateComputedCache } from '../../src/queries/computed-cache.ts'
@@ -23,7 +24,26 @@ afterEach(() => {
   }
 })
 
-type Options = { now?: () => number; status?: number; cacheControl?: string; maxBytes?: number; bodyBytes?: number }
+type Options = {
+  now?: () => number
+  status?: number | (() => number)
+  cacheControl?: string
+  maxBytes?: number
+  bodyBytes?: number
+  /** Awaited by every run of the route after the first: a loader the test releases when it wants. */
+  laterRuns?: () => Promise<void>
+}
+
+const nothing = () => {}
+
+/** A promise the test resolves by hand. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = nothing
+  const promise = new Promise<void>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
 
 /** A declared league route that counts how often it really runs, behind the cache, for a stand-in tenant. */
 function appWithCountedRoute(options: Options = {}) {
@@ -32,6 +52,7 @@ function appWithCountedRoute(options: Options = {}) {
   const app = new OpenAPIHono<AppEnv>()
   const cache = createResponseCache({
     routes: () => app.openAPIRegistry.definitions,
+    fetch: (request) => app.fetch(request),
     lifetimeMs: 30_000,
     ...(options.now ? { now: options.now } : {}),
     ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}),
@@ -43,8 +64,11 @@ function appWithCountedRoute(options: Options = {}) {
     await next()
   })
   app.use('/v2/website/*', cache.middleware)
-  app.openapi(standingsRoute, (context) => {
+  app.openapi(standingsRoute, async (context) => {
     runs.count += 1
+    if (runs.count > 1 && options.laterRuns) {
+      await options.laterRuns()
+    }
     if (options.cacheControl) {
       context.header('Cache-Control', options.cacheControl)
     }
@@ -56,7 +80,8 @@ function appWithCountedRoute(options: Options = {}) {
       page,
       padding: 'x'.repeat(options.bodyBytes ?? 0),
     }
-    return context.json(body, (options.status ?? 200) as 200)
+    const status = typeof options.status === 'function' ? options.status() : (options.status ?? 200)
+    return context.json(body, status as 200)
   })
   // Not declared with createRoute: the cache cannot know its parameters, so it never keeps its answers.
   app.get('/v2/website/undeclared', (context) => {
@@ -131,17 +156,6 @@ describe('given a public league read', () => {
     expect(cache.size).toBe(0)
   })
 
-  it('should run the route again once the lifetime has passed', async () => {
-    let clock = 0
-    const { app, runs } = appWithCountedRoute({ now: () => clock })
-    await app.request('/v2/website/standings')
-    clock = 29_999
-    await app.request('/v2/website/standings')
-    clock = 30_000
-    await app.request('/v2/website/standings')
-    expect(runs.count).toBe(2)
-  })
-
   it('should forget every answer when imported data invalidates the computed cache', async () => {
     const { app, runs } = appWithCountedRoute()
     await app.request('/v2/website/standings')
@@ -170,5 +184,158 @@ describe('given answers that must not be shared', () => {
     await personal.app.request('/v2/website/standings')
     await personal.app.request('/v2/website/standings')
     expect(personal.runs.count).toBe(2)
+  })
+})
+
+/** The `run` number an answer carries (which run of the route produced the bytes). */
+async function runOf(response: Response): Promise<number> {
+  return ((await response.json()) as { run: number }).run
+}
+
+async function readRun(app: { request: (path: string) => Response | Promise<Response> }): Promise<number> {
+  return runOf(await app.request('/v2/website/standings'))
+}
+
+describe('given an entry past its lifetime (stale-while-revalidate)', () => {
+  it('should keep serving the old bytes while one refresh runs, then the new ones', async () => {
+    let clock = 1_000_000
+    const loader = deferred()
+    const { app, runs, cache } = appWithCountedRoute({ now: () => clock, laterRuns: () => loader.promise })
+    expect(await runOf(await app.request('/v2/website/standings'))).toBe(1)
+    clock += 29_999
+    expect(await runOf(await app.request('/v2/website/standings'))).toBe(1)
+    expect(runs.count).toBe(1)
+    clock += 2
+    // Expired: 20 readers arrive while the refresh is held; all get the old answer at once, one refresh runs.
+    const readers = await Promise.all(Array.from({ length: 20 }, () => readRun(app)))
+    expect(readers).toEqual(Array.from({ length: 20 }, () => 1))
+    expect(runs.count).toBe(2)
+    loader.resolve()
+    await cache.refreshesSettled()
+    expect(await runOf(await app.request('/v2/website/standings'))).toBe(2)
+    expect(runs.count).toBe(2)
+  })
+
+  it('should make a reader wait for a fresh answer once the entry is older than the stale window', async () => {
+    let clock = 1_000_000
+    const { app, runs } = appWithCountedRoute({ now: () => clock })
+    await app.request('/v2/website/standings')
+    clock += 30_000 + 300_001
+    expect(await runOf(await app.request('/v2/website/standings'))).toBe(2)
+    expect(runs.count).toBe(2)
+  })
+
+  it('should keep the old answer when the refresh fails, and drop it when the read is gone', async () => {
+    let clock = 1_000_000
+    let status = 200
+    const { app, runs, cache } = appWithCountedRoute({ now: () => clock, status: () => status })
+    await app.request('/v2/website/standings')
+    clock += 30_001
+    status = 500
+    expect(await runOf(await app.request('/v2/website/standings'))).toBe(1)
+    await cache.refreshesSettled()
+    expect(runs.count).toBe(2)
+    expect(await runOf(await app.request('/v2/website/standings'))).toBe(1)
+    await cache.refreshesSettled()
+    expect(cache.size).toBe(1)
+    status = 404
+    await app.request('/v2/website/standings')
+    await cache.refreshesSettled()
+    expect(cache.size).toBe(0)
+    expect((await app.request('/v2/website/standings')).status).toBe(404)
+  })
+
+  it('should not store a refresh that was running when an import invalidated the cache', async () => {
+    let clock = 1_000_000
+    const loader = deferred()
+    const { app, runs, cache } = appWithCountedRoute({ now: () => clock, laterRuns: () => loader.promise })
+    await app.request('/v2/website/standings')
+    clock += 30_001
+    await app.request('/v2/website/standings')
+    expect(runs.count).toBe(2)
+    invalidateComputedCache()
+    loader.resolve()
+    await cache.refreshesSettled()
+    expect(cache.size).toBe(0)
+    expect(await runOf(await app.request('/v2/website/standings'))).toBe(3)
+  })
+})
+
+describe('given many readers of a cold entry', () => {
+  it('should run the route once and give every reader its answer', async () => {
+    const loader = deferred()
+    const { app, runs } = appWithCountedRoute({ laterRuns: () => loader.promise })
+    // A first, different query warms nothing for this one: the cold key below is computed once.
+    await app.request('/v2/website/standings?page=9')
+    const readers = Promise.all(Array.from({ length: 10 }, () => readRun(app)))
+    loader.resolve()
+    expect(await readers).toEqual(Array.from({ length: 10 }, () => 2))
+    expect(runs.count).toBe(2)
+  })
+})
+
+describe('given stored encodings', () => {
+  const bodyBytes = 5_000
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['identity', null],
+    [undefined, null],
+  ])('should answer Accept-Encoding %j with stored %j bytes that decode to the same body', async (accept, encoding) => {
+    const { app, runs } = appWithCountedRoute({ bodyBytes })
+    const plain = await (await app.request('/v2/website/standings')).text()
+    const response = await app.request('/v2/website/standings', {
+      headers: accept === undefined ? {} : { 'Accept-Encoding': accept },
+    })
+    expect(response.headers.get('Content-Encoding')).toBe(encoding)
+    expect(response.headers.get('Vary')).toContain('Accept-Encoding')
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(response.headers.get('Content-Length')).toBe(String(bytes.byteLength))
+    const decoded = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes
+    expect(decoded.toString('utf8')).toBe(plain)
+    // Compressed bytes are far smaller; identity bytes are the body itself.
+    expect(bytes.byteLength).toBeLessThan(encoding === null ? plain.length + 1 : plain.length / 4)
+    expect(runs.count).toBe(1)
+  })
+
+  it('should send a small body as it is, whatever is accepted', async () => {
+    const { app } = appWithCountedRoute()
+    await app.request('/v2/website/standings')
+    const response = await app.request('/v2/website/standings', { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(response.headers.get('Content-Encoding')).toBeNull()
+    expect(response.headers.get('ETag')).toMatch(/^"[\w-]+"$/)
+  })
+
+  it('should give each encoding its own strong ETag and answer 304 to any of them', async () => {
+    const { app, runs } = appWithCountedRoute({ bodyBytes })
+    const tagFor = async (accept: string) =>
+      (await app.request('/v2/website/standings', { headers: { 'Accept-Encoding': accept } })).headers.get('ETag') ?? ''
+    const brotliTag = await tagFor('br')
+    const gzipTag = await tagFor('gzip')
+    const identityTag = await tagFor('identity')
+    expect(new Set([brotliTag, gzipTag, identityTag]).size).toBe(3)
+    for (const tag of [brotliTag, gzipTag, identityTag]) {
+      expect(tag).toMatch(/^"[\w-]+"$/)
+    }
+    for (const ifNoneMatch of [brotliTag, `"other", ${gzipTag}`, `W/${identityTag}`, '*']) {
+      const response = await app.request('/v2/website/standings', {
+        headers: { 'Accept-Encoding': 'br', 'If-None-Match': ifNoneMatch },
+      })
+      expect(response.status).toBe(304)
+      expect(response.headers.get('ETag')).toBe(brotliTag)
+      expect(await response.text()).toBe('')
+    }
+    const changed = await app.request('/v2/website/standings', { headers: { 'If-None-Match': '"other"' } })
+    expect(changed.status).toBe(200)
+    expect(runs.count).toBe(1)
+  })
+
+  it('should count every stored encoding against the byte budget', async () => {
+    const { app, cache } = appWithCountedRoute({ bodyBytes })
+    await app.request('/v2/website/standings')
+    expect(cache.bytes).toBeGreaterThan(bodyBytes)
+    expect(cache.bytes).toBeLessThan(bodyBytes + 2_000)
   })
 })
