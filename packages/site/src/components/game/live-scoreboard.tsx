@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import {
   formatGameClock,
   gameClockRemainingMs,
@@ -9,6 +9,7 @@ import {
   type LiveScoreboard as Scoreboard,
 } from '@/lib/live/scoreboard'
 import { useLiveStream } from '@/lib/live/use-live-stream'
+import { useClockNow } from '@/lib/clock/clock-tick'
 
 export type LiveScoreboardLabels = {
   live: string
@@ -43,15 +44,20 @@ export function LiveScoreboard({
 }) {
   const [scoreboard, setScoreboard] = useState(initial)
   const [offsetMs, setOffsetMs] = useState(0)
-  const [now, setNow] = useState(() => initial.clocks.serverTime)
   const final = scoreboard.clocks.phase === 'final'
+  const [now, redraw] = useClockNow({
+    running: scoreboard.clocks.gameClockRunning && !final,
+    rate: scoreboard.clocks.clockRate,
+    initialNow: () => initial.clocks.serverTime,
+    remainingAt: (wallTime) => gameClockRemainingMs(scoreboard.clocks, wallTime, offsetMs),
+  })
 
   const connection = useLiveStream(`/api/live/${encodeURIComponent(initial.gameId)}`, (controls) => {
     const receive = (next: Scoreboard) => {
       // The server time minus ours when it arrived: the anchor every screen computes the clock from.
       const arrivedAt = Date.now()
       setOffsetMs(next.clocks.serverTime - arrivedAt)
-      setNow(arrivedAt)
+      redraw()
       setScoreboard(next)
       if (next.clocks.phase === 'final') {
         controls.close()
@@ -67,15 +73,6 @@ export function LiveScoreboard({
       live: receive,
     }
   })
-
-  const running = scoreboard.clocks.gameClockRunning && !final
-  useEffect(() => {
-    if (!running) {
-      return undefined
-    }
-    const timer = setInterval(() => setNow(Date.now()), 100)
-    return () => clearInterval(timer)
-  }, [running])
 
   const { clocks } = scoreboard
   const remaining = gameClockRemainingMs(clocks, now, offsetMs)

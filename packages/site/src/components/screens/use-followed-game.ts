@@ -1,10 +1,11 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { ScreensDirective } from '@league/api/contract/screens'
 import type { LiveGameState } from '@league/live/state'
 import { followLiveEvent, screenClocks, type ScreenClocks } from '@/lib/live/follow-game'
 import { useLiveStream, type LiveConnection } from '@/lib/live/use-live-stream'
+import { useClockNow } from '@/lib/clock/clock-tick'
 
 export type FollowedGame = {
   /** The game's whole state; null at a venue before any game has gone live there. */
@@ -18,7 +19,7 @@ export type FollowedGame = {
 /**
  * A screen's game, followed on `streamPath` (the game's or the venue's stream door). It starts from the state
  * the server rendered, so a screen opened mid-game is right at once, replaces it with each snapshot, folds in
- * each live event, and runs the clocks every tenth of a second from the last server anchor: offline, the
+ * each live event, and redraws the clocks as their shown value changes, from the last server anchor: offline, the
  * clocks keep running and the screen says it is reconnecting.
  */
 export function useFollowedGame({
@@ -42,15 +43,23 @@ export function useFollowedGame({
   }
   const [screens, setScreens] = useState(initialScreens)
   const [offsetMs, setOffsetMs] = useState(() => serverTime - Date.now())
-  const [now, setNow] = useState(() => Date.now())
+
+  const [now, redraw] = useClockNow({
+    running: state !== null && state.gameClock.running,
+    rate: state?.setup.clockRate ?? 1,
+    initialNow: () => Date.now(),
+    remainingAt: (wallTime) => (state === null ? 0 : screenClocks(state, wallTime + offsetMs).gameMs),
+  })
 
   const connection = useLiveStream(streamPath, (controls) => ({
     snapshot(next) {
       setOffsetMs(next.clocks.serverTime - Date.now())
+      redraw()
       follow(next)
     },
     live(event) {
       setOffsetMs(event.serverTime - Date.now())
+      redraw()
       const followed = stateRef.current === null ? 'restart' : followLiveEvent(stateRef.current, event)
       if (followed === 'restart') {
         // Another game at the venue, or a gap: a fresh connection starts with the snapshot of the current game.
@@ -67,15 +76,6 @@ export function useFollowedGame({
       )
     },
   }))
-
-  const running = state !== null && state.gameClock.running
-  useEffect(() => {
-    if (!running) {
-      return undefined
-    }
-    const timer = setInterval(() => setNow(Date.now()), 100)
-    return () => clearInterval(timer)
-  }, [running])
 
   return {
     state,
