@@ -103,6 +103,14 @@ test.describe('given an operator replaying Cedevita Olimpija v Borac at Arena St
     await expect(scoreboard.getByText('Borac Mozzart', { exact: true })).toBeVisible()
     await expect(scoreboard.getByRole('timer', { name: 'Game clock' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
+    // The possession arrow, set by the replay's opening jump ball, points where the live state says.
+    await expect
+      .poll(async () => {
+        const state = await liveState()
+        const team = state.possessionArrow === null ? '' : state[state.possessionArrow].name
+        return scoreboard.getByRole('img', { name: `Possession arrow: ${team}` }).count()
+      })
+      .toBe(1)
     await expect(page.getByRole('banner')).toHaveCount(0)
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
     await page.evaluate(() => document.body.setAttribute('data-no-reload', 'yes'))
@@ -140,6 +148,9 @@ test.describe('given an operator replaying Cedevita Olimpija v Borac at Arena St
       expect(response?.headers()['content-security-policy']).toContain('frame-ancestors *')
       const bug = page.getByRole('region', { name: 'Scoreboard' })
       await expect(bug.getByTitle('Cedevita Olimpija')).toBeVisible()
+      await expect(
+        bug.getByRole('img', { name: /^Possession arrow: (Cedevita Olimpija|Borac Mozzart)$/ }),
+      ).toBeVisible()
       await expect(page.getByRole('region', { name: `Player: ${playerName}` })).toBeVisible()
       const box = await bug.boundingBox()
       const inside = {
