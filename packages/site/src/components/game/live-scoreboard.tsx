@@ -10,6 +10,7 @@ import {
 } from '@/lib/live/scoreboard'
 import { useLiveStream } from '@/lib/live/use-live-stream'
 import { useClockNow } from '@/lib/clock/clock-tick'
+import { useServerOffset } from '@/lib/clock/use-server-offset'
 
 export type LiveScoreboardLabels = {
   live: string
@@ -43,7 +44,8 @@ export function LiveScoreboard({
   labels: LiveScoreboardLabels
 }) {
   const [scoreboard, setScoreboard] = useState(initial)
-  const [offsetMs, setOffsetMs] = useState(0)
+  // The server's clock minus ours, learnt from every message and a few timed round trips (see server-offset.ts).
+  const { offsetMs, heard } = useServerOffset({ initialOffsetMs: () => 0, probePath: '/api/live-scores' })
   const final = scoreboard.clocks.phase === 'final'
   const [now, redraw] = useClockNow({
     running: scoreboard.clocks.gameClockRunning && !final,
@@ -54,9 +56,7 @@ export function LiveScoreboard({
 
   const connection = useLiveStream(`/api/live/${encodeURIComponent(initial.gameId)}`, (controls) => {
     const receive = (next: Scoreboard) => {
-      // The server time minus ours when it arrived: the anchor every screen computes the clock from.
-      const arrivedAt = Date.now()
-      setOffsetMs(next.clocks.serverTime - arrivedAt)
+      heard(next.clocks.serverTime)
       redraw()
       setScoreboard(next)
       if (next.clocks.phase === 'final') {

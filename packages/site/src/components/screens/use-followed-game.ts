@@ -6,6 +6,7 @@ import type { LiveGameState } from '@league/live/state'
 import { followLiveEvent, screenClocks, type ScreenClocks } from '@/lib/live/follow-game'
 import { useLiveStream, type LiveConnection } from '@/lib/live/use-live-stream'
 import { useClockNow } from '@/lib/clock/clock-tick'
+import { useServerOffset } from '@/lib/clock/use-server-offset'
 
 export type FollowedGame = {
   /** The game's whole state; null at a venue before any game has gone live there. */
@@ -42,7 +43,11 @@ export function useFollowedGame({
     setState(next)
   }
   const [screens, setScreens] = useState(initialScreens)
-  const [offsetMs, setOffsetMs] = useState(() => serverTime - Date.now())
+  // The server's clock minus ours, learnt from every message and a few timed round trips (see server-offset.ts).
+  const { offsetMs, heard } = useServerOffset({
+    initialOffsetMs: () => serverTime - Date.now(),
+    probePath: '/api/live-scores',
+  })
 
   const [now, redraw] = useClockNow({
     running: state !== null && state.gameClock.running,
@@ -53,12 +58,12 @@ export function useFollowedGame({
 
   const connection = useLiveStream(streamPath, (controls) => ({
     snapshot(next) {
-      setOffsetMs(next.clocks.serverTime - Date.now())
+      heard(next.clocks.serverTime)
       redraw()
       follow(next)
     },
     live(event) {
-      setOffsetMs(event.serverTime - Date.now())
+      heard(event.serverTime)
       redraw()
       const followed = stateRef.current === null ? 'restart' : followLiveEvent(stateRef.current, event)
       if (followed === 'restart') {
