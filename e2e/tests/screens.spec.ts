@@ -212,6 +212,14 @@ async function clockSightings(page: Page): Promise<ClockSighting[]> {
   return page.evaluate(() => (window as unknown as { clockSightings: { text: string; at: number }[] }).clockSightings)
 }
 
+/** How many of the page's requests for the server's clock have been answered. */
+function clockProbesAnswered(): number {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.includes('/api/live-scores?for=clock') && entry instanceof PerformanceResourceTiming)
+    .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0).length
+}
+
 /** Tenths of a second a last-minute clock shows: "0:49.3" (the kit's scoreboard) and "49.3" (the game page). */
 function tenthsShown(text: string): number | null {
   const match = /^(?:0:)?(\d{1,2})\.(\d)$/.exec(text.trim())
@@ -269,6 +277,11 @@ test.describe('given a fan on the game page and the venue scoreboard of the same
     const screenClock = screen.getByRole('region', { name: 'Scoreboard' }).getByRole('timer', { name: 'Game clock' })
     await expect(fanClock).toHaveText(/^\d{1,2}\.\d$/)
     await expect(screenClock).toHaveText(/^0:\d{2}\.\d$/)
+    // Each page times five round trips to the site for the server's clock soon after it opens (the clocks'
+    // offset, lib/clock/use-server-offset.ts); the measurement starts once both have.
+    for (const opened of [fan, screen]) {
+      await expect.poll(async () => opened.evaluate(clockProbesAnswered), { timeout: 20_000 }).toBeGreaterThanOrEqual(5)
+    }
     await recordClock(fanClock)
     await recordClock(screenClock)
 

@@ -45,7 +45,7 @@ export function LiveScoreboard({
 }) {
   const [scoreboard, setScoreboard] = useState(initial)
   // The server's clock minus ours, learnt from every message and a few timed round trips (see server-offset.ts).
-  const { offsetMs, heard } = useServerOffset({ initialOffsetMs: () => 0, probePath: '/api/live-scores' })
+  const { offsetMs, heard } = useServerOffset({ initialOffsetMs: () => 0, probePath: '/api/live-scores?for=clock' })
   const final = scoreboard.clocks.phase === 'final'
   const [now, redraw] = useClockNow({
     running: scoreboard.clocks.gameClockRunning && !final,

@@ -46,7 +46,7 @@ export function useFollowedGame({
   // The server's clock minus ours, learnt from every message and a few timed round trips (see server-offset.ts).
   const { offsetMs, heard } = useServerOffset({
     initialOffsetMs: () => serverTime - Date.now(),
-    probePath: '/api/live-scores',
+    probePath: '/api/live-scores?for=clock',
   })
 
   const [now, redraw] = useClockNow({

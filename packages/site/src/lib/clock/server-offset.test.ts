@@ -17,16 +17,17 @@ describe('given messages stamped with the server time', () => {
 })
 
 describe('given round trips as well', () => {
-  it('should take the middle of the interval every sample allows', () => {
-    // Sent at 20 000, stamped 3 ms later, back 4 ms after that: the offset lies in [246, 253].
-    const samples = [messageSample(10_000 + ahead, 10_120), roundTripSample(20_003 + ahead, 20_000, 20_007)]
-    expect(estimateOffset(samples, 20_007)).toBe(ahead - 0.5)
+  it('should take the upper end of the interval every sample allows: the answer is stamped on arrival', () => {
+    // Sent at 20 000, stamped 1 ms later, back 40 ms after that (the server's work and a busy page): the
+    // offset lies in [210, 251], and the stamp was taken 1 ms after sending.
+    const samples = [messageSample(10_000 + ahead, 10_120), roundTripSample(20_001 + ahead, 20_000, 20_041)]
+    expect(estimateOffset(samples, 20_041)).toBe(ahead + 1)
   })
 
-  it('should narrow the interval with every round trip', () => {
+  it('should keep the tightest upper bound of all round trips', () => {
     const samples = [roundTripSample(1_010 + ahead, 1_000, 1_030), roundTripSample(2_002 + ahead, 2_000, 2_004)]
     // [240, 260] ∩ [248, 252] = [248, 252].
-    expect(estimateOffset(samples, 2_004)).toBe(ahead)
+    expect(estimateOffset(samples, 2_004)).toBe(ahead + 2)
   })
 })
 
@@ -39,6 +40,6 @@ describe('edge cases', () => {
   it('should follow the newest sample when a stepped clock makes the samples contradict each other', () => {
     // The browser's clock was set back by a second between the two round trips.
     const samples = [roundTripSample(1_002 + ahead, 1_000, 1_004), roundTripSample(1_002 + ahead, 0, 4)]
-    expect(estimateOffset(samples, 4)).toBe(ahead + 1_000)
+    expect(estimateOffset(samples, 4)).toBe(ahead + 1_002)
   })
 })

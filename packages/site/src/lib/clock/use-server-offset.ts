@@ -3,9 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { estimateOffset, messageSample, roundTripSample, type OffsetSample } from './server-offset'
 
-/** Round trips after the page has settled, then one a minute: each narrows the estimate, few requests. */
-const FIRST_PROBE_AFTER_MS = 1_000
-const PROBES_AT_START = 3
+/**
+ * Round trips soon after the page opens, a quarter of a second apart (one of them will find the site and the
+ * page idle), then one a minute: each can only narrow the estimate, and they are few.
+ */
+const FIRST_PROBE_AFTER_MS = 200
+const PROBE_SPACING_MS = 250
+const PROBES_AT_START = 5
 const PROBE_EVERY_MS = 60_000
 
 /**
@@ -58,6 +62,7 @@ export function useServerOffset({
           return
         }
         await probe()
+        await new Promise((resolve) => setTimeout(resolve, PROBE_SPACING_MS))
       }
     }, FIRST_PROBE_AFTER_MS)
     const every = setInterval(() => void probe(), PROBE_EVERY_MS)
