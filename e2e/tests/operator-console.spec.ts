@@ -101,6 +101,10 @@ test.describe('given the operator console', () => {
     await operator.getByRole('button', { name: 'Confirm starting fives' }).click()
     await operator.getByRole('button', { name: 'Start quarter 1' }).click()
     await expect(operator.getByText('Quarter 1', { exact: true })).toBeVisible()
+    // The opening jump ball sets the possession arrow: the team that lost it has the next throw-in.
+    const possession = operator.getByRole('region', { name: 'Possession arrow' })
+    await possession.getByRole('button', { name: `Jump ball won: ${homeName}` }).click()
+    await expect(possession.getByText(`Next alternating possession: ${awayName}`)).toBeVisible()
     await playerButton(operator, homeName, homeStarter).click()
     await operator.getByRole('button', { name: '2 made' }).click()
     await expect(operator.getByTestId('operator-home-score')).toHaveText('2')
@@ -133,11 +137,16 @@ test.describe('given the operator console', () => {
       new RegExp(`^2 made · .*${awayStarter.name}`),
     ])
     await expect(operator.getByRole('alert').filter({ hasText: 'No connection' })).toBeVisible()
+    // The console shows them at once, marked as not yet sent; the fan's page has none of them yet.
+    await expect(operator.getByTestId('operator-home-score')).toHaveText('6')
+    await expect(operator.getByTestId('operator-away-score')).toHaveText('2')
+    await expect(operator.getByText('Includes events not yet sent: 3')).toBeVisible()
     await expect(scoreboard.getByText(`${homeName} 2, ${awayName} 0`)).toBeAttached()
 
     // The network returns: the three go out in the order entered, each once, and the fan's page shows them.
     await operatorContext.setOffline(false)
     await expect(operator.getByRole('heading', { name: 'Waiting to be sent: 0' })).toBeVisible({ timeout: 30_000 })
+    await expect(operator.getByText(/^Includes events not yet sent/)).toHaveCount(0)
     await expect(operator.getByTestId('operator-home-score')).toHaveText('6')
     await expect(operator.getByTestId('operator-away-score')).toHaveText('2')
     await expect(scoreboard.getByText(`${homeName} 6, ${awayName} 2`)).toBeAttached()

@@ -22,7 +22,10 @@ export const ClockReadingSchema = z.object({
   period: z.number(),
   phase: z.enum(['scheduled', 'period', 'break', 'final']),
   gameClockRunning: z.boolean(),
-  /** Game clock, seconds left in the period (tenths kept). */
+  /**
+   * Game clock, seconds left in the period, to the millisecond: a screen that anchors on this reading agrees
+   * with one that anchors on the state (tenths would put them up to 50 ms apart).
+   */
   gameClockSeconds: z.number(),
   /** Shot clock in seconds; null when it is off (the game clock shows less, Art. 29.1.2) or no period is on. */
   shotClockSeconds: z.number().nullable(),
@@ -44,7 +47,7 @@ export function readClocks(state: LiveGameState, now: number): ClockReading {
     period: state.period,
     phase: state.phase,
     gameClockRunning: state.gameClock.running && gameMs > 0,
-    gameClockSeconds: Math.round(gameMs / 100) / 10,
+    gameClockSeconds: Math.round(gameMs) / 1000,
     shotClockSeconds: shotClockOff ? null : Math.round(shotMs / 100) / 10,
     shotClockRunning: !shotClockOff && state.shotClock.running && shotMs > 0,
     clockRate: rate,

@@ -32,6 +32,15 @@ export const PeriodEndEventSchema = z.object({
   period: z.int().min(1).max(10),
 })
 
+/** The opening jump ball (FIBA Art. 12.3): `teamId` gained control; the possession arrow points to the other team. */
+export const JumpBallEventSchema = z.object({ type: z.literal('jump_ball'), teamId })
+
+/**
+ * A jump-ball situation after the opening one (held ball, ball lodged on the basket support, double
+ * violation …, Art. 12.4): the throw-in goes to the team the possession arrow points to, and the arrow turns.
+ */
+export const HeldBallEventSchema = z.object({ type: z.literal('held_ball') })
+
 export const ClockStartEventSchema = z.object({ type: z.literal('clock_start') })
 
 export const ClockStopEventSchema = z.object({ type: z.literal('clock_stop') })
@@ -120,6 +129,8 @@ export const LiveGameEventSchema = z.discriminatedUnion('type', [
   StartingLineupEventSchema,
   PeriodStartEventSchema,
   PeriodEndEventSchema,
+  JumpBallEventSchema,
+  HeldBallEventSchema,
   ClockStartEventSchema,
   ClockStopEventSchema,
   ClockAdjustEventSchema,

@@ -62,7 +62,10 @@ export interface ConvertedGame {
   gaps: PlayByPlayGap[]
 }
 
-const SKIPPED_EVENTS = new Set(['game_start', 'jumpball', 'marker', 'other', 'timeout_officials'])
+const SKIPPED_EVENTS = new Set(['game_start', 'marker', 'other', 'timeout_officials'])
+
+/** Jump-ball situations after the opening tip: each is an alternating-possession throw-in (FIBA Art. 12.4). */
+const HELD_BALLS = new Set(['heldball', 'lodgedball'])
 
 /** Turnovers after which the clock stops (a violation); a bad pass or lost handle is live play. */
 const STOPPING_TURNOVERS = new Set([
@@ -131,6 +134,8 @@ export function convertPlayByPlay(
   let inPeriod = false
   let gameTimeMs = 0
   let pendingSubstitutions: PlayByPlayRow[] = []
+  /** Whether the opening jump ball has set the possession arrow (a held ball before it has no arrow to follow). */
+  let arrowSet = false
 
   const push = (sourceSequence: number, event: LiveGameEvent): void => {
     events.push({ gameTimeMs, sourceSequence, event })
@@ -310,6 +315,23 @@ export function convertPlayByPlay(
       case 'substitution':
         pendingSubstitutions.push(row)
         return
+      case 'jumpball': {
+        // The opening tip is a `won` row (with its `lost` twin, which adds nothing); held and lodged balls are
+        // alternating-possession throw-ins, with a whistle that stops the clock.
+        if (row.subtype === 'won' && teamId !== null && !arrowSet) {
+          push(row.sequence, { type: 'jump_ball', teamId })
+          arrowSet = true
+        } else if (row.subtype !== null && HELD_BALLS.has(row.subtype)) {
+          if (!arrowSet || !inPeriod) {
+            gap(row, 'event-dropped', `${row.subtype} with no possession arrow set, or between periods`)
+            return
+          }
+          advanceTo(row)
+          stopClock(row.sequence)
+          push(row.sequence, { type: 'held_ball' })
+        }
+        return
+      }
       default:
         break
     }

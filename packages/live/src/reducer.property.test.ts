@@ -173,8 +173,8 @@ describe('given clock starts and stops at increasing times', () => {
           state = applyEvent(state, { sequence: state.sequence + 1, at: now, event })
           running = !running
         }
-        // The reading is in tenths of a second, rounded to the nearest (597.05 s shows as 597.1).
-        expect(readClocks(state, now).gameClockSeconds).toBe(Math.round(Math.max(0, 600_000 - ran) / 100) / 10)
+        // The reading keeps the millisecond, so screens anchored on it agree with screens anchored on the state.
+        expect(readClocks(state, now).gameClockSeconds).toBe(Math.round(Math.max(0, 600_000 - ran)) / 1000)
       }),
     )
   })

@@ -82,6 +82,7 @@ export function initialState(setupInput: GameSetupInput): LiveGameState {
     shotClock: { running: false, remainingMs: FIBA_RULES.shotClockSeconds * 1000, anchorAt: 0 },
     home: newTeam(setup.home, 'home'),
     away: newTeam(setup.away, 'away'),
+    possessionArrow: null,
     players,
     sequence: 0,
     lastEventAt: null,
@@ -346,6 +347,11 @@ function startPeriod(state: LiveGameState, period: number, at: number): void {
   }
   state.phase = 'period'
   state.period = period
+  // Every period after the first starts with the alternating-possession throw-in (Art. 12.5.1), so the arrow
+  // turns as the period starts.
+  if (period > 1 && state.possessionArrow !== null) {
+    state.possessionArrow = otherSide(state.possessionArrow)
+  }
   const length = periodLengthMs(state, period)
   state.gameClock = { running: false, remainingMs: length, anchorAt: at }
   state.shotClock = { running: false, remainingMs: FIBA_RULES.shotClockSeconds * 1000, anchorAt: at }
@@ -382,6 +388,10 @@ function endPeriod(state: LiveGameState, period: number): void {
   state.phase = 'break'
 }
 
+function otherSide(side: 'home' | 'away'): 'home' | 'away' {
+  return side === 'home' ? 'away' : 'home'
+}
+
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
@@ -416,6 +426,28 @@ function apply(state: LiveGameState, logged: LoggedEvent): void {
     case 'period_start':
       startPeriod(state, event.period, at)
       return
+    case 'jump_ball': {
+      requirePeriodOn(state, 'A jump ball')
+      if (state.possessionArrow !== null) {
+        throw new LiveRuleError(
+          'arrow-set',
+          'The possession arrow is already set: a later jump-ball situation is a held ball (alternating possession).',
+        )
+      }
+      state.possessionArrow = otherSide(teamOf(state, event.teamId).side)
+      return
+    }
+    case 'held_ball': {
+      requirePeriodOn(state, 'A held ball')
+      if (state.possessionArrow === null) {
+        throw new LiveRuleError(
+          'no-arrow',
+          'The possession arrow is not set yet: record the jump ball that decides it (FIBA Art. 12.3).',
+        )
+      }
+      state.possessionArrow = otherSide(state.possessionArrow)
+      return
+    }
     case 'period_end':
       endPeriod(state, event.period)
       return

@@ -90,6 +90,12 @@ export const LiveGameStateSchema = z.object({
   shotClock: AnchoredClockSchema,
   home: LiveTeamSchema,
   away: LiveTeamSchema,
+  /**
+   * The team entitled to the next alternating-possession throw-in (FIBA Art. 12.5): set by the opening jump
+   * ball to the team that did not gain control, turned after each alternating-possession throw-in (a held
+   * ball, the start of the 2nd to 4th quarters and of each overtime). Null until the opening jump ball.
+   */
+  possessionArrow: z.enum(['home', 'away']).nullable(),
   players: z.record(z.string(), LivePlayerSchema),
   /** Sequence of the last event in the log (0 for an empty log). */
   sequence: z.number(),

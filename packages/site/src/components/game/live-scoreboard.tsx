@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import {
   formatGameClock,
   gameClockRemainingMs,
@@ -9,6 +9,8 @@ import {
   type LiveScoreboard as Scoreboard,
 } from '@/lib/live/scoreboard'
 import { useLiveStream } from '@/lib/live/use-live-stream'
+import { useClockNow } from '@/lib/clock/clock-tick'
+import { useServerOffset } from '@/lib/clock/use-server-offset'
 
 export type LiveScoreboardLabels = {
   live: string
@@ -42,16 +44,20 @@ export function LiveScoreboard({
   labels: LiveScoreboardLabels
 }) {
   const [scoreboard, setScoreboard] = useState(initial)
-  const [offsetMs, setOffsetMs] = useState(0)
-  const [now, setNow] = useState(() => initial.clocks.serverTime)
+  // The server's clock minus ours, learnt from every message and a few timed round trips (see server-offset.ts).
+  const { offsetMs, heard } = useServerOffset({ initialOffsetMs: () => 0, probePath: '/api/live-scores?for=clock' })
   const final = scoreboard.clocks.phase === 'final'
+  const [now, redraw] = useClockNow({
+    running: scoreboard.clocks.gameClockRunning && !final,
+    rate: scoreboard.clocks.clockRate,
+    initialNow: () => initial.clocks.serverTime,
+    remainingAt: (wallTime) => gameClockRemainingMs(scoreboard.clocks, wallTime, offsetMs),
+  })
 
   const connection = useLiveStream(`/api/live/${encodeURIComponent(initial.gameId)}`, (controls) => {
     const receive = (next: Scoreboard) => {
-      // The server time minus ours when it arrived: the anchor every screen computes the clock from.
-      const arrivedAt = Date.now()
-      setOffsetMs(next.clocks.serverTime - arrivedAt)
-      setNow(arrivedAt)
+      heard(next.clocks.serverTime)
+      redraw()
       setScoreboard(next)
       if (next.clocks.phase === 'final') {
         controls.close()
@@ -67,15 +73,6 @@ export function LiveScoreboard({
       live: receive,
     }
   })
-
-  const running = scoreboard.clocks.gameClockRunning && !final
-  useEffect(() => {
-    if (!running) {
-      return undefined
-    }
-    const timer = setInterval(() => setNow(Date.now()), 100)
-    return () => clearInterval(timer)
-  }, [running])
 
   const { clocks } = scoreboard
   const remaining = gameClockRemainingMs(clocks, now, offsetMs)

@@ -9,14 +9,18 @@ import { fillMessage, type ConsoleLabels } from '@/lib/operator/console-labels'
 /**
  * What the scorer checks at a glance: score, period, both clocks (run from the server's anchor, as every
  * screen does), team fouls and timeouts left, and whether the console is connected to the game's stream.
+ * While it includes events the server has not confirmed, it says so and draws its figures dashed.
  */
 export function ConsoleScoreboard({
   state,
+  waitingIncluded = 0,
   offsetMs,
   connection,
   labels,
 }: {
   state: LiveGameStateResponse
+  /** Waiting (not yet confirmed) events the state includes. */
+  waitingIncluded?: number
   offsetMs: number
   connection: LiveConnection
   labels: ConsoleLabels
@@ -50,20 +54,30 @@ export function ConsoleScoreboard({
   const phase =
     state.phase === 'period' ? fillMessage(labels.period, { period: state.period }) : labels.phase[state.phase]
   return (
-    <section aria-label={labels.state} className="rounded-brand border border-input bg-surface-raised p-4">
+    <section
+      aria-label={labels.state}
+      data-provisional={waitingIncluded > 0 ? '' : undefined}
+      className="rounded-brand border border-input bg-surface-raised p-4 data-[provisional]:border-dashed"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">{phase}</p>
         <output className="rounded-pill bg-muted px-2 py-0.5 text-xs font-semibold uppercase">
           {labels.connection[connection]}
         </output>
       </div>
+      {waitingIncluded > 0 ? (
+        <p className="mt-1 text-sm font-semibold">{fillMessage(labels.provisional, { count: waitingIncluded })}</p>
+      ) : null}
       <div className="mt-2 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
         {(['home', 'away'] as const).map((side, index) => {
           const team = state[side]
           return (
             <div key={side} className={index === 0 ? 'order-1' : 'order-3'}>
               <p className="font-heading text-lg font-bold">{team.name}</p>
-              <p className="font-heading text-5xl font-bold tabular-nums" data-testid={`operator-${side}-score`}>
+              <p
+                className={`font-heading text-5xl font-bold tabular-nums ${waitingIncluded > 0 ? 'underline decoration-dashed underline-offset-8' : ''}`}
+                data-testid={`operator-${side}-score`}
+              >
                 {team.score}
               </p>
               <p className="text-sm">{fillMessage(labels.teamFouls, { count: team.teamFoulsForPenalty })}</p>

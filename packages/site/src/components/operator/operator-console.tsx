@@ -12,8 +12,10 @@ import { followLiveGame, type LiveConnection } from '@/lib/live/live-stream'
 import { fillMessage, type ConsoleLabels } from '@/lib/operator/console-labels'
 import { nextExpectedSequence, openEventQueue, type QueuedEvent } from '@/lib/operator/event-queue'
 import { eventOfAction, undoEvent, type LiveEvent } from '@/lib/operator/pad-events'
+import { provisionalState } from '@/lib/operator/provisional-state'
 import { ConsoleScoreboard } from './console-scoreboard'
 import { LineupForm } from './lineup-form'
+import { PossessionPanel } from './possession-panel'
 import { ReplayPanel } from './replay-panel'
 import { ScreensPanel } from './screens-panel'
 import { WaitingEvents } from './waiting-events'
@@ -44,7 +46,9 @@ function padTeam(state: LiveGameStateResponse, side: 'home' | 'away'): OperatorP
 /**
  * The scorer's console for one game: the state from the game's stream, the pad, and the outbox. Every event
  * goes to IndexedDB first, with its idempotency key and the sequence it expects, and is sent from there in
- * order; with the network gone the events wait (and are shown), and go out when it returns.
+ * order; with the network gone the events wait (and are shown), and go out when it returns. The view is the
+ * confirmed state with the waiting events applied (`provisionalState`), marked as such until the server has
+ * them all, so the scorer carries on through a dropped network.
  */
 export function OperatorConsole({
   game,
@@ -216,23 +220,36 @@ export function OperatorConsole({
     return () => clearInterval(timer)
   }, [flush, problem, waiting.length])
 
+  // Read at the newest of the confirmed reading and the last waiting event: the clocks run on from there.
+  const provisional = useMemo(
+    () => provisionalState(state, waiting, offsetMs, state.clocks.serverTime),
+    [state, waiting, offsetMs],
+  )
+  const view = provisional.state
+
   const onAction = (action: OperatorPadAction) => {
     if (action.kind === 'undo') {
       void undo()
       return
     }
-    const event = eventOfAction(action, stateRef.current)
+    const event = eventOfAction(action, view)
     if (event !== undefined) {
       void enter(event)
     }
   }
 
-  const home = padTeam(state, 'home')
-  const away = padTeam(state, 'away')
-  const needsLineup = state.phase === 'scheduled' && (state.home.onCourt.length < 5 || state.away.onCourt.length < 5)
+  const home = padTeam(view, 'home')
+  const away = padTeam(view, 'away')
+  const needsLineup = view.phase === 'scheduled' && (view.home.onCourt.length < 5 || view.away.onCourt.length < 5)
   return (
     <div className="flex flex-col gap-6">
-      <ConsoleScoreboard state={state} offsetMs={offsetMs} connection={connection} labels={labels} />
+      <ConsoleScoreboard
+        state={view}
+        waitingIncluded={provisional.applied}
+        offsetMs={offsetMs}
+        connection={connection}
+        labels={labels}
+      />
       {problem ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-brand border border-danger p-3">
           <p>{problem.message}</p>
@@ -271,23 +288,23 @@ export function OperatorConsole({
       <WaitingEvents waiting={waiting} state={state} labels={labels} />
       {needsLineup ? (
         <LineupForm
-          state={state}
+          state={view}
           labels={labels}
           onConfirm={(events) =>
             events.reduce((previous, event) => previous.then(() => enter(event)), Promise.resolve())
           }
         />
       ) : null}
-      {(state.phase === 'scheduled' && !needsLineup) || state.phase === 'break' ? (
+      {(view.phase === 'scheduled' && !needsLineup) || view.phase === 'break' ? (
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
             className="min-h-14 rounded-brand bg-primary px-6 text-lg font-semibold text-on-primary"
-            onClick={() => void enter({ type: 'period_start', period: state.period + 1 })}
+            onClick={() => void enter({ type: 'period_start', period: view.period + 1 })}
           >
-            {fillMessage(labels.periodStart, { period: state.period + 1 })}
+            {fillMessage(labels.periodStart, { period: view.period + 1 })}
           </button>
-          {state.phase === 'break' && state.period >= 4 ? (
+          {view.phase === 'break' && view.period >= 4 ? (
             <button
               type="button"
               className="min-h-14 rounded-brand border border-input px-6 text-lg font-semibold"
@@ -298,11 +315,12 @@ export function OperatorConsole({
           ) : null}
         </div>
       ) : null}
+      <PossessionPanel state={view} labels={labels} onEvent={(event) => void enter(event)} />
       <OperatorPad
         home={home}
         away={away}
-        clockRunning={state.clocks.gameClockRunning}
-        disabled={state.phase === 'scheduled' || state.phase === 'final'}
+        clockRunning={view.clocks.gameClockRunning}
+        disabled={view.phase === 'scheduled' || view.phase === 'final'}
         labels={labels.pad}
         onAction={onAction}
       />

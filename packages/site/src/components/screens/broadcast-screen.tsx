@@ -47,6 +47,7 @@ export function BroadcastScreen({ streamPath, initialState, initialScreens, serv
             }}
             period={Math.max(1, state.period)}
             clockMs={clocks.gameMs}
+            possession={state.possessionArrow}
             className="text-2xl [&_[data-slot=scoreboard-score]]:text-4xl [&_[data-slot=scoreboard-team-name]]:text-2xl [&_[data-slot=scoreboard-period]]:text-2xl [&_[data-slot=scoreboard-clock]]:text-2xl"
           />
           {phase === null ? null : (

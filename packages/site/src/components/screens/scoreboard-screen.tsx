@@ -39,8 +39,8 @@ export function phaseText(state: LiveGameState, labels: ScreenLabels): string | 
 
 /**
  * The hall's scoreboard: score, period, game clock (tenths in the last minute), team fouls and penalty,
- * timeouts left and the shot clock, in the client's colours, large enough to read across the hall, in
- * landscape (1920×1080) and on a portrait LED (1080×1920). The live state has no possession arrow.
+ * timeouts left, the shot clock and the possession arrow, in the client's colours, large enough to read across
+ * the hall, in landscape (1920×1080) and on a portrait LED (1080×1920).
  */
 export function ScoreboardScreen({ streamPath, initialState, serverTime, locale, labels, fallback }: FollowProps) {
   const { state, clocks, connection } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
@@ -69,6 +69,7 @@ export function ScoreboardScreen({ streamPath, initialState, serverTime, locale,
           }}
           period={Math.max(1, state.period)}
           clockMs={clocks.gameMs}
+          possession={state.possessionArrow}
           shotClockMs={clocks.shotMs}
           className="min-h-0 grow content-center portrait:grid-cols-1 portrait:gap-[4vh] [&_[data-slot=scoreboard-team-details]]:text-[clamp(1.5rem,3.2vmax,4rem)] [&_[data-slot=scoreboard-team-name]]:text-[clamp(2rem,4vmax,5rem)] [&_[data-slot=scoreboard-timeout]]:size-[1.5vmax] portrait:[&_[data-slot=scoreboard-center]]:order-none portrait:[&_[data-slot=scoreboard-center]]:col-span-1"
         />

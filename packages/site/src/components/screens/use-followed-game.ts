@@ -1,11 +1,13 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { ScreensDirective } from '@league/api/contract/screens'
 import type { LiveGameState } from '@league/live/state'
 import { followLiveEvent, screenClocks, type ScreenClocks } from '@/lib/live/follow-game'
 import type { LiveConnection } from '@/lib/live/live-stream'
 import { useLiveStream } from '@/lib/live/use-live-stream'
+import { useClockNow } from '@/lib/clock/clock-tick'
+import { useServerOffset } from '@/lib/clock/use-server-offset'
 
 export type FollowedGame = {
   /** The game's whole state; null at a venue before any game has gone live there. */
@@ -19,7 +21,7 @@ export type FollowedGame = {
 /**
  * A screen's game, followed on `streamPath` (the game's or the venue's stream door). It starts from the state
  * the server rendered, so a screen opened mid-game is right at once, replaces it with each snapshot, folds in
- * each live event, and runs the clocks every tenth of a second from the last server anchor: offline, the
+ * each live event, and redraws the clocks as their shown value changes, from the last server anchor: offline, the
  * clocks keep running and the screen says it is reconnecting.
  */
 export function useFollowedGame({
@@ -42,16 +44,28 @@ export function useFollowedGame({
     setState(next)
   }
   const [screens, setScreens] = useState(initialScreens)
-  const [offsetMs, setOffsetMs] = useState(() => serverTime - Date.now())
-  const [now, setNow] = useState(() => Date.now())
+  // The server's clock minus ours, learnt from every message and a few timed round trips (see server-offset.ts).
+  const { offsetMs, heard } = useServerOffset({
+    initialOffsetMs: () => serverTime - Date.now(),
+    probePath: '/api/live-scores?for=clock',
+  })
+
+  const [now, redraw] = useClockNow({
+    running: state !== null && state.gameClock.running,
+    rate: state?.setup.clockRate ?? 1,
+    initialNow: () => Date.now(),
+    remainingAt: (wallTime) => (state === null ? 0 : screenClocks(state, wallTime + offsetMs).gameMs),
+  })
 
   const connection = useLiveStream(streamPath, (controls) => ({
     snapshot(next) {
-      setOffsetMs(next.clocks.serverTime - Date.now())
+      heard(next.clocks.serverTime)
+      redraw()
       follow(next)
     },
     live(event) {
-      setOffsetMs(event.serverTime - Date.now())
+      heard(event.serverTime)
+      redraw()
       const followed = stateRef.current === null ? 'restart' : followLiveEvent(stateRef.current, event)
       if (followed === 'restart') {
         // Another game at the venue, or a gap: a fresh connection starts with the snapshot of the current game.
@@ -68,15 +82,6 @@ export function useFollowedGame({
       )
     },
   }))
-
-  const running = state !== null && state.gameClock.running
-  useEffect(() => {
-    if (!running) {
-      return undefined
-    }
-    const timer = setInterval(() => setNow(Date.now()), 100)
-    return () => clearInterval(timer)
-  }, [running])
 
   return {
     state,

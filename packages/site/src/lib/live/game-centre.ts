@@ -271,6 +271,8 @@ export function playsOfEvent(before: LiveGameState, after: LiveGameState, logged
     case 'game_end':
       return [row({ event: event.type }, null)]
     case 'starting_lineup':
+    case 'jump_ball':
+    case 'held_ball':
     case 'clock_start':
     case 'clock_stop':
     case 'clock_adjust':

@@ -25,7 +25,14 @@ export const eventTypes = [
   'substitution',
   'game_end',
   'correction',
+  'jump_ball',
+  'held_ball',
 ] as const satisfies readonly LiveEvent['type'][]
+
+/** Compiles only while every event type of the catalogue is in `eventTypes`, so none lacks its words. */
+export const everyEventTypeNamed: [Exclude<LiveEvent['type'], (typeof eventTypes)[number]>] extends [never]
+  ? true
+  : never = true
 
 export const tvGraphics = ['team-comparison', 'game-leaders', 'player-card', 'standings'] as const
 
@@ -49,6 +56,15 @@ export type ConsoleLabels = {
   gameEnd: string
   waitingTitle: string
   waitingNone: string
+  /** "Includes events not yet sent: {count}". */
+  provisional: string
+  possessionTitle: string
+  /** "Jump ball won: {team}". */
+  jumpBallWon: string
+  /** "Next alternating possession: {team}". */
+  arrowTo: string
+  arrowUnset: string
+  heldBall: string
   offline: string
   conflict: string
   sendAgain: string
@@ -128,6 +144,12 @@ export function consoleLabels(t: OperatorTranslator): ConsoleLabels {
     gameEnd: t('gameEnd'),
     waitingTitle: t.raw('waitingTitle') as string,
     waitingNone: t('waitingNone'),
+    provisional: t.raw('provisional') as string,
+    possessionTitle: t('possessionTitle'),
+    jumpBallWon: t.raw('jumpBallWon') as string,
+    arrowTo: t.raw('arrowTo') as string,
+    arrowUnset: t('arrowUnset'),
+    heldBall: t('heldBall'),
     offline: t('offline'),
     conflict: t('conflict'),
     sendAgain: t('sendAgain'),

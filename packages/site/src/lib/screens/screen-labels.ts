@@ -17,6 +17,7 @@ export async function screenLabels() {
       bonus: t('bonus'),
       bonusDescription: t('bonusDescription', { team: '{team}' }),
       timeoutsLeft: t('timeoutsLeft', { count: '{count}' }),
+      possession: t('possession', { team: '{team}' }),
       shotClock: t('shotClock'),
       shotClockExpired: t('shotClockExpired'),
       liveScore: t('liveScore', { home: '{home}', homeScore: '{homeScore}', away: '{away}', awayScore: '{awayScore}' }),

@@ -28,7 +28,8 @@ describe('given the live state of Zadar – SC Derby with 46 s left', () => {
     render(<Scoreboard {...live} possession="away" />)
     expect(screen.getByText('2 timeouts left')).toBeTruthy()
     expect(screen.getByText('0 timeouts left')).toBeTruthy()
-    expect(screen.getByText('Possession arrow: SC Derby')).toBeTruthy()
+    const arrow = screen.getByRole('img', { name: 'Possession arrow: SC Derby' })
+    expect(arrow.closest('[data-slot="scoreboard-possession"]')?.getAttribute('data-side')).toBe('away')
   })
 
   it('should announce score changes politely', () => {

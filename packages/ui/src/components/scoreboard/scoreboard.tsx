@@ -239,10 +239,19 @@ export function Scoreboard({
         {possessionTeam ? (
           <p
             data-slot="scoreboard-possession"
-            className={cn('font-bold', variant === 'arena' ? 'text-5xl' : 'text-lg')}
+            data-side={possession}
+            className={cn(variant === 'arena' ? 'text-5xl' : 'text-lg')}
           >
-            <span aria-hidden>{possession === 'home' ? '◀' : '▶'}</span>
-            <span className="sr-only">{fillTemplate(text.possession, { team: possessionTeam.name })}</span>
+            {/* A drawn triangle rather than a glyph: every client font shows it alike. It points to the side of the
+                team that has the next alternating-possession throw-in (home on the left). */}
+            <svg
+              role="img"
+              aria-label={fillTemplate(text.possession, { team: possessionTeam.name })}
+              viewBox="0 0 24 24"
+              className="inline-block size-[1em] fill-current align-[-0.125em]"
+            >
+              <path d={possession === 'home' ? 'M18 3 6 12l12 9Z' : 'M6 3l12 9-12 9Z'} />
+            </svg>
           </p>
         ) : null}
       </div>
