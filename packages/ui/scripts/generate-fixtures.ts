@@ -10,8 +10,6 @@ import { generateGame22_6 } from './fixtures/game-22-6.ts'
 import { generateGames } from './fixtures/games.ts'
 import { generateSeason2022_23 } from './fixtures/season-2022-23.ts'
 
-export { restoreDiacritics, slugOf } from './fixtures/data.ts'
-
 /** Every generated fixture: its file under src/fixtures/ and the function that writes its text. */
 export const generatedFixtures: { file: string; generate: () => string }[] = [
   { file: 'game-22-6.ts', generate: generateGame22_6 },
