@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { generateBoxScore22_205 } from './fixtures/box-score-22-205.ts'
 import { packageDirectory } from './fixtures/data.ts'
 import { generateFlows } from './fixtures/flows.ts'
 import { generateGame22_6 } from './fixtures/game-22-6.ts'
@@ -16,6 +17,7 @@ export const generatedFixtures: { file: string; generate: () => string }[] = [
   { file: 'season-2022-23.ts', generate: generateSeason2022_23 },
   { file: 'flows.ts', generate: generateFlows },
   { file: 'games.ts', generate: generateGames },
+  { file: 'box-score-22-205.ts', generate: generateBoxScore22_205 },
 ]
 
 export function fixturePath(file: string): string {
