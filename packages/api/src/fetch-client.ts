@@ -1,7 +1,9 @@
 // The plain fetch client: it sends the site's Origin (the API picks the client league from it) and the
 // bearer token when there is one, and retries a failed read once on statuses that are usually passing.
-// Writes are never repeated. It imports nothing from the API's source, so the site can use it (on the server
-// and in the browser) without type-checking the whole API; client.ts adds the typed RPC calls on top.
+// Writes are never repeated. It imports nothing from the API's source but the contract's error type, so the
+// site can use it (on the server and in the browser) without type-checking the whole API; client.ts adds the
+// typed RPC calls on top.
+import type { ApiErrorBody } from './contract/errors.ts'
 
 export type ApiClientOptions = {
   /** Where the API listens, e.g. `http://127.0.0.1:4000`. */
@@ -53,15 +55,23 @@ export class ApiRequestError extends Error {
   }
 }
 
-export async function errorFrom(response: Response, path: string): Promise<ApiRequestError> {
+/**
+ * The error of an answer in the API's error shape (contract/errors.ts; the site's own route handlers answer
+ * in it too), or undefined when the body is something else (a proxy's HTML page, nothing at all).
+ */
+export async function errorBodyOf(response: Response): Promise<ApiErrorBody['error'] | undefined> {
   try {
-    const body = (await response.json()) as {
-      error?: { code?: string; message?: string; fields?: Record<string, string> }
-    }
-    return new ApiRequestError(response.status, path, body.error?.code, body.error?.message, body.error?.fields)
+    // JSON from the wire: the checks below stand in for the schema, which the browser bundle does without.
+    const body = (await response.json()) as Partial<ApiErrorBody> | null
+    return typeof body?.error?.code === 'string' && typeof body.error.message === 'string' ? body.error : undefined
   } catch {
-    return new ApiRequestError(response.status, path)
+    return undefined
   }
+}
+
+export async function errorFrom(response: Response, path: string): Promise<ApiRequestError> {
+  const error = await errorBodyOf(response)
+  return new ApiRequestError(response.status, path, error?.code, error?.message, error?.fields)
 }
 
 export function buildApiUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {

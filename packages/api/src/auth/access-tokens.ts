@@ -6,6 +6,7 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { ConfigurationError } from '../configuration/configuration-error.ts'
 import { ApiError } from '../http/errors.ts'
 
 const issuer = 'league-api'
@@ -54,11 +55,6 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
       }
     },
   }
-}
-
-/** A start refused for a configuration a person must fix; server.ts prints its message alone. */
-export class ConfigurationError extends Error {
-  override name = 'ConfigurationError'
 }
 
 /**

@@ -3,35 +3,18 @@
 import { aggregatePlayers, modeValue, type PlayerAggregate, type StatMode } from '@league/stats/aggregation'
 import { computeLeaders } from '@league/stats/leaders'
 import { playerGameHighs, teamGameHighs } from '@league/stats/records'
-import { computeStandings, type StandingsRow } from '@league/stats/standings'
+import { computeStandings } from '@league/stats/standings'
 import { STAT_KEYS, statValue, type StatKey } from '@league/stats/stat-keys'
 import type { BoxScoreCounts } from '@league/stats/types'
 import { teamGames } from '@league/stats/team-games'
 import { ABA_RULES } from '@league/stats/tie-breaks'
+import type { StandingsRow } from '../contract/standings.ts'
 import type { Database } from '../db/connection.ts'
 import { computedOnce, leagueCacheKey } from './computed-cache.ts'
 import { demoDate } from './demo-clock.ts'
 import type { SeasonBundle, SeasonGames } from './season-data.ts'
 import { rounded, teamOf, teamReference, type PlayerReference, type TeamReference } from './shapes.ts'
-
-export type StandingsEntry = {
-  rank: number
-  team: TeamReference
-  played: number
-  won: number
-  lost: number
-  forfeitsLost: number
-  pointsFor: number
-  pointsAgainst: number
-  pointDifference: number
-  classificationPoints: number
-  form: ('W' | 'L')[]
-  streak: string
-  home: { won: number; lost: number }
-  away: { won: number; lost: number }
-  zone: 'playoff' | 'relegation' | null
-  tieBreak: string | null
-}
+import { standingsRowOf } from './standings-row.ts'
 
 /** Clubs that reached the play-offs that season: the table marks their ranks as the play-off zone. */
 function playoffTeamCount(bundle: SeasonGames): number {
@@ -45,7 +28,7 @@ function playoffTeamCount(bundle: SeasonGames): number {
   return teams.size
 }
 
-export function standings(database: Database, bundle: SeasonGames, phase: string): Promise<StandingsEntry[]> {
+export function standings(database: Database, bundle: SeasonGames, phase: string): Promise<StandingsRow[]> {
   return computedOnce(
     leagueCacheKey(database, 'standings', bundle.league.leagueSeasonId, demoDate(), phase),
     async () => {
@@ -57,30 +40,9 @@ export function standings(database: Database, bundle: SeasonGames, phase: string
         teamNames: Object.fromEntries(bundle.teams.map((team) => [team.code, team.name])),
         zones: phase === 'regular-season' && playoffTeams > 0 ? [{ from: 1, to: playoffTeams, zone: 'playoff' }] : [],
       })
-      return rows.map((row) => standingsEntry(bundle, row))
+      return rows.map((row) => standingsRowOf(row, teamReference(teamOf(bundle, row.teamId))))
     },
   )
-}
-
-function standingsEntry(bundle: SeasonGames, row: StandingsRow): StandingsEntry {
-  return {
-    rank: row.rank,
-    team: teamReference(teamOf(bundle, row.teamId)),
-    played: row.played,
-    won: row.won,
-    lost: row.lost,
-    forfeitsLost: row.forfeitsLost,
-    pointsFor: row.pointsFor,
-    pointsAgainst: row.pointsAgainst,
-    pointDifference: row.pointDifference,
-    classificationPoints: row.classificationPoints,
-    form: row.form,
-    streak: row.streakLabel,
-    home: { won: row.home.won, lost: row.home.lost },
-    away: { won: row.away.won, lost: row.away.lost },
-    zone: row.zone === 'playoff' || row.zone === 'relegation' ? row.zone : null,
-    tieBreak: row.tieBreakNote,
-  }
 }
 
 export type LeaderRow = {

@@ -2,9 +2,10 @@
 import { aggregatePlayers } from '@league/stats/aggregation'
 import { buildBracket, type PlayoffRound } from '@league/stats/playoffs'
 import { sql } from 'drizzle-orm'
+import type { StandingsRow } from '../contract/standings.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import { NotFoundError } from './errors.ts'
-import { playerStatistics, standings, statsOf, type LeaderRow, type StandingsEntry } from './league-statistics.ts'
+import { playerStatistics, standings, statsOf, type LeaderRow } from './league-statistics.ts'
 import { leagueSeasonsOf, seasonBundle, type GameInfo, type SeasonBundle, type TeamInfo } from './season-data.ts'
 import {
   gameSummary,
@@ -328,7 +329,7 @@ export function teamGames(bundle: SeasonBundle, team: TeamInfo): GameSummary[] {
 
 export async function teamOverview(database: Database, bundle: SeasonBundle, team: TeamInfo) {
   const table = await standings(database, bundle, 'regular-season')
-  const standing: StandingsEntry | null = table.find((row) => row.team.code === team.code) ?? null
+  const standing: StandingsRow | null = table.find((row) => row.team.code === team.code) ?? null
   const games = teamGames(bundle, team)
   const teamLeaders: { stat: string; leaders: LeaderRow[] }[] = []
   for (const stat of ['points', 'rebounds', 'assists', 'pir'] as const) {

@@ -3,7 +3,8 @@
 // host and port against SITE_ORIGINS.
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientAddress, parseTrustedProxies } from '../../src/http/client-address.ts'
+import { parseTrustedProxies } from '../../src/configuration/trusted-proxies.ts'
+import { clientAddress } from '../../src/http/client-address.ts'
 import { parseSiteOrigins } from '../../src/http/site-origins.ts'
 import { abaOrigin, createTestApp, jsonRequest, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'

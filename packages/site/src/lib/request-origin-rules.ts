@@ -1,5 +1,6 @@
 import { isClientHostname } from './client-domains'
-import { parseTrustedProxies, peerStampEnvironment, type SiteRules } from './request-origin'
+import { parseTrustedProxies } from '@league/api/configuration/trusted-proxies'
+import { peerStampEnvironment, type SiteRules } from './request-origin'
 import { trustedProxySetting } from './site-config'
 
 /** The site's rules for reading a request's host, from its settings (see request-origin.ts). */

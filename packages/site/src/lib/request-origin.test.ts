@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseTrustedProxies, peerAddressHeader, resolveRequestSite, type SiteRules } from './request-origin'
+import { parseTrustedProxies } from '@league/api/configuration/trusted-proxies'
+import { peerAddressHeader, resolveRequestSite, type SiteRules } from './request-origin'
 
 const clientHostnames = new Set(['localhost', 'liga-sur.localhost', 'league.example'])
 
@@ -73,9 +74,5 @@ describe('given TRUSTED_PROXY', () => {
       rules('::1'),
     )
     expect(site).toBeUndefined()
-  })
-
-  it.each(['example', '10.0.0.0/33', '10.0.0.0/x'])('should reject the setting %j with a message', (setting) => {
-    expect(() => parseTrustedProxies(setting)).toThrow(/TRUSTED_PROXY/)
   })
 })

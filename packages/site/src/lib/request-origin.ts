@@ -2,7 +2,9 @@
 // client comes from `Host`; `X-Forwarded-Host` and `X-Forwarded-Proto` count only when the request reached
 // the site from a proxy named in `TRUSTED_PROXY`, and the host must be one of a client's domains, so a forged
 // header can neither switch the league nor put an attacker's host into robots.txt, the sitemap or links.
-import { BlockList, isIP } from 'node:net'
+// `TRUSTED_PROXY` is parsed by the API's `configuration/trusted-proxies.ts`, so the API and the site read it alike.
+import { isTrustedProxy } from '@league/api/configuration/trusted-proxies'
+import type { BlockList } from 'node:net'
 
 /** The headers a request's site is read from, by their lower-case names. */
 export type HeaderSource = { get(name: string): string | null }
@@ -16,46 +18,6 @@ export const peerAddressHeader = 'x-league-peer-address'
 
 /** Set by server.mjs in its own process: without it (plain `next start`, `next dev`) no peer is known. */
 export const peerStampEnvironment = 'LEAGUE_PEER_STAMP'
-
-/** A comma-separated list of IP addresses and CIDR ranges (`127.0.0.1, 10.0.0.0/8, ::1`) as a BlockList. */
-export function parseTrustedProxies(value: string | undefined): BlockList {
-  const list = new BlockList()
-  for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
-    if (entry === '') {
-      continue
-    }
-    const [address = '', prefix] = entry.split('/')
-    const family = isIP(address)
-    if (family === 0) {
-      throw new Error(`TRUSTED_PROXY: "${entry}" is not an IP address or CIDR range`)
-    }
-    const type = family === 4 ? 'ipv4' : 'ipv6'
-    if (prefix === undefined) {
-      list.addAddress(address, type)
-    } else {
-      const bits = Number(prefix)
-      if (!Number.isInteger(bits) || bits < 0 || bits > (family === 4 ? 32 : 128)) {
-        throw new Error(`TRUSTED_PROXY: "${entry}" has an invalid prefix length`)
-      }
-      list.addSubnet(address, bits, type)
-    }
-  }
-  return list
-}
-
-/** Whether `address` (as Node reports a socket's, IPv4-mapped IPv6 included) is one of the trusted proxies. */
-export function isTrustedPeer(address: string | undefined, trustedProxies: BlockList): boolean {
-  if (address === undefined || address === '') {
-    return false
-  }
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
-  const plain = mapped ?? address
-  const family = isIP(plain)
-  if (family === 0) {
-    return false
-  }
-  return trustedProxies.check(plain, family === 4 ? 'ipv4' : 'ipv6')
-}
 
 /** `liga-sur.localhost:3000` → `liga-sur.localhost`; undefined for anything that is not a plain host. */
 export function hostnameOf(host: string): string | undefined {
@@ -85,7 +47,7 @@ export type SiteRules = {
  */
 export function resolveRequestSite(requestHeaders: HeaderSource, rules: SiteRules): RequestSite | undefined {
   const peer = rules.peerIsStamped ? (requestHeaders.get(peerAddressHeader) ?? undefined) : undefined
-  const fromTrustedProxy = isTrustedPeer(peer, rules.trustedProxies)
+  const fromTrustedProxy = isTrustedProxy(peer, rules.trustedProxies)
   const forwardedHost = fromTrustedProxy ? firstValue(requestHeaders.get('x-forwarded-host')) : undefined
   const host = forwardedHost ?? requestHeaders.get('host')?.trim()
   if (!host) {

@@ -1,6 +1,6 @@
 'use client'
 
-import type { User } from '@league/api/contract/platform'
+import { errorBodyOf } from '@league/api/fetch-client'
 import { Button } from '@league/ui/components/button/button'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@league/ui/components/select/select'
 import { TextField } from '@league/ui/components/text-field/text-field'
@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { isSiteLocale, localeNames, locales, type SiteLocale } from '@/i18n/locales'
 import { registrationSchema } from '@/lib/account/session-requests'
+import type { SignedInAnswer } from '@/lib/account/session-response'
 import { session } from '@/lib/account/session-store'
 
 export type RegisterFormLabels = {
@@ -89,7 +90,7 @@ export function RegisterForm({ labels, locale }: { labels: RegisterFormLabels; l
       body: JSON.stringify(parsed.data),
     }).catch(() => undefined)
     if (response?.status === 200) {
-      const { user } = (await response.json()) as { user: User }
+      const { user } = (await response.json()) as SignedInAnswer
       await session.adoptUser(user)
       toast.success(labels.welcome.replace('{name}', user.name))
       router.push(`/${language}/profile`)
@@ -100,14 +101,12 @@ export function RegisterForm({ labels, locale }: { labels: RegisterFormLabels; l
       return
     }
     setStatus('idle')
-    const body = (await response?.json().catch(() => undefined)) as
-      | { error?: { message?: string; fields?: Record<string, string> } }
-      | undefined
-    const fields = Object.keys(body?.error?.fields ?? {}).filter(isField)
+    const error = response === undefined ? undefined : await errorBodyOf(response)
+    const fields = Object.keys(error?.fields ?? {}).filter(isField)
     if (fields.length > 0) {
       showErrors(fields)
     } else {
-      setFailure(labels.failed.replace('{message}', body?.error?.message ?? String(response?.status ?? '')))
+      setFailure(labels.failed.replace('{message}', error?.message ?? String(response?.status ?? '')))
     }
   }
 

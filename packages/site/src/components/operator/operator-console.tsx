@@ -2,6 +2,7 @@
 
 import type { LiveConflict, LiveEventResult, LiveGameStateResponse } from '@league/api/contract/live'
 import type { ScreensDirective } from '@league/api/contract/screens'
+import { errorBodyOf } from '@league/api/fetch-client'
 import {
   OperatorPad,
   type OperatorPadAction,
@@ -21,8 +22,6 @@ import { ScreensPanel } from './screens-panel'
 import { WaitingEvents } from './waiting-events'
 
 type Problem = { kind: 'offline' | 'conflict' | 'refused' | 'auth'; message: string }
-
-type ErrorAnswer = { error?: { message?: string } }
 
 function padTeam(state: LiveGameStateResponse, side: 'home' | 'away'): OperatorPadTeam {
   const team = state.setup[side]
@@ -137,10 +136,10 @@ export function OperatorConsole({
         }
         // The API refused this event (a broken rule, an unknown player): it is dropped with the scorer's
         // message, and the events after it expect the sequence the log really has.
-        const answer = (await response.json().catch(() => ({}))) as ErrorAnswer
+        const refusal = await errorBodyOf(response)
         await queue.remove(next.order)
         await queue.renumber(game, stateRef.current.sequence)
-        setProblem({ kind: 'refused', message: fillMessage(labels.refused, { message: answer.error?.message ?? '' }) })
+        setProblem({ kind: 'refused', message: fillMessage(labels.refused, { message: refusal?.message ?? '' }) })
       }
     } finally {
       flushing.current = false

@@ -1,5 +1,6 @@
 'use client'
 
+import { errorBodyOf } from '@league/api/fetch-client'
 import { Button } from '@league/ui/components/button/button'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
@@ -12,8 +13,6 @@ export type OperatorSignInLabels = {
   /** Shown when the answer carries no message of its own. */
   failed: string
 }
-
-type ErrorAnswer = { error?: { message?: string } }
 
 /**
  * Email and password, posted to the site's own server, which signs in at the API and keeps the token in an
@@ -41,8 +40,7 @@ export function OperatorSignIn({ labels }: { labels: OperatorSignInLabels }) {
             router.refresh()
             return
           }
-          const answer = (await response.json().catch(() => ({}))) as ErrorAnswer
-          setError(answer.error?.message ?? labels.failed)
+          setError((await errorBodyOf(response))?.message ?? labels.failed)
         } catch {
           setError(labels.failed)
         } finally {

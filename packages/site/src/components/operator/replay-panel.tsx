@@ -1,9 +1,8 @@
 'use client'
 
+import { errorBodyOf } from '@league/api/fetch-client'
 import { useState } from 'react'
 import type { ConsoleLabels } from '@/lib/operator/console-labels'
-
-type ErrorAnswer = { error?: { message?: string } }
 
 /** Replays this game's real play-by-play on the live streams (demonstrations, rehearsals of the screens). */
 export function ReplayPanel({ game, labels }: { game: string; labels: ConsoleLabels }) {
@@ -20,8 +19,9 @@ export function ReplayPanel({ game, labels }: { game: string; labels: ConsoleLab
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ speed }),
         })
-        const answer = (await response.json().catch(() => ({}))) as ErrorAnswer
-        setMessage(response.ok ? labels.replayStarted : (answer.error?.message ?? String(response.status)))
+        setMessage(
+          response.ok ? labels.replayStarted : ((await errorBodyOf(response))?.message ?? String(response.status)),
+        )
       }}
     >
       <h2 id="operator-replay" className="font-heading text-xl font-semibold">

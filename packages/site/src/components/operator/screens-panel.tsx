@@ -1,11 +1,10 @@
 'use client'
 
 import type { ScreensDirective, ScreensDirectiveRequest } from '@league/api/contract/screens'
+import { errorBodyOf } from '@league/api/fetch-client'
 import type { OperatorPadTeam } from '@league/ui/components/operator-pad/operator-pad'
 import { useState } from 'react'
 import { fillMessage, tvGraphics, type ConsoleLabels } from '@/lib/operator/console-labels'
-
-type ErrorAnswer = { error?: { message?: string } }
 
 const selectClass = 'h-12 rounded-brand border border-input bg-surface-raised px-3 font-normal'
 
@@ -62,8 +61,7 @@ export function ScreensPanel({
           const saved = (await response.json()) as ScreensDirective
           setMessage(fillMessage(labels.screensSaved, { revision: saved.revision }))
         } else {
-          const answer = (await response.json().catch(() => ({}))) as ErrorAnswer
-          setMessage(answer.error?.message ?? String(response.status))
+          setMessage((await errorBodyOf(response))?.message ?? String(response.status))
         }
       }}
     >

@@ -3,6 +3,7 @@
 // when the readable `league_signed_in` cookie says there is a session (the token itself is HttpOnly).
 import type { Follow, FollowKind, FollowList, User } from '@league/api/contract/platform'
 import { signedInCookieName } from '../site-config'
+import type { SignedInAnswer } from './session-response'
 
 export type SessionState =
   /** Before the browser has looked at its cookies (and always on the server). */
@@ -78,7 +79,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       set({ status: 'signed-out' })
       return false
     }
-    await becomeSignedIn(((await response.json()) as { user: User }).user)
+    await becomeSignedIn(((await response.json()) as SignedInAnswer).user)
     return true
   }
 

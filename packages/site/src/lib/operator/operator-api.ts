@@ -1,5 +1,6 @@
 // The site's server side of the operator console: it holds the token (HttpOnly cookie) and forwards the
 // operator's writes to the API. The browser never sees the token, and only this site's pages may write.
+import type { ApiErrorBody } from '@league/api/contract/errors'
 import { cookies } from 'next/headers'
 import { apiBaseUrl, authCookieName } from '../site-config'
 import { requestOrigin } from '../server-api'
@@ -7,7 +8,10 @@ import { isSameOriginRequest } from './same-origin'
 
 /** An answer in the API's error shape, so the console reads every failure the same way. */
 export function errorAnswer(status: number, code: string, message: string): Response {
-  return Response.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } })
+  return Response.json({ error: { code, message } } satisfies ApiErrorBody, {
+    status,
+    headers: { 'cache-control': 'no-store' },
+  })
 }
 
 /** Undefined when the request may write; otherwise the 403 to answer. */

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>
 export const Complete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'Finals' })).toBeInTheDocument()
+    await expect(canvas.getByRole('heading', { name: 'Final' })).toBeInTheDocument()
     await expect(canvas.getAllByText('Series winner')).toHaveLength(7)
   },
 }

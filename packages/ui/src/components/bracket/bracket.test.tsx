@@ -9,16 +9,16 @@ describe('given the 2022-23 play-offs', () => {
   it('should show three rounds under headings', { timeout: 30_000 }, async () => {
     const { container } = render(<Bracket rounds={playoff2022_23} />)
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'Quarterfinals',
-      'Semifinals',
-      'Finals',
+      'Quarterfinal',
+      'Semifinal',
+      'Final',
     ])
     await expectNoAxeViolations(container)
   })
 
   it('should give the finals as best of 5 with Partizan the winner 3–2, in words', () => {
     render(<Bracket rounds={playoff2022_23} />)
-    const finals = screen.getByRole('heading', { name: 'Finals' }).closest('section') as HTMLElement
+    const finals = screen.getByRole('heading', { name: 'Final' }).closest('section') as HTMLElement
     expect(within(finals).getByText('Best of 5')).toBeTruthy()
     const teams = within(finals)
       .getAllByRole('listitem')

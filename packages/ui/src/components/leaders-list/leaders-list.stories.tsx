@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>
 
 export const TopFive: Story = {}
 
-/** Daron Russell and Dominik Mavra share first place at 7.3 assists. */
+/** Facundo Campazzo and Borna Kapusta share second place at 6.7 assists. */
 export const SharedRanks: Story = {
   args: {
     entries: assistsLeaders2022_23,

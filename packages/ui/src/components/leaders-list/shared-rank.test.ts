@@ -32,14 +32,14 @@ describe('given values in ranking order', () => {
 })
 
 describe('given the real 2022-23 assists leaders (one decimal)', () => {
-  it('should share first place between Daron Russell and Dominik Mavra at 7.3', () => {
+  it('should share second place between Facundo Campazzo and Borna Kapusta at 6.7', () => {
     const ranks = sharedRanks(assistsLeaders2022_23.map((entry) => entry.value))
     expect(
       assistsLeaders2022_23
-        .slice(0, 2)
+        .slice(1, 3)
         .map((entry) => entry.playerName)
         .sort(),
-    ).toEqual(['Daron Russell', 'Dominik Mavra'])
-    expect(ranks.slice(0, 3)).toEqual([1, 1, 3])
+    ).toEqual(['Borna Kapusta', 'Facundo Campazzo'])
+    expect(ranks.slice(0, 4)).toEqual([1, 2, 2, 4])
   })
 })

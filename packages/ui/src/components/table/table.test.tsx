@@ -164,6 +164,7 @@ describe('given a server render without any client code', () => {
       'standings-table/standings-table.tsx',
       'leaders-list/leaders-list.tsx',
       'records-table/records-table.tsx',
+      'team-comparison/team-comparison.tsx',
       'play-by-play/play-by-play-periods.tsx',
     ].map((file) => [file]),
   )('should keep %s a server module (no use client directive)', (file) => {

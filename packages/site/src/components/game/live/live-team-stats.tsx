@@ -1,17 +1,9 @@
 'use client'
 
 import type { LiveGameStateResponse } from '@league/api/contract/live'
-import { columnFormat, TEAM_GAME_COMPARISON_KEYS } from '@league/stats/columns'
+import { TEAM_GAME_COMPARISON_KEYS } from '@league/stats/columns'
 import { GameFlow, type GameFlowLabels } from '@league/ui/components/game-flow/game-flow'
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@league/ui/components/table/table'
+import { TeamComparison } from '@league/ui/components/team-comparison/team-comparison'
 import { useId } from 'react'
 import { liveTeamStats, type LiveTeamNames, type TeamComparisonKey } from '@/lib/live/game-centre'
 import { liveFlowPoints } from '@/lib/live/live-flow'
@@ -43,18 +35,7 @@ export function LiveTeamStats({
   const { state, plays } = useLiveGameCentre(initial)
   const flowHeadingId = useId()
   const flowPoints = liveFlowPoints(plays, state.setup)
-  const home = liveTeamStats(state, 'home')
-  const away = liveTeamStats(state, 'away')
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
-  // Percentages are 0–100 (null without attempts, then the row is left out, as for a finished game).
-  const format = (key: TeamComparisonKey, value: number) =>
-    columnFormat(key) === 'percentage' ? percent.format(value / 100) : numbers.format(value)
-  const rows = TEAM_GAME_COMPARISON_KEYS.flatMap((key) => {
-    const homeValue = home[key]
-    const awayValue = away[key]
-    return homeValue !== null && awayValue !== null ? [{ key, home: homeValue, away: awayValue }] : []
-  })
+  // Percentages are 0–100, null without attempts: the kit then leaves the row out, as for a finished game.
   return (
     <div className="flex flex-col gap-8">
       {flowPoints.length === 0 ? null : (
@@ -71,31 +52,15 @@ export function LiveTeamStats({
           />
         </section>
       )}
-      <Table className="mx-auto max-w-2xl" data-live-tab="team-stats">
-        <TableCaption className="text-left font-heading text-lg font-semibold">{caption}</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead align="end">{teams.home.name}</TableHead>
-            <TableHead align="center" className="text-on-muted">
-              {statistic}
-            </TableHead>
-            <TableHead>{teams.away.name}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key}>
-              <TableCell align="end" density="compact">
-                {format(row.key, row.home)}
-              </TableCell>
-              <TableHead scope="row" align="center" density="compact" className="font-normal text-on-muted">
-                {statLabels[row.key]}
-              </TableHead>
-              <TableCell density="compact">{format(row.key, row.away)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <TeamComparison
+        data-live-tab="team-stats"
+        caption={caption}
+        statisticHeading={statistic}
+        home={{ name: teams.home.name, values: liveTeamStats(state, 'home') }}
+        away={{ name: teams.away.name, values: liveTeamStats(state, 'away') }}
+        statistics={TEAM_GAME_COMPARISON_KEYS.map((key) => ({ key, label: statLabels[key] }))}
+        locale={locale}
+      />
     </div>
   )
 }
