@@ -168,6 +168,11 @@ function saveForNginx(staticFolder, file, response) {
 
 const fileSize = (path) => (existsSync(path) ? statSync(path).size : 0)
 
+/** A measured run's figures with the CPU time its processes used and the machine's load meanwhile. */
+function withFigures({ result, cpuMs, machineBusy, otherWork }) {
+  return { ...result, cpuMs, machineBusy, otherWork }
+}
+
 async function startApi(apiEnvironment, logFile) {
   // As `npm start` runs it: the built dist/server.js; the source under tsx only when there is no build.
   const built = existsSync(join(apiFolder, 'dist', 'server.js'))
@@ -335,13 +340,14 @@ async function measureEverything({
   if (checked.code !== 0) {
     throw new Error(`nginx refused the configuration: ${checked.stderr}`)
   }
-  startService('nginx', 'nginx', ['-c', nginxConfig, '-p', workFolder], {
+  const nginx = startService('nginx', 'nginx', ['-c', nginxConfig, '-p', workFolder], {
     cwd: workFolder,
     env: environment,
     logFile: join(workFolder, 'nginx.log'),
   })
-  await waitForPort(ports.proxy)
+  await waitForPort(ports.proxy, { isAlive: () => nginx.exitCode === null })
   await waitForPort(ports.static)
+  processes.nginx = nginx.pid
   const proxied = (path) => `http://127.0.0.1:${ports.proxy}${path}`
   const proxiedHeaders = { Host: 'localhost', 'Accept-Encoding': 'gzip' }
   const nginxStatic = (file) => `http://127.0.0.1:${ports.static}/${file}`
@@ -364,7 +370,7 @@ async function measureEverything({
     path: chunk.path,
     bytes: chunkResponse.body.length,
     contentEncoding: chunkResponse.headers['content-encoding'] ?? null,
-    next: { ...nextStatic.result, cpuMs: nextStatic.cpuMs, machineBusy: nextStatic.machineBusy },
+    next: withFigures(nextStatic),
     nginx: nginxChunk,
   }
 
@@ -383,11 +389,9 @@ async function measureEverything({
       path: page.path,
       status: primed.status,
       bytes: primed.body.length,
-      straight: { ...direct.result, cpuMs: direct.cpuMs, machineBusy: direct.machineBusy },
+      straight: withFigures(direct),
       proxied: {
-        ...throughNginx.result,
-        cpuMs: throughNginx.cpuMs,
-        machineBusy: throughNginx.machineBusy,
+        ...withFigures(throughNginx),
         cacheStatus: afterwards.headers['x-bench-cache-status'] ?? null,
         cacheControl: afterwards.headers['cache-control'] ?? null,
       },
@@ -415,7 +419,7 @@ async function measureEverything({
       contentEncoding: response.headers['content-encoding'] ?? null,
       etag: response.headers.etag ?? null,
       cacheControl: response.headers['cache-control'] ?? null,
-      straight: { ...direct.result, cpuMs: direct.cpuMs, machineBusy: direct.machineBusy, logBytes },
+      straight: { ...withFigures(direct), logBytes },
       nginx: sameBytes,
     })
   }
@@ -432,9 +436,7 @@ async function measureEverything({
     )
     windows.push({
       fromSecond: window * expiryWindows.seconds,
-      ...measured.result,
-      cpuMs: measured.cpuMs,
-      machineBusy: measured.machineBusy,
+      ...withFigures(measured),
       logBytes: fileSize(apiLog) - logBefore,
     })
   }
@@ -452,17 +454,22 @@ async function measureEverything({
   const lighthouseResults = []
   for (const page of measuredPages.filter((candidate) => candidate.lighthouse)) {
     log(`lighthouse ${page.name} (${knobs.BENCH_LIGHTHOUSE_RUNS} runs, straight from the site) …`)
+    // The machine's load average beside each page: Lighthouse's Chromium renderers are not children the
+    // bench reaps, so their CPU time cannot be told apart from other work the way wrk's can.
+    const loadBefore = loadavg()[0]
+    const audited = await lighthouse({
+      binary: lighthouseBinary,
+      url: `http://${siteHost}${page.path}`,
+      runs: knobs.BENCH_LIGHTHOUSE_RUNS,
+      chromePath,
+      environment,
+      workFolder,
+    })
     lighthouseResults.push({
       name: page.name,
       path: page.path,
-      ...(await lighthouse({
-        binary: lighthouseBinary,
-        url: `http://${siteHost}${page.path}`,
-        runs: knobs.BENCH_LIGHTHOUSE_RUNS,
-        chromePath,
-        environment,
-        workFolder,
-      })),
+      ...audited,
+      loadAverage: [loadBefore, loadavg()[0]].map((value) => Number(value.toFixed(1))),
     })
   }
 

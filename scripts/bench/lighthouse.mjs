@@ -12,15 +12,35 @@ export function median(values) {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-/** The audits of a category that did not score full marks, worst first, as `title (id): shown value`. */
+const scored = (audit) => audit && typeof audit.score === 'number'
+const shown = (audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`
+
+/**
+ * What cost a category points, as `id (shown value)`: for performance, its weighted metrics scoring below
+ * 0.9, then up to four other audits below 0.5 that show a value (savings, time); for the other categories, every weighted audit that did
+ * not pass.
+ */
 function auditsLosingPoints(report, category) {
-  return report.categories[category].auditRefs
-    .filter((reference) => reference.weight > 0 || category === 'performance')
-    .map((reference) => report.audits[reference.id])
-    .filter((audit) => audit && typeof audit.score === 'number' && audit.score < (category === 'performance' ? 0.9 : 1))
+  const references = report.categories[category].auditRefs
+  const audited = (reference) => report.audits[reference.id]
+  if (category !== 'performance') {
+    return references
+      .filter((reference) => reference.weight > 0)
+      .map(audited)
+      .filter((audit) => scored(audit) && audit.score < 1)
+      .map(shown)
+  }
+  const metrics = references
+    .filter((reference) => reference.weight > 0)
+    .map(audited)
+    .filter((audit) => scored(audit) && audit.score < 0.9)
     .sort((first, second) => first.score - second.score)
-    .slice(0, 5)
-    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+  const others = references
+    .filter((reference) => reference.weight === 0)
+    .map(audited)
+    .filter((audit) => scored(audit) && audit.score < 0.5 && audit.displayValue)
+    .slice(0, 4)
+  return [...metrics, ...others].map(shown)
 }
 
 function figuresOf(report) {

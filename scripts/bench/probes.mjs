@@ -129,28 +129,41 @@ export function groupMemory(groupLeader) {
   }
 }
 
-/** The whole machine's CPU time so far from /proc/stat: `{ total, idle }` in clock ticks over all cores. */
-function machineTicks() {
+/** The whole machine's CPU time so far from /proc/stat, in milliseconds summed over all cores. */
+function machineMilliseconds() {
   const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
   // user nice system idle iowait irq softirq steal (guest time is already inside user and nice)
   const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0)
-  return { total, idle: (fields[3] ?? 0) + (fields[4] ?? 0) }
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0)
+  return { total: (total / ticksPerSecond) * 1000, busy: ((total - idle) / ticksPerSecond) * 1000 }
+}
+
+/** CPU time of this process and of its finished children (wrk, once it has exited), in milliseconds. */
+function ownMilliseconds() {
+  const fields = statFields(process.pid)
+  return ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticksPerSecond) * 1000
 }
 
 /**
- * Runs `measure()` (a wrk run) and answers its result with the CPU milliseconds each named process group
- * used meanwhile and how busy the whole machine was (0–1 over all cores), for a shared machine where
- * other work competes with the run: `{ result, cpuMs: { site: …, api: … }, machineBusy }`.
+ * Runs `measure()` (a wrk run, Lighthouse) and answers its result with the CPU milliseconds each named
+ * process group used meanwhile, and the share of the machine's CPU capacity (all cores) that went to work
+ * outside the bench (other people's processes on a shared machine): the machine's busy time minus that of
+ * the groups, the bench itself and its finished children (wrk). `{ result, cpuMs: { site: …, api: … },
+ * machineBusy, otherWork }`, the last two as fractions of the capacity.
  */
 export async function withCpu(groups, measure) {
-  const before = Object.fromEntries(Object.entries(groups).map(([name, pid]) => [name, groupCpuMilliseconds(pid)]))
-  const machineBefore = machineTicks()
+  const cpuOf = () => Object.fromEntries(Object.entries(groups).map(([name, pid]) => [name, groupCpuMilliseconds(pid)]))
+  const before = cpuOf()
+  const ownBefore = ownMilliseconds()
+  const machineBefore = machineMilliseconds()
   const result = await measure()
-  const machineAfter = machineTicks()
-  const cpuMs = Object.fromEntries(
-    Object.entries(groups).map(([name, pid]) => [name, Math.round(groupCpuMilliseconds(pid) - before[name])]),
-  )
-  const total = machineAfter.total - machineBefore.total
-  const machineBusy = total > 0 ? Number((1 - (machineAfter.idle - machineBefore.idle) / total).toFixed(3)) : null
-  return { result, cpuMs, machineBusy }
+  const machineAfter = machineMilliseconds()
+  const ownAfter = ownMilliseconds()
+  const after = cpuOf()
+  const cpuMs = Object.fromEntries(Object.keys(groups).map((name) => [name, Math.round(after[name] - before[name])]))
+  const capacity = machineAfter.total - machineBefore.total
+  const busy = machineAfter.busy - machineBefore.busy
+  const ours = Object.values(cpuMs).reduce((sum, value) => sum + value, 0) + (ownAfter - ownBefore)
+  const share = (value) => (capacity > 0 ? Number(Math.max(0, value / capacity).toFixed(3)) : null)
+  return { result, cpuMs, machineBusy: share(busy), otherWork: share(busy - ours) }
 }

@@ -6,6 +6,8 @@ import { closeSync, openSync } from 'node:fs'
 
 /** @type {Map<number, { name: string, child: import('node:child_process').ChildProcess, stopSignal: NodeJS.Signals }>} */
 const running = new Map()
+/** Set when the bench starts stopping what it started. */
+let stopping = false
 
 function track(name, child, stopSignal = 'SIGTERM') {
   if (child.pid === undefined) {
@@ -28,6 +30,7 @@ function signalGroup(pid, signal) {
  * slow or failing run can be explained afterwards from the log. Answers the child process.
  */
 export function startService(name, command, args, { cwd, env, logFile }) {
+  refuseWhileStopping(name)
   const descriptor = openSync(logFile, 'a')
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', descriptor, descriptor], detached: true })
   closeSync(descriptor)
@@ -46,6 +49,7 @@ export function startService(name, command, args, { cwd, env, logFile }) {
  */
 export function runCommand(name, command, args, { cwd, env, inherit = false, stopSignal = 'SIGTERM' } = {}) {
   return new Promise((resolve, reject) => {
+    refuseWhileStopping(name)
     const child = spawn(command, args, {
       cwd,
       env,
@@ -68,7 +72,12 @@ export function runCommand(name, command, args, { cwd, env, inherit = false, sto
   })
 }
 
-let stopping = false
+/** Once the bench is stopping (an interrupt mid-run), nothing new starts that could outlive it. */
+function refuseWhileStopping(name) {
+  if (stopping) {
+    throw new Error(`not starting ${name}: the bench is stopping`)
+  }
+}
 
 /** Stops one started process group: `stopSignal`, then SIGKILL after `graceMilliseconds`. */
 export async function stopProcess(child, { stopSignal = 'SIGTERM', graceMilliseconds = 10_000 } = {}) {

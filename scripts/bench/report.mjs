@@ -52,11 +52,11 @@ function straightPassed(row, staticRate) {
   )
 }
 
-/** How busy the machine's cores were during a run (wrk, nginx, our servers and anything else running). */
-const machineText = (run) =>
-  run.machineBusy === null || run.machineBusy === undefined
-    ? ''
-    : `the machine's cores were ${percent(run.machineBusy)} busy during the run (wrk, nginx, our servers and any other work on the machine)`
+/** The share of the machine's CPU capacity that work outside the bench took during a run (shared machine). */
+const otherWorkText = (run) =>
+  typeof run.otherWork === 'number'
+    ? `work outside the bench (other processes on the machine) took ${percent(run.otherWork)} of the machine's CPU capacity during the run`
+    : ''
 
 function straightCause(row, results) {
   const seconds = results.wrk.seconds
@@ -78,8 +78,8 @@ function straightCause(row, results) {
   if (!warm?.nextCache && siteCpu > 10 * chunkCpu) {
     parts.push("so it is not served from Next's cache but rendered on every request")
   }
-  if (machineText(row.straight)) {
-    parts.push(machineText(row.straight))
+  if (otherWorkText(row.straight)) {
+    parts.push(otherWorkText(row.straight))
   }
   if (row.straight.timeouts + row.straight.non2xx > 0) {
     parts.push(`${row.straight.timeouts} requests timed out (10 s) and ${row.straight.non2xx} answered non-2xx/3xx`)
@@ -93,17 +93,17 @@ function pagesStraight(results, short) {
   const lines = [
     '## Pages straight from the site (server.mjs, no proxy)',
     '',
-    `Host \`${results.siteHost}\` (the aba client), gzip. Beside them, the same server serving the static chunk \`${staticChunk.path}\` (${staticChunk.bytes} bytes on the wire, ${staticChunk.contentEncoding ?? 'uncompressed'}; its gzip size is the closest to the pages' median) and nginx serving the same bytes. Target: ≥ ${targets.pageStraightShareOfNextStatic * 100} % of Next's static-chunk rate, p99 ≤ ${targets.pageStraightP99Ms} ms, 0 timeouts (and 0 non-2xx).`,
+    `Host \`${results.siteHost}\` (the aba client), gzip. "other work" is the share of the machine's CPU capacity (all cores) taken during the run by processes outside the bench (the machine may be shared): the higher, the less the figures say about our code. Beside them, the same server serving the static chunk \`${staticChunk.path}\` (${staticChunk.bytes} bytes on the wire, ${staticChunk.contentEncoding ?? 'uncompressed'}; its gzip size is the closest to the pages' median) and nginx serving the same bytes. Target: ≥ ${targets.pageStraightShareOfNextStatic * 100} % of Next's static-chunk rate, p99 ≤ ${targets.pageStraightP99Ms} ms, 0 timeouts (and 0 non-2xx).`,
     '',
-    '| what | req/s | % of Next static | p50 ms | p99 ms | timeouts / non-2xx | machine busy | |',
+    '| what | req/s | % of Next static | p50 ms | p99 ms | timeouts / non-2xx | other work | |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    `| Next serving the static chunk | ${fixed(staticRate)} | 100 % | ${fixed(staticChunk.next.p50Ms, 2)} | ${fixed(staticChunk.next.p99Ms, 2)} | ${errorsOf(staticChunk.next)} | ${percent(staticChunk.next.machineBusy)} | the limit |`,
+    `| Next serving the static chunk | ${fixed(staticRate)} | 100 % | ${fixed(staticChunk.next.p50Ms, 2)} | ${fixed(staticChunk.next.p99Ms, 2)} | ${errorsOf(staticChunk.next)} | ${percent(staticChunk.next.otherWork)} | the limit |`,
     `| nginx serving the same chunk bytes | ${fixed(staticChunk.nginx.requestsPerSecond)} | ${percent(staticChunk.nginx.requestsPerSecond / staticRate)} | ${fixed(staticChunk.nginx.p50Ms, 2)} | ${fixed(staticChunk.nginx.p99Ms, 2)} | ${errorsOf(staticChunk.nginx)} | | reference |`,
   ]
   for (const row of results.pages) {
     const passes = straightPassed(row, staticRate)
     lines.push(
-      `| ${row.name} \`${row.path}\` | ${fixed(row.straight.requestsPerSecond)} | ${percent(row.straight.requestsPerSecond / staticRate)} | ${fixed(row.straight.p50Ms, 2)} | ${fixed(row.straight.p99Ms, 2)} | ${errorsOf(row.straight)} | ${percent(row.straight.machineBusy)} | ${mark(passes)} |`,
+      `| ${row.name} \`${row.path}\` | ${fixed(row.straight.requestsPerSecond)} | ${percent(row.straight.requestsPerSecond / staticRate)} | ${fixed(row.straight.p50Ms, 2)} | ${fixed(row.straight.p99Ms, 2)} | ${errorsOf(row.straight)} | ${percent(row.straight.otherWork)} | ${mark(passes)} |`,
     )
     if (!passes) {
       short.add(`page straight: ${row.name}`, straightCause(row, results))
@@ -118,8 +118,8 @@ function pagesProxied(results, short) {
     '',
     `Host \`localhost\`, gzip; beside each, nginx serving the very same bytes from disk. Target (the previous bench's; #11 sets none here): ≥ ${targets.pageProxiedShareOfNginx * 100} % of nginx, p99 ≤ ${targets.pageProxiedP99Ms} ms. "cache" is nginx's cache status for the page after the run.`,
     '',
-    '| page | status | bytes | req/s | nginx same bytes req/s | ratio | p50 ms | p99 ms | timeouts / non-2xx | cache | |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    '| page | status | bytes | req/s | nginx same bytes req/s | ratio | p50 ms | p99 ms | timeouts / non-2xx | cache | other work | |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |',
   ]
   for (const row of results.pages) {
     const ratio = row.nginx.requestsPerSecond ? row.proxied.requestsPerSecond / row.nginx.requestsPerSecond : 0
@@ -128,13 +128,13 @@ function pagesProxied(results, short) {
       (row.proxied.p99Ms ?? Infinity) <= targets.pageProxiedP99Ms &&
       row.proxied.timeouts + row.proxied.non2xx === 0
     lines.push(
-      `| ${row.name} | ${row.status} | ${row.bytes} | ${fixed(row.proxied.requestsPerSecond)} | ${fixed(row.nginx.requestsPerSecond)} | ${percent(ratio)} | ${fixed(row.proxied.p50Ms, 2)} | ${fixed(row.proxied.p99Ms, 2)} | ${errorsOf(row.proxied)} | ${row.proxied.cacheStatus ?? '–'} | ${mark(passes)} |`,
+      `| ${row.name} | ${row.status} | ${row.bytes} | ${fixed(row.proxied.requestsPerSecond)} | ${fixed(row.nginx.requestsPerSecond)} | ${percent(ratio)} | ${fixed(row.proxied.p50Ms, 2)} | ${fixed(row.proxied.p99Ms, 2)} | ${errorsOf(row.proxied)} | ${row.proxied.cacheStatus ?? '–'} | ${percent(row.proxied.otherWork)} | ${mark(passes)} |`,
     )
     if (!passes) {
       const siteCpu = perRequest(row.proxied.cpuMs.site, row.proxied.requests)
       short.add(
         `page through nginx: ${row.name}`,
-        `Measured: nginx's cache status after the run was ${row.proxied.cacheStatus ?? 'not reported'} (the site answers \`Cache-Control: ${row.proxied.cacheControl ?? 'none'}\`); the site spent ${fixed(siteCpu, 2)} ms CPU per request through nginx${siteCpu >= 1 ? ', so requests reached it instead of the cache' : ''}.`,
+        `Measured: nginx's cache status after the run was ${row.proxied.cacheStatus ?? 'not reported'} (the site answers \`Cache-Control: ${row.proxied.cacheControl ?? 'none'}\`); the site spent ${fixed(siteCpu, 2)} ms CPU per request through nginx${siteCpu >= 1 ? ', so requests reached it instead of the cache' : ''}${otherWorkText(row.proxied) ? `; ${otherWorkText(row.proxied)}` : ''}.`,
       )
     }
   }
@@ -164,8 +164,8 @@ function apiReads(results, short) {
     '',
     `Origin \`${results.origin}\`, gzip; beside each, nginx serving the same bytes. Target: ≥ ${targets.apiShareOfNginx * 100} % of nginx, p99 ≤ ${targets.apiP99Ms} ms. "CPU/read" is the API process's CPU time per read during the run; "log" the bytes it wrote to its log per read.`,
     '',
-    '| read | bytes | req/s | nginx req/s | ratio | p50 ms | p99 ms | timeouts / non-2xx | CPU/read ms | log B/read | |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| read | bytes | req/s | nginx req/s | ratio | p50 ms | p99 ms | timeouts / non-2xx | CPU/read ms | log B/read | other work | |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ]
   for (const row of results.api) {
     const ratio = row.nginx.requestsPerSecond ? row.straight.requestsPerSecond / row.nginx.requestsPerSecond : 0
@@ -176,13 +176,13 @@ function apiReads(results, short) {
     const cpu = perRequest(row.straight.cpuMs.api, row.straight.requests)
     const logBytes = perRequest(row.straight.logBytes, row.straight.requests)
     lines.push(
-      `| ${row.name} \`${row.path}\` | ${row.bytes} | ${fixed(row.straight.requestsPerSecond)} | ${fixed(row.nginx.requestsPerSecond)} | ${percent(ratio)} | ${fixed(row.straight.p50Ms, 2)} | ${fixed(row.straight.p99Ms, 2)} | ${errorsOf(row.straight)} | ${fixed(cpu, 3)} | ${fixed(logBytes)} | ${mark(passes)} |`,
+      `| ${row.name} \`${row.path}\` | ${row.bytes} | ${fixed(row.straight.requestsPerSecond)} | ${fixed(row.nginx.requestsPerSecond)} | ${percent(ratio)} | ${fixed(row.straight.p50Ms, 2)} | ${fixed(row.straight.p99Ms, 2)} | ${errorsOf(row.straight)} | ${fixed(cpu, 3)} | ${fixed(logBytes)} | ${percent(row.straight.otherWork)} | ${mark(passes)} |`,
     )
     if (!passes) {
       const busy = row.straight.cpuMs.api / (results.wrk.seconds * 1000)
       short.add(
         `API read: ${row.name}`,
-        `Measured: the API spent ${fixed(cpu, 3)} ms CPU per read (nginx needs none of ours) and was busy ${percent(busy)} of one core; it wrote ${fixed(logBytes)} bytes of log per read; ${machineText(row.straight) ? `${machineText(row.straight)}; ` : ''}the read answers \`Content-Encoding: ${row.contentEncoding ?? 'none'}\`, ${row.etag ? 'an ETag' : 'no ETag'}, \`Cache-Control: ${row.cacheControl ?? 'none'}\`. Which part of the CPU time (routing, serialising, compressing, logging) is not yet measured.`,
+        `Measured: the API spent ${fixed(cpu, 3)} ms CPU per read (nginx needs none of ours) and was busy ${percent(busy)} of one core; it wrote ${fixed(logBytes)} bytes of log per read; ${otherWorkText(row.straight) ? `${otherWorkText(row.straight)}; ` : ''}the read answers \`Content-Encoding: ${row.contentEncoding ?? 'none'}\`, ${row.etag ? 'an ETag' : 'no ETag'}, \`Cache-Control: ${row.cacheControl ?? 'none'}\`. Which part of the CPU time (routing, serialising, compressing, logging) is not yet measured.`,
       )
     }
   }
@@ -196,7 +196,7 @@ function cacheExpiry(results, short) {
     '',
     `\`${expiry.path}\` answers \`Cache-Control: ${expiry.cacheControl ?? 'none'}\`. wrk reports only whole runs, so the ${expiry.windows.length * expiry.windowSeconds} s are ${expiry.windows.length} back-to-back runs of ${expiry.windowSeconds} s (each opens its 50 connections anew). Target: p99 ≤ ${targets.expiryWindowP99Ms} ms in every window (no spike).`,
     '',
-    '| from second | req/s | p50 ms | p99 ms | timeouts / non-2xx | API busy (one core) | machine busy | log B/read | |',
+    '| from second | req/s | p50 ms | p99 ms | timeouts / non-2xx | API busy (one core) | other work | log B/read | |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ]
   const busyOf = (window) => window.cpuMs.api / (expiry.windowSeconds * 1000)
@@ -204,14 +204,21 @@ function cacheExpiry(results, short) {
   for (const window of expiry.windows) {
     const passes = (window.p99Ms ?? Infinity) <= targets.expiryWindowP99Ms && window.timeouts + window.non2xx === 0
     lines.push(
-      `| ${window.fromSecond} | ${fixed(window.requestsPerSecond)} | ${fixed(window.p50Ms, 2)} | ${fixed(window.p99Ms, 2)} | ${errorsOf(window)} | ${percent(busyOf(window))} | ${percent(window.machineBusy)} | ${fixed(perRequest(window.logBytes, window.requests))} | ${mark(passes)} |`,
+      `| ${window.fromSecond} | ${fixed(window.requestsPerSecond)} | ${fixed(window.p50Ms, 2)} | ${fixed(window.p99Ms, 2)} | ${errorsOf(window)} | ${percent(busyOf(window))} | ${percent(window.otherWork)} | ${fixed(perRequest(window.logBytes, window.requests))} | ${mark(passes)} |`,
     )
     if (!passes) {
       short.add(
         `API ${expiry.name}, window from ${window.fromSecond} s`,
-        `Measured: p99 ${fixed(window.p99Ms, 1)} ms with the API busy ${percent(busyOf(window))} of one core in this window (median window ${percent(busyMedian ?? 0)})${window.machineBusy === null ? '' : `, the machine's cores ${percent(window.machineBusy)} busy`}. Whether the expiry's re-computation, garbage collection or the run's reconnects cause it is not yet measured.`,
+        `Measured: p99 ${fixed(window.p99Ms, 1)} ms with the API busy ${percent(busyOf(window))} of one core in this window (median window ${percent(busyMedian ?? 0)})${otherWorkText(window) ? `; ${otherWorkText(window)}` : ''}. Whether the expiry's re-computation, garbage collection or the run's reconnects cause it is not yet measured.`,
       )
     }
+  }
+  const p99s = expiry.windows.map((window) => window.p99Ms).filter((value) => typeof value === 'number')
+  if (p99s.length > 0) {
+    lines.push(
+      '',
+      `The slowest window's p99 is ${fixed(Math.max(...p99s) / median(p99s), 2)}× the median window's (a spike at the expiry would stand out here even when every window misses the absolute target).`,
+    )
   }
   return lines
 }
@@ -258,12 +265,12 @@ function lighthouseSection(results, short) {
   const lines = [
     `## Lighthouse (mobile, median of ${results.knobs.BENCH_LIGHTHOUSE_RUNS}, straight from the site)`,
     '',
-    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | server response ms | |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | server response ms | load average | |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ]
   for (const result of results.lighthouse) {
     if (result.runs === 0) {
-      lines.push(`| ${result.name} | – | – | – | – | – | – | – | – | SHORT |`)
+      lines.push(`| ${result.name} | – | – | – | – | – | – | – | – | – | SHORT |`)
       short.add(
         `Lighthouse: ${result.name}`,
         `Every Lighthouse run failed: ${result.failures.join(' / ').slice(0, 300)}`,
@@ -272,7 +279,7 @@ function lighthouseSection(results, short) {
     }
     const missing = Object.entries(targets.lighthouse).filter(([category, target]) => result[category] < target)
     lines.push(
-      `| ${result.name} | ${result.performance} | ${result.accessibility} | ${result['best-practices']} | ${result.seo} | ${result.lcpMs} | ${result.tbtMs} | ${result.cls} | ${fixed(result.ttfbMs)} | ${mark(missing.length === 0)} |`,
+      `| ${result.name} | ${result.performance} | ${result.accessibility} | ${result['best-practices']} | ${result.seo} | ${result.lcpMs} | ${result.tbtMs} | ${result.cls} | ${fixed(result.ttfbMs)} | ${result.loadAverage?.join(' → ') ?? '–'} | ${mark(missing.length === 0)} |`,
     )
     if (missing.length > 0) {
       const causes = missing.map(
@@ -287,7 +294,7 @@ function lighthouseSection(results, short) {
   }
   lines.push(
     '',
-    `Targets: performance ≥ ${targets.lighthouse.performance}, accessibility, best practices and SEO ${targets.lighthouse.accessibility}.`,
+    `Targets: performance ≥ ${targets.lighthouse.performance}, accessibility, best practices and SEO ${targets.lighthouse.accessibility}. "load average" is the machine's one-minute load before and after the page's runs (2 cores; Lighthouse's own Chromium included): performance scores drop when other work competes for the CPU.`,
   )
   return lines
 }
