@@ -330,6 +330,8 @@ async function measureEverything({
       gzipBytes: last.body.length,
       cacheControl: last.headers['cache-control'] ?? null,
       nextCache: last.headers['x-nextjs-cache'] ?? null,
+      // Set by Next on a prerendered (static or cache-components) answer.
+      nextPrerender: last.headers['x-nextjs-prerender'] ?? null,
       contentEncoding: last.headers['content-encoding'] ?? null,
     })
   }

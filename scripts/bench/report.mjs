@@ -75,9 +75,9 @@ function straightCause(row, results) {
   parts.push(
     `the site process spent ${fixed(siteCpu, 1)} ms CPU per page (${fixed(chunkCpu, 2)} ms per static chunk) and was busy ${percent(siteBusy)} of one core`,
     `the API spent ${fixed(apiCpu, 2)} ms CPU per page${apiCpu >= 0.1 ? ' (the page reads the API while it renders)' : ''}`,
-    `a repeated page answers \`Cache-Control: ${warm?.cacheControl ?? 'none'}\` and ${warm?.nextCache ? `\`x-nextjs-cache: ${warm.nextCache}\`` : 'no `x-nextjs-cache` header'}`,
+    `a repeated page answers \`Cache-Control: ${warm?.cacheControl ?? 'none'}\` and ${warm?.nextCache ? `\`x-nextjs-cache: ${warm.nextCache}\`` : 'no `x-nextjs-cache` header'}${warm?.nextPrerender ? `, \`x-nextjs-prerender: ${warm.nextPrerender}\`` : ''}`,
   )
-  if (!warm?.nextCache && siteCpu > 10 * chunkCpu) {
+  if (!warm?.nextCache && !warm?.nextPrerender && siteCpu > 10 * chunkCpu) {
     parts.push("so it is not served from Next's cache but rendered on every request")
   }
   if (otherWorkText(row.straight)) {
@@ -154,7 +154,7 @@ function coldAndWarm(results) {
   ]
   for (const page of results.coldWarm) {
     lines.push(
-      `| ${page.name} | ${page.status} | ${page.coldMs} | ${page.warmMs} | ${page.gzipBytes} | \`${page.cacheControl ?? '–'}\` | ${page.nextCache ?? '–'} |`,
+      `| ${page.name} | ${page.status} | ${page.coldMs} | ${page.warmMs} | ${page.gzipBytes} | \`${page.cacheControl ?? '–'}\` | ${page.nextCache ?? '–'}${page.nextPrerender ? ` (x-nextjs-prerender: ${page.nextPrerender})` : ''} |`,
     )
   }
   return lines
