@@ -19,7 +19,7 @@ import { bootstrap, environment, root } from './bootstrap.mjs'
 import { measureLive, prepareOperator } from './bench-live.mjs'
 import { chunkOfSimilarSize, firstLoadJavaScript } from './bench/bundles.mjs'
 import { lighthouse, median } from './bench/lighthouse.mjs'
-import { fetchRaw, groupMemory, waitForPort, withCpu } from './bench/probes.mjs'
+import { fetchRaw, groupMemory, isListening, waitForPort, withCpu } from './bench/probes.mjs'
 import { runCommand, startService, stopEverything, stopEverythingOnExit } from './bench/processes.mjs'
 import { markdownReport, targets } from './bench/report.mjs'
 import { runWrk } from './bench/wrk.mjs'
@@ -168,6 +168,37 @@ function saveForNginx(staticFolder, file, response) {
 
 const fileSize = (path) => (existsSync(path) ? statSync(path).size : 0)
 
+/**
+ * Starts a service and waits until it listens on each of `listensOn`. The bench's ports lie in Linux's
+ * ephemeral range, so a client connection anywhere on the machine can hold one for a moment: a start that
+ * fails because its port is in use is tried again, three times two seconds apart. A port that already
+ * accepts connections before the start belongs to someone else: the bench stops and says so.
+ */
+async function startListening(name, listensOn, logFile, start) {
+  for (const port of listensOn) {
+    if (await isListening(port)) {
+      throw new Error(`port ${port} is already in use by another process: set BENCH_PORT_BASE to a free range`)
+    }
+  }
+  for (let attempt = 1; ; attempt++) {
+    const logSizeBefore = fileSize(logFile)
+    const child = start()
+    try {
+      for (const port of listensOn) {
+        await waitForPort(port, { isAlive: () => child.exitCode === null && child.signalCode === null })
+      }
+      return child
+    } catch (error) {
+      const logged = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(logSizeBefore) : ''
+      if (attempt === 3 || !/EADDRINUSE|Address already in use/.test(logged)) {
+        throw error
+      }
+      log(`${name}: a port was held by another connection; starting it again …`)
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+    }
+  }
+}
+
 /** A measured run's figures with the CPU time its processes used and the machine's load meanwhile. */
 function withFigures({ result, cpuMs, machineBusy, otherWork }) {
   return { ...result, cpuMs, machineBusy, otherWork }
@@ -176,12 +207,13 @@ function withFigures({ result, cpuMs, machineBusy, otherWork }) {
 async function startApi(apiEnvironment, logFile) {
   // As `npm start` runs it: the built dist/server.js; the source under tsx only when there is no build.
   const built = existsSync(join(apiFolder, 'dist', 'server.js'))
-  const api = startService('api', process.execPath, built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiFolder,
-    env: apiEnvironment,
-    logFile,
-  })
-  await waitForPort(ports.api, { isAlive: () => api.exitCode === null })
+  const api = await startListening('api', [ports.api, ports.timer], logFile, () =>
+    startService('api', process.execPath, built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiFolder,
+      env: apiEnvironment,
+      logFile,
+    }),
+  )
   for (let attempt = 0; attempt < 120; attempt++) {
     const ready = await fetchRaw(`http://127.0.0.1:${ports.api}/ready`).catch(() => null)
     if (ready?.status === 200) {
@@ -298,13 +330,20 @@ async function measureEverything({
   const measuredPages = pages.filter((page) => page.path !== null)
 
   log('starting the site (server.mjs, no proxy) …')
-  const site = startService('site', process.execPath, ['server.mjs'], {
-    cwd: siteFolder,
-    env: { ...environment, NODE_ENV: 'production', PORT: String(ports.site), API_URL: `http://127.0.0.1:${ports.api}` },
-    logFile: join(workFolder, 'site.log'),
-  })
-  // A TCP connection, not a request: the first request of every page below is the first the site sees.
-  await waitForPort(ports.site, { isAlive: () => site.exitCode === null })
+  const siteLog = join(workFolder, 'site.log')
+  // Waiting for a TCP connection, not a request: the first request of every page below is the site's first.
+  const site = await startListening('site', [ports.site], siteLog, () =>
+    startService('site', process.execPath, ['server.mjs'], {
+      cwd: siteFolder,
+      env: {
+        ...environment,
+        NODE_ENV: 'production',
+        PORT: String(ports.site),
+        API_URL: `http://127.0.0.1:${ports.api}`,
+      },
+      logFile: siteLog,
+    }),
+  )
   memory.siteAfterStart = groupMemory(site.pid)
   const straight = (path) => `http://127.0.0.1:${ports.site}${path}`
   const straightHeaders = { Host: siteHost, 'Accept-Encoding': 'gzip' }
@@ -342,13 +381,14 @@ async function measureEverything({
   if (checked.code !== 0) {
     throw new Error(`nginx refused the configuration: ${checked.stderr}`)
   }
-  const nginx = startService('nginx', 'nginx', ['-c', nginxConfig, '-p', workFolder], {
-    cwd: workFolder,
-    env: environment,
-    logFile: join(workFolder, 'nginx.log'),
-  })
-  await waitForPort(ports.proxy, { isAlive: () => nginx.exitCode === null })
-  await waitForPort(ports.static)
+  const nginxLog = join(workFolder, 'nginx.log')
+  const nginx = await startListening('nginx', [ports.proxy, ports.static], nginxLog, () =>
+    startService('nginx', 'nginx', ['-c', nginxConfig, '-p', workFolder], {
+      cwd: workFolder,
+      env: environment,
+      logFile: nginxLog,
+    }),
+  )
   processes.nginx = nginx.pid
   const proxied = (path) => `http://127.0.0.1:${ports.proxy}${path}`
   const proxiedHeaders = { Host: 'localhost', 'Accept-Encoding': 'gzip' }

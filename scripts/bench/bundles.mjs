@@ -7,6 +7,9 @@ import { gzipSync } from 'node:zlib'
 
 const kib = (bytes) => Number((bytes / 1024).toFixed(1))
 
+/** The full chunk lists served their purpose; the results keep sizes and what each route adds. */
+const summary = (entry) => entry && { route: entry.route, gzipKiB: entry.gzipKiB, beyondFloor: entry.beyondFloor }
+
 export function firstLoadJavaScript(siteFolder) {
   const statsFile = join(siteFolder, '.next', 'diagnostics', 'route-bundle-stats.json')
   if (!existsSync(statsFile)) {
@@ -38,8 +41,6 @@ export function firstLoadJavaScript(siteFolder) {
       .map((chunk) => ({ chunk: basename(chunk), gzipKiB: kib(sizeOf(chunk)) }))
       .sort((first, second) => second.gzipKiB - first.gzipKiB)
   }
-  // The full chunk lists served their purpose; the results keep sizes and what each route adds.
-  const summary = (entry) => entry && { route: entry.route, gzipKiB: entry.gzipKiB, beyondFloor: entry.beyondFloor }
   return { routes: routes.map(summary), floor: summary(floor) }
 }
 

@@ -31,6 +31,18 @@ export function fetchRaw(url, headers = {}) {
   })
 }
 
+/** Whether something accepts TCP connections on the port of 127.0.0.1 now. */
+export function isListening(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
 /** Resolves once something accepts TCP connections on the port (without sending a request that warms it). */
 export async function waitForPort(port, { seconds = 300, isAlive = () => true } = {}) {
   const deadline = Date.now() + seconds * 1000
@@ -38,15 +50,7 @@ export async function waitForPort(port, { seconds = 300, isAlive = () => true } 
     if (!isAlive()) {
       throw new Error(`the process meant to listen on port ${port} has stopped`)
     }
-    const open = await new Promise((resolve) => {
-      const socket = connect(port, '127.0.0.1')
-      socket.once('connect', () => {
-        socket.destroy()
-        resolve(true)
-      })
-      socket.once('error', () => resolve(false))
-    })
-    if (open) {
+    if (await isListening(port)) {
       return
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
