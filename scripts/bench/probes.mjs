@@ -151,7 +151,8 @@ function ownMilliseconds() {
 /**
  * Runs `measure()` (a wrk run, Lighthouse) and answers its result with the CPU milliseconds each named
  * process group used meanwhile, and the share of the machine's CPU capacity (all cores) that went to work
- * outside the bench (other people's processes on a shared machine): the machine's busy time minus that of
+ * outside the bench's processes (other people's processes on a shared machine, and the kernel's interrupt
+ * handling, which /proc attributes to no process): the machine's busy time minus that of
  * the groups, the bench itself and its finished children (wrk). `{ result, cpuMs: { site: …, api: … },
  * machineBusy, otherWork }`, the last two as fractions of the capacity.
  */

@@ -57,7 +57,7 @@ function straightPassed(row, staticRate) {
 /** The share of the machine's CPU capacity that work outside the bench took during a run (shared machine). */
 const otherWorkText = (run) =>
   typeof run.otherWork === 'number'
-    ? `work outside the bench (other processes on the machine) took ${percent(run.otherWork)} of the machine's CPU capacity during the run`
+    ? `work outside the bench's processes (other processes on the machine, and the kernel's interrupt handling, loopback network included) took ${percent(run.otherWork)} of the machine's CPU capacity during the run`
     : ''
 
 function straightCause(row, results) {
@@ -95,7 +95,7 @@ function pagesStraight(results, short) {
   const lines = [
     '## Pages straight from the site (server.mjs, no proxy)',
     '',
-    `Host \`${results.siteHost}\` (the aba client), gzip. "other work" is the share of the machine's CPU capacity (all cores) taken during the run by processes outside the bench (the machine may be shared): the higher, the less the figures say about our code. Beside them, the same server serving the static chunk \`${staticChunk.path}\` (${staticChunk.bytes} bytes on the wire, ${staticChunk.contentEncoding ?? 'uncompressed'}; its gzip size is the closest to the pages' median) and nginx serving the same bytes. Target: ≥ ${targets.pageStraightShareOfNextStatic * 100} % of Next's static-chunk rate, p99 ≤ ${targets.pageStraightP99Ms} ms, 0 timeouts (and 0 non-2xx).`,
+    `Host \`${results.siteHost}\` (the aba client), gzip. "other work" is the share of the machine's CPU capacity (all cores) taken during the run by anything but the bench's processes: other processes on the machine (it may be shared) and the kernel's interrupt handling (loopback network included, so never quite zero under wrk). The higher, the less the figures say about our code. Beside them, the same server serving the static chunk \`${staticChunk.path}\` (${staticChunk.bytes} bytes on the wire, ${staticChunk.contentEncoding ?? 'uncompressed'}; its gzip size is the closest to the pages' median) and nginx serving the same bytes. Target: ≥ ${targets.pageStraightShareOfNextStatic * 100} % of Next's static-chunk rate, p99 ≤ ${targets.pageStraightP99Ms} ms, 0 timeouts (and 0 non-2xx).`,
     '',
     '| what | req/s | % of Next static | p50 ms | p99 ms | timeouts / non-2xx | other work | |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
