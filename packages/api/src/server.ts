@@ -14,6 +14,7 @@ import { openDatabase } from './db/connection.ts'
 import { runMigrations } from './db/migrate.ts'
 import { games } from './db/schema/league.ts'
 import { shareCacheInvalidations } from './http/cache-invalidation.ts'
+import { onGameWentLive } from './live/game-log.ts'
 import { onComputedCacheInvalidated } from './queries/computed-cache.ts'
 import { createSiteRevalidation, siteRevalidationFromEnvironment } from './http/site-revalidation.ts'
 import { defaultClientsFolder, readClientFiles, seedClients } from './http/clients.ts'
@@ -117,9 +118,13 @@ async function start(): Promise<void> {
   const stopSharingInvalidations = await shareCacheInvalidations(liveBus)
   // The sites' cached pages follow every data change (src/http/site-revalidation.ts).
   const siteRevalidationTarget = siteRevalidationFromEnvironment(environment)
-  const stopRevalidatingSites = siteRevalidationTarget
-    ? onComputedCacheInvalidated(createSiteRevalidation(siteRevalidationTarget).changed)
-    : () => undefined
+  const siteRevalidation = siteRevalidationTarget ? createSiteRevalidation(siteRevalidationTarget) : undefined
+  const stopRevalidatingSites = siteRevalidation
+    ? [
+        onComputedCacheInvalidated(() => siteRevalidation.changed()),
+        onGameWentLive((game) => siteRevalidation.changed({ liveGames: [game] })),
+      ]
+    : []
   logger.info('live bus ready', { kind: liveBus.kind })
 
   const app = createApp({
@@ -174,7 +179,7 @@ async function start(): Promise<void> {
     closers: [
       { name: 'timer api', close: () => new Promise<void>((resolve) => timerServer.close(() => resolve())) },
       { name: 'cache invalidations', close: stopSharingInvalidations },
-      { name: 'site revalidation', close: async () => void stopRevalidatingSites() },
+      { name: 'site revalidation', close: async () => stopRevalidatingSites.forEach((stop) => stop()) },
       { name: 'live bus', close: () => liveBus.close() },
       { name: 'database', close: () => opened.close() },
       { name: 'error reports', close: () => flushErrorReports() },

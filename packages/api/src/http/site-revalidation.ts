@@ -1,7 +1,7 @@
 // Tells the sites that the API's data changed, so Next.js regenerates the pages it keeps in its cache (the
 // site's POST /api/revalidate). Every change that clears the API's own caches (an import, a game's final
-// score, the same arriving from another instance) also reaches the sites: pages then follow the data within
-// one visit instead of waiting for their time-based regeneration.
+// score, the same arriving from another instance) also reaches the sites, and so does a game going live (its
+// first event): pages then follow the data within one visit instead of waiting for their regeneration.
 import { describeError } from './describe-error.ts'
 import { logger } from './log.ts'
 
@@ -27,6 +27,20 @@ export function siteRevalidationFromEnvironment(
 /** How long one site may take to answer before the API stops waiting for it. */
 const answerTimeoutMilliseconds = 5000
 
+/** What changed: everything (an import, a final score), or only the live state of some games. */
+export type SiteChange = { everything: true } | { liveGames: string[] }
+
+/** Folds the changes waiting for the next round into one: everything wins over any list of games. */
+function merge(waiting: SiteChange | undefined, change: SiteChange): SiteChange {
+  if (waiting === undefined) {
+    return change
+  }
+  if ('everything' in waiting || 'everything' in change) {
+    return { everything: true }
+  }
+  return { liveGames: [...new Set([...waiting.liveGames, ...change.liveGames])] }
+}
+
 /**
  * Returns the function to call on each data change. Changes that arrive while the sites are being told are
  * folded into one more round after it, so an import's burst of invalidations costs the sites two calls at most.
@@ -35,17 +49,18 @@ const answerTimeoutMilliseconds = 5000
 export function createSiteRevalidation(
   target: SiteRevalidationTarget,
   send: typeof fetch = fetch,
-): { changed: () => void; settled: () => Promise<void> } {
+): { changed: (change?: SiteChange) => void; settled: () => Promise<void> } {
   let running: Promise<void> | undefined
-  let changedAgain = false
+  let waiting: SiteChange | undefined
 
-  async function tellSites(): Promise<void> {
+  async function tellSites(change: SiteChange): Promise<void> {
     await Promise.all(
       target.urls.map(async (url) => {
         try {
           const response = await send(url, {
             method: 'POST',
-            headers: { authorization: `Bearer ${target.token}` },
+            headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify('everything' in change ? {} : { liveGames: change.liveGames }),
             signal: AbortSignal.timeout(answerTimeoutMilliseconds),
           })
           if (!response.ok) {
@@ -61,16 +76,17 @@ export function createSiteRevalidation(
     )
   }
 
-  function changed(): void {
+  function changed(change: SiteChange = { everything: true }): void {
+    waiting = merge(waiting, change)
     if (running !== undefined) {
-      changedAgain = true
       return
     }
     running = (async () => {
-      do {
-        changedAgain = false
-        await tellSites()
-      } while (changedAgain)
+      while (waiting !== undefined) {
+        const next = waiting
+        waiting = undefined
+        await tellSites(next)
+      }
     })().finally(() => {
       running = undefined
     })

@@ -256,6 +256,17 @@ export async function currentState(
   return state
 }
 
+const wentLiveListeners = new Set<(gameSlug: string) => void>()
+
+/**
+ * Calls `listener` with a game's slug when its first event is stored (a game starting, or a replay of a
+ * finished one): its pages must switch to their live header. Returns the function that stops listening.
+ */
+export function onGameWentLive(listener: (gameSlug: string) => void): () => void {
+  wentLiveListeners.add(listener)
+  return () => wentLiveListeners.delete(listener)
+}
+
 export type AppendRequest = {
   idempotencyKey: string
   expectedSequence: number
@@ -330,6 +341,11 @@ export async function appendEvent(
   // Cached only once committed, so a failed insert never leaves an event in memory that the table lacks.
   if (result.outcome === 'stored') {
     foldedStates(database).set(game.id, result.state)
+    if (result.logged.sequence === 1) {
+      for (const listener of wentLiveListeners) {
+        listener(game.slug)
+      }
+    }
   }
   return result
 }

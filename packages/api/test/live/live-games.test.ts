@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm'
 import { boxScoreLines, games, players } from '../../src/db/schema/league.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { onComputedCacheInvalidated } from '../../src/queries/computed-cache.ts'
-import { forgetFoldedStates } from '../../src/live/game-log.ts'
+import { forgetFoldedStates, onGameWentLive } from '../../src/live/game-log.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { grantOperator } from '../../src/live/operators.ts'
 import { createTimerApp, type VenueClock } from '../../src/timer/timer-app.ts'
@@ -96,8 +96,13 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
   })
 
   it('should start the game and give every answer the state after the event', async () => {
+    // The first event makes the game live, once: the sites are told so its pages switch to the live header.
+    const wentLive: string[] = []
+    const stopListening = onGameWentLive((game) => wentLive.push(game))
     await record({ type: 'starting_lineup', teamId: 'ZAD', playerIds: ['1221', '2357', '2633', '2881', '2852'] })
     await record({ type: 'starting_lineup', teamId: 'SCD', playerIds: ['4182', '3737', '3656', '2560', '2853'] })
+    stopListening()
+    expect(wentLive).toEqual(['22-6'])
     await record({ type: 'period_start', period: 1 })
     const started = await record({ type: 'clock_start' })
     expect(started.state.clocks).toMatchObject({ period: 1, gameClockSeconds: 600, gameClockRunning: true })

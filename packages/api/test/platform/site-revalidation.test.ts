@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { createSiteRevalidation, siteRevalidationFromEnvironment } from '../../src/http/site-revalidation.ts'
 
-type Call = { url: string; authorization: string | null; method: string | undefined }
+type Call = { url: string; authorization: string | null; method: string | undefined; body: unknown }
 
 /** A fetch whose answers the test releases one by one, recording each call. */
 function controlledFetch(status = 200) {
   const calls: Call[] = []
   const pending: Array<() => void> = []
   const send = ((url: string, init?: RequestInit) => {
-    calls.push({ url, authorization: new Headers(init?.headers).get('authorization'), method: init?.method })
+    calls.push({
+      url,
+      authorization: new Headers(init?.headers).get('authorization'),
+      method: init?.method,
+      body: JSON.parse(String(init?.body)),
+    })
     return new Promise<Response>((resolve) => pending.push(() => resolve(new Response(null, { status }))))
   }) as typeof fetch
   const releaseAll = () => pending.splice(0).forEach((release) => release())
@@ -39,9 +44,28 @@ describe('site revalidation', () => {
     fake.releaseAll()
     await revalidation.settled()
     expect(fake.calls).toEqual([
-      { url: 'http://a/api/revalidate', authorization: 'Bearer t0k', method: 'POST' },
-      { url: 'http://b/api/revalidate', authorization: 'Bearer t0k', method: 'POST' },
+      { url: 'http://a/api/revalidate', authorization: 'Bearer t0k', method: 'POST', body: {} },
+      { url: 'http://b/api/revalidate', authorization: 'Bearer t0k', method: 'POST', body: {} },
     ])
+  })
+
+  it('names only the games that went live, and everything once anything else changed', async () => {
+    const fake = controlledFetch()
+    const revalidation = createSiteRevalidation({ urls: ['http://a/api/revalidate'], token: 't' }, fake.send)
+    revalidation.changed({ liveGames: ['22-5'] })
+    // While the sites are told, two more games start: they go together in the next round.
+    revalidation.changed({ liveGames: ['22-6'] })
+    revalidation.changed({ liveGames: ['22-7'] })
+    fake.releaseAll()
+    await expect.poll(() => fake.pendingCount()).toBe(1)
+    // And an import during that round makes the one after it "everything".
+    revalidation.changed({ liveGames: ['22-8'] })
+    revalidation.changed()
+    fake.releaseAll()
+    await expect.poll(() => fake.pendingCount()).toBe(1)
+    fake.releaseAll()
+    await revalidation.settled()
+    expect(fake.calls.map((call) => call.body)).toEqual([{ liveGames: ['22-5'] }, { liveGames: ['22-6', '22-7'] }, {}])
   })
 
   it('folds the changes made while the sites are being told into one more round', async () => {

@@ -6,12 +6,17 @@ import { pageOrigin, publicDataTag } from '../server-api'
 import { isLive, scoreboardOfState, type LiveScoreboard } from './scoreboard'
 
 /**
- * How old a game's page may be before Next regenerates it in the background: how late the page may switch
- * to its live header and tabs when the game starts, or when an operator replays a finished game (after that,
- * the page's own stream keeps the score current in the browser). The final score arrives at once: the API
- * asks the site to revalidate.
+ * How old a game's live state may be before Next regenerates its page in the background. The API asks the
+ * site to revalidate a game's tag when the game goes live (its first event, a replay's too) and every page
+ * when a score is final, so this only bounds how late a page switches if that call is lost; in between, the
+ * page's own stream keeps the score current in the browser.
  */
 export const liveStateRevalidateSeconds = 5
+
+/** The cache tag of a game's live state: the API revalidates it when the game goes live (its first event). */
+export function liveGameTag(game: string): string {
+  return `live-game-${game}`
+}
 
 /**
  * The state of a game while it is live, or undefined for a game that is not live, or when the live read
@@ -22,7 +27,7 @@ export const liveGameState = cache(async (game: string): Promise<LiveGameStateRe
   try {
     const client = createFetchClient({ baseUrl: apiBaseUrl, origin: await pageOrigin() })
     const state = await client.get<LiveGameStateResponse>(fillPath('/v2/live/games/{game}', { game }), {
-      next: { revalidate: liveStateRevalidateSeconds, tags: [publicDataTag] },
+      next: { revalidate: liveStateRevalidateSeconds, tags: [publicDataTag, liveGameTag(game)] },
     })
     return isLive(state) ? state : undefined
   } catch (error) {

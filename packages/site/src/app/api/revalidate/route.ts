@@ -1,22 +1,42 @@
 import { revalidateTag } from 'next/cache'
 import { timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+import { liveGameTag } from '@/lib/live/live-state'
 import { revalidateToken } from '@/lib/site-config'
 import { publicDataTag } from '@/lib/server-api'
 
+/** Nothing (everything changed) or the games that just went live; a game is named by its slug. */
+const revalidationRequest = z.object({
+  liveGames: z
+    .array(z.string().regex(/^[\w-]{1,64}$/))
+    .max(100)
+    .optional(),
+})
+
 /**
  * POST /api/revalidate: the API says its data changed (an import, a game's final score), so every page built
- * from its answers is regenerated. The next visit of each page renders it afresh (`expire: 0`) rather than
- * getting the old one once more: after a final buzzer nobody should read the old score. Only a caller with
- * the shared REVALIDATE_TOKEN may ask.
+ * from its answers is regenerated; or that games went live (`{ liveGames }`), so only their pages are. The
+ * next visit of each renders it afresh (`expire: 0`) rather than getting the old one once more: after a tip-off
+ * or a final buzzer nobody should read the old state. Only a caller with the shared REVALIDATE_TOKEN may ask.
  */
-export function POST(request: Request): Response {
+export async function POST(request: Request): Promise<Response> {
   if (!isAuthorized(request.headers.get('authorization'))) {
     return Response.json(
       { error: 'This address takes revalidation requests from the league API only (bearer token missing or wrong).' },
       { status: 401, headers: { 'cache-control': 'no-store' } },
     )
   }
-  revalidateTag(publicDataTag, { expire: 0 })
+  const parsed = revalidationRequest.safeParse(await request.json().catch(() => ({})))
+  if (!parsed.success) {
+    return Response.json(
+      { error: 'A revalidation names no games, or the games that went live: { "liveGames": ["22-6"] }.' },
+      { status: 400, headers: { 'cache-control': 'no-store' } },
+    )
+  }
+  const { liveGames } = parsed.data
+  for (const tag of liveGames === undefined ? [publicDataTag] : liveGames.map(liveGameTag)) {
+    revalidateTag(tag, { expire: 0 })
+  }
   // The site's server keeps finished pages for a second (server/page-microcache.mjs): those go too.
   clearPageMicrocache()
   return Response.json({ revalidated: true }, { headers: { 'cache-control': 'no-store' } })
