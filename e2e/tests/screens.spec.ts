@@ -214,20 +214,43 @@ test.describe('given Liga Sur, a second client, replaying the same real game und
     expect(venue).not.toBe('')
 
     await page.setViewportSize(landscape)
-    const screens: [string, string][] = [
-      [`/en/venues/${venue}/scoreboard-game`, 'scoreboard'],
-      [`/en/venues/${venue}/shot-clock-game`, 'shot-clock'],
-      [`/en/venues/${venue}/player-stats`, 'player-stats'],
-      [`/en/venues/${venue}/broadcast-game`, 'broadcast-venue'],
-      [`${gamePath}/broadcast`, 'broadcast-game'],
-      [`${gamePath}/tv-stats`, 'tv-stats'],
+    // Each screen with what shows it has the live game, as the aba tests above check it.
+    const screens: [string, string, (screen: Page) => Locator][] = [
+      [
+        `/en/venues/${venue}/scoreboard-game`,
+        'scoreboard',
+        (screen) => screen.getByRole('region', { name: 'Scoreboard' }).getByText('Cedevita Olimpija', { exact: true }),
+      ],
+      [
+        `/en/venues/${venue}/shot-clock-game`,
+        'shot-clock',
+        (screen) => screen.getByRole('timer', { name: 'Shot clock' }).or(screen.getByText('Shot clock off')),
+      ],
+      [
+        `/en/venues/${venue}/player-stats`,
+        'player-stats',
+        (screen) => screen.getByRole('table', { name: 'Cedevita Olimpija' }),
+      ],
+      [
+        `/en/venues/${venue}/broadcast-game`,
+        'broadcast-venue',
+        (screen) => screen.getByRole('region', { name: 'Scoreboard' }).getByTitle('Cedevita Olimpija'),
+      ],
+      [
+        `${gamePath}/broadcast`,
+        'broadcast-game',
+        (screen) => screen.getByRole('region', { name: 'Scoreboard' }).getByTitle('Cedevita Olimpija'),
+      ],
+      [
+        `${gamePath}/tv-stats`,
+        'tv-stats',
+        (screen) => screen.getByRole('region', { name: /^(Team comparison|Game leaders|Standings|Player)$/ }),
+      ],
     ]
-    for (const [path, name] of screens) {
+    for (const [path, name, live] of screens) {
       await page.goto(`${ligaSur}${path}`)
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'liga-sur')
-      await expect(
-        page.getByText('Cedevita Olimpija', { exact: true }).or(page.getByTitle('Cedevita Olimpija')).first(),
-      ).toBeVisible()
+      await expect(live(page)).toBeVisible()
       await photograph(page, testInfo, `liga-sur-${name}-1920x1080`)
     }
     await page.goto(`${ligaSur}/en/venues/${venue}/scoreboard-game`)
