@@ -2,11 +2,17 @@
 // a replay through the API. It does on the suite's own fresh database what a league does with
 // `league-api operator add` (with the embedded PGlite only one process may hold the database, so it runs
 // before the API opens it); the API itself gains no way to grant the role.
+// It also gives the second client, Liga Sur, the real 2022-23 season, as `league-api import
+// ../../data/aba-2022-23 --client liga-sur` does, with the same account as its operator: the screens spec
+// photographs every screen in both clients' themes. aba's own import (the API's first start does it on an
+// empty database) is done here first, since the database is no longer empty afterwards.
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { hashPassword } from '../../packages/api/src/auth/passwords.ts'
 import { createUser, findUserByEmail } from '../../packages/api/src/auth/users.ts'
 import { openDatabase } from '../../packages/api/src/db/connection.ts'
 import { runMigrations } from '../../packages/api/src/db/migrate.ts'
+import { importSeasons } from '../../packages/api/src/import/import-seasons.ts'
 import { readClientFiles, seedClients } from '../../packages/api/src/http/clients.ts'
 import { grantOperator } from '../../packages/api/src/live/operators.ts'
 import { liveOperator } from './live-operator-account.ts'
@@ -27,6 +33,10 @@ try {
     })
   }
   await grantOperator(opened.database, liveOperator.email, 'aba')
+  const data = fileURLToPath(new URL('../../data', import.meta.url))
+  await importSeasons(opened.database, [data], { clientSlug: 'aba' })
+  await importSeasons(opened.database, [join(data, 'aba-2022-23')], { clientSlug: 'liga-sur' })
+  await grantOperator(opened.database, liveOperator.email, 'liga-sur')
 } finally {
   await opened.close()
 }

@@ -3,6 +3,7 @@ import type { LiveEventRequest, LiveEventResult, LiveGameStateResponse } from '@
 import type { ScreensDirectiveRequest } from '@league/api/contract/screens'
 import type { VenueList } from '@league/api/contract/venues'
 import { apiBaseUrl, expect, SitePage, test } from '../fixtures.ts'
+import { sitePort } from '../ports.ts'
 import { liveOperator } from '../support/live-operator-account.ts'
 
 // Cedevita Olimpija v Borac Mozzart (22-3, Arena Stožice), replayed live at 20× by the suite's operator. No
@@ -14,18 +15,18 @@ const origin = 'http://localhost:3000'
 const landscape = { width: 1920, height: 1080 }
 const portrait = { width: 1080, height: 1920 }
 
-async function signIn(): Promise<string> {
+async function signIn(client = origin): Promise<string> {
   const login = await fetch(`${apiBaseUrl}/auth/login`, {
     method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
+    headers: { origin: client, 'content-type': 'application/json' },
     body: JSON.stringify({ email: liveOperator.email, password: liveOperator.password }),
   })
   expect(login.status).toBe(200)
   return ((await login.json()) as { access_token: string }).access_token
 }
 
-async function liveState(): Promise<LiveGameStateResponse> {
-  const response = await fetch(`${apiBaseUrl}/v2/live/games/${game}`, { headers: { origin } })
+async function liveState(client = origin): Promise<LiveGameStateResponse> {
+  const response = await fetch(`${apiBaseUrl}/v2/live/games/${game}`, { headers: { origin: client } })
   return (await response.json()) as LiveGameStateResponse
 }
 
@@ -180,6 +181,85 @@ test.describe('given an operator replaying Cedevita Olimpija v Borac at Arena St
       await expect(page.getByRole('region', { name: title })).toBeVisible()
       await photograph(page, testInfo, `aba-tv-stats-${tvStats.graphic}-1920x1080`)
     }
+  })
+})
+
+test.describe('given Liga Sur, a second client, replaying the same real game under its own brand', () => {
+  // The suite imports the real 2022-23 season for Liga Sur too (support/live-operator.ts), so its game 22-3 is
+  // the same game under the other client's name, theme and database rows; the suite's operator is its operator.
+  const ligaSurOrigin = 'http://liga-sur.localhost:3000'
+  const ligaSur = `http://liga-sur.localhost:${sitePort}`
+
+  test("should show every screen in Liga Sur's theme", async ({ page }, testInfo) => {
+    const token = await signIn(ligaSurOrigin)
+    const replay = await fetch(`${apiBaseUrl}/v2/live/games/${game}/replay`, {
+      method: 'POST',
+      headers: { origin: ligaSurOrigin, 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ speed: 20 }),
+    })
+    expect(replay.status).toBe(202)
+    await expect
+      .poll(
+        async () => {
+          const state = await liveState(ligaSurOrigin)
+          return state.home.score + state.away.score
+        },
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0)
+    const venues = (await (
+      await fetch(`${apiBaseUrl}/v2/website/venues`, { headers: { origin: ligaSurOrigin } })
+    ).json()) as VenueList
+    const venue = venues.venues.find((candidate) => candidate.name === 'Arena Stožice')?.slug ?? ''
+    expect(venue).not.toBe('')
+
+    await page.setViewportSize(landscape)
+    // Each screen with what shows it has the live game, as the aba tests above check it.
+    const screens: [string, string, (screen: Page) => Locator][] = [
+      [
+        `/en/venues/${venue}/scoreboard-game`,
+        'scoreboard',
+        (screen) => screen.getByRole('region', { name: 'Scoreboard' }).getByText('Cedevita Olimpija', { exact: true }),
+      ],
+      [
+        `/en/venues/${venue}/shot-clock-game`,
+        'shot-clock',
+        (screen) => screen.getByRole('timer', { name: 'Shot clock' }).or(screen.getByText('Shot clock off')),
+      ],
+      [
+        `/en/venues/${venue}/player-stats`,
+        'player-stats',
+        (screen) => screen.getByRole('table', { name: 'Cedevita Olimpija' }),
+      ],
+      [
+        `/en/venues/${venue}/broadcast-game`,
+        'broadcast-venue',
+        (screen) => screen.getByRole('region', { name: 'Scoreboard' }).getByTitle('Cedevita Olimpija'),
+      ],
+      [
+        `${gamePath}/broadcast`,
+        'broadcast-game',
+        (screen) => screen.getByRole('region', { name: 'Scoreboard' }).getByTitle('Cedevita Olimpija'),
+      ],
+      [
+        `${gamePath}/tv-stats`,
+        'tv-stats',
+        (screen) => screen.getByRole('region', { name: /^(Team comparison|Game leaders|Standings|Player)$/ }),
+      ],
+    ]
+    for (const [path, name, live] of screens) {
+      await page.goto(`${ligaSur}${path}`)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'liga-sur')
+      await expect(live(page)).toBeVisible()
+      await photograph(page, testInfo, `liga-sur-${name}-1920x1080`)
+    }
+    await page.goto(`${ligaSur}/en/venues/${venue}/scoreboard-game`)
+    await page.setViewportSize(portrait)
+    await expect(
+      page.getByRole('region', { name: 'Scoreboard' }).getByText('Cedevita Olimpija', { exact: true }),
+    ).toBeVisible()
+    expect(await new SitePage(page).accessibilityViolations()).toEqual([])
+    await photograph(page, testInfo, 'liga-sur-scoreboard-1080x1920')
   })
 })
 

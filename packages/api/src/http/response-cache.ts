@@ -28,7 +28,7 @@ import type { AppEnv } from './env.ts'
 type StoredEncoding = Encoding | 'identity'
 
 /** One encoding of an answer with the headers it is sent with, ready to go out. */
-type Variant = { body: Uint8Array; headers: [string, string][]; notModifiedHeaders: [string, string][] }
+type Variant = { body: Uint8Array<ArrayBuffer>; headers: [string, string][]; notModifiedHeaders: [string, string][] }
 
 type Entry = {
   /** SHA-1 of the identity body (base64url); each encoding's strong ETag derives from it. */
@@ -197,7 +197,7 @@ async function entryOf(response: Response): Promise<Entry> {
     }
   })
   const cacheControl = response.headers.get('Cache-Control') ?? publicReadCacheControl
-  const variantOf = (encoding: StoredEncoding, bytes: Uint8Array): Variant => {
+  const variantOf = (encoding: StoredEncoding, bytes: Uint8Array<ArrayBuffer>): Variant => {
     const validators: [string, string][] = [
       ['ETag', entityTagOf(digest, encoding)],
       ['Cache-Control', cacheControl],
