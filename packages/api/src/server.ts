@@ -179,7 +179,10 @@ async function start(): Promise<void> {
     closers: [
       { name: 'timer api', close: () => new Promise<void>((resolve) => timerServer.close(() => resolve())) },
       { name: 'cache invalidations', close: stopSharingInvalidations },
-      { name: 'site revalidation', close: async () => stopRevalidatingSites.forEach((stopListening) => stopListening()) },
+      {
+        name: 'site revalidation',
+        close: async () => stopRevalidatingSites.forEach((stopListening) => stopListening()),
+      },
       { name: 'live bus', close: () => liveBus.close() },
       { name: 'database', close: () => opened.close() },
       { name: 'error reports', close: () => flushErrorReports() },
