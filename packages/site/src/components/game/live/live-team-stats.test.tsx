@@ -7,6 +7,7 @@ import { AWAY, HOME, LogBuilder, playerIds, testSetup } from '@league/live/test-
 import { TEAM_GAME_COMPARISON_KEYS } from '@league/stats/columns'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { TeamComparisonKey } from '@/lib/live/game-centre'
 import { LiveTeamStats } from './live-team-stats'
 
 const setup = GameSetupSchema.parse(testSetup())
@@ -71,11 +72,17 @@ function renderTab(initial: LiveGameStateResponse) {
       teams={{ home: { name: 'Home Club', code: 'HOM' }, away: { name: 'Away Club', code: 'AWY' } }}
       caption="Team statistics"
       statistic="Statistic"
-      statLabels={Object.fromEntries(TEAM_GAME_COMPARISON_KEYS.map((key) => [key, key])) as never}
+      statLabels={statLabels}
       locale="en"
     />,
   )
 }
+
+/** Each statistic labelled by its own key, so the rows can be found by it. */
+const statLabels = Object.fromEntries(TEAM_GAME_COMPARISON_KEYS.map((key) => [key, key])) as Record<
+  TeamComparisonKey,
+  string
+>
 
 describe('given the team-stats tab of a live game', () => {
   beforeEach(() => {
