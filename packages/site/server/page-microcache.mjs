@@ -6,11 +6,16 @@
 // (already compressed, with its ETag) for one second and sends it as it is to the next visitors who ask for
 // the same address in the same way: what nginx's "microcaching" does, for a site run without nginx.
 //
-// Only answers Next took from its page cache are kept (`x-nextjs-cache`), and only when they are public
-// (`Cache-Control: public`) and set no cookie; a signed-in visitor (the auth cookie) or a client navigation
-// (Next's RSC headers) is always passed through. When a kept answer has had its second, one request asks
-// Next again while the others still get the kept one (no stampede of renders each second); an address is
-// thus about one second behind Next's own cache, and never more than `staleLimitMs`.
+// An answer is kept by the rule any shared cache follows: it says `Cache-Control: public` and sets no cookie.
+// That covers the pages from Next's page cache and the pages rendered per request because they follow the
+// query string (search, filters): the site already tells CDNs that both may be shared for a minute, since
+// pages read nothing of the request but the host, the address and the auth cookie (src/proxy.ts). Never
+// kept: an answer whose Content-Security-Policy carries a nonce (a game-day screen: a nonce is good for one
+// answer only). Always passed through: a signed-in visitor (the auth cookie or an Authorization header) and a
+// client navigation (Next's RSC headers). When a kept answer has had its second, one request asks Next again
+// while the others still get the kept one (no stampede of renders each second); an address is thus about one
+// second behind Next, and never more than `staleLimitMs`. Memory is bounded by a count and a byte budget,
+// since every query string is an address of its own.
 
 /** The request headers whose presence makes Next answer differently (client navigations, prefetches). */
 const passThroughHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']
@@ -20,6 +25,14 @@ const unreplayedHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer
 
 /** An answer bigger than this is not kept (no page comes close). */
 const largestKeptBody = 4 * 1024 * 1024
+
+/** All kept bodies together stay under this: about 3,000 compressed pages. */
+const defaultMaxBytes = 64 * 1024 * 1024
+
+/** A kept answer may not be replayed when its Content-Security-Policy names a per-answer nonce. */
+function carriesNonce(headers) {
+  return /'nonce-/.test(String(headers['content-security-policy'] ?? ''))
+}
 
 /** Sends a kept answer: 304 to a browser that holds the same version. */
 function send(entry, request, response) {
@@ -43,11 +56,19 @@ function send(entry, request, response) {
 export const pageMicrocacheKey = Symbol.for('league-site.page-microcache')
 
 /**
- * @param {{ lifetimeMs?: number, maxEntries?: number, authCookieName: string, now?: () => number }} options
+ * @param {{ lifetimeMs?: number, maxEntries?: number, maxBytes?: number, authCookieName: string, now?: () => number }} options
  */
-export function createPageMicrocache({ lifetimeMs = 1000, maxEntries = 2000, authCookieName, now = Date.now }) {
+export function createPageMicrocache({
+  lifetimeMs = 1000,
+  maxEntries = 2000,
+  maxBytes = defaultMaxBytes,
+  authCookieName,
+  now = Date.now,
+}) {
   /** @type {Map<string, { expires: number, statusCode: number, headers: Array<[string, string | string[]]>, body: Buffer }>} */
   const entries = new Map()
+  /** The bodies' bytes kept now. */
+  let keptBytes = 0
   /** The addresses being asked of Next again right now. */
   const refreshing = new Set()
   /** How long past its second a kept answer may still be sent while its refresh runs. */
@@ -57,7 +78,10 @@ export function createPageMicrocache({ lifetimeMs = 1000, maxEntries = 2000, aut
     if (lifetimeMs <= 0 || request.method !== 'GET') {
       return undefined
     }
-    if (passThroughHeaders.some((name) => request.headers[name] !== undefined)) {
+    if (
+      request.headers.authorization !== undefined ||
+      passThroughHeaders.some((name) => request.headers[name] !== undefined)
+    ) {
       return undefined
     }
     const cookie = request.headers.cookie
@@ -72,18 +96,31 @@ export function createPageMicrocache({ lifetimeMs = 1000, maxEntries = 2000, aut
     return `${host} ${forwardedHost} ${forwardedProto} ${request.url} ${request.headers['accept-encoding'] ?? ''}`
   }
 
-  function forgetExpired(at) {
+  function forget(key) {
+    const entry = entries.get(key)
+    if (entry !== undefined) {
+      keptBytes -= entry.body.length
+      entries.delete(key)
+    }
+  }
+
+  /** Makes room for a body of `size` bytes: the expired answers go first, then the oldest. */
+  function makeRoom(at, size) {
+    const full = () => entries.size >= maxEntries || keptBytes + size > maxBytes
+    if (!full()) {
+      return
+    }
     for (const [key, entry] of entries) {
       if (entry.expires <= at) {
-        entries.delete(key)
+        forget(key)
       }
     }
     // Still full: drop the oldest (a Map iterates in insertion order).
     for (const key of entries.keys()) {
-      if (entries.size < maxEntries) {
+      if (!full()) {
         break
       }
-      entries.delete(key)
+      forget(key)
     }
   }
 
@@ -93,6 +130,11 @@ export function createPageMicrocache({ lifetimeMs = 1000, maxEntries = 2000, aut
     let size = 0
     const keep = (chunk, encoding) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') {
+        return
+      }
+      // An answer that may not be shared (a live stream says no-store) is not copied while it flows.
+      if (!String(response.getHeader('cache-control') ?? '').startsWith('public')) {
+        size = Number.POSITIVE_INFINITY
         return
       }
       const buffer = Buffer.isBuffer(chunk)
@@ -132,21 +174,22 @@ export function createPageMicrocache({ lifetimeMs = 1000, maxEntries = 2000, aut
       const cacheControl = String(headers['cache-control'] ?? '')
       if (
         (response.statusCode === 200 || response.statusCode === 404) &&
-        headers['x-nextjs-cache'] !== undefined &&
         cacheControl.startsWith('public') &&
         headers['set-cookie'] === undefined &&
-        size <= largestKeptBody
+        !carriesNonce(headers) &&
+        size <= largestKeptBody &&
+        size <= maxBytes
       ) {
         const at = now()
-        if (entries.size >= maxEntries && !entries.has(key)) {
-          forgetExpired(at)
-        }
+        forget(key)
+        makeRoom(at, size)
         entries.set(key, {
           expires: at + lifetimeMs,
           statusCode: response.statusCode,
           headers: Object.entries(headers).filter(([name]) => !unreplayedHeaders.has(name)),
           body: Buffer.concat(chunks),
         })
+        keptBytes += size
       }
       return result
     }
@@ -171,10 +214,15 @@ export function createPageMicrocache({ lifetimeMs = 1000, maxEntries = 2000, aut
     /** Forgets every kept answer: the data changed (src/app/api/revalidate). */
     clear() {
       entries.clear()
+      keptBytes = 0
     },
     /** How many answers are kept right now (for tests). */
     get size() {
       return entries.size
+    },
+    /** The bodies' bytes kept right now (for tests). */
+    get bytes() {
+      return keptBytes
     },
   }
 }

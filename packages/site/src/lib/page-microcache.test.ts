@@ -16,7 +16,14 @@ afterEach(async () => {
  * compressed end), counting how often it is asked; the test's clock decides when a kept answer is old.
  */
 async function serve(
-  options: { cacheControl?: string; nextCache?: string | undefined; setCookie?: boolean; holdRenders?: boolean } = {},
+  options: {
+    cacheControl?: string
+    nextCache?: string | undefined
+    setCookie?: boolean
+    holdRenders?: boolean
+    contentSecurityPolicy?: string
+    maxBytes?: number
+  } = {},
 ) {
   let clock = 0
   let rendered = 0
@@ -26,7 +33,12 @@ async function serve(
     await expect.poll(() => held.length).toBeGreaterThan(0)
     held.shift()?.()
   }
-  const microcache = createPageMicrocache({ lifetimeMs: 1000, authCookieName: 'league_token', now: () => clock })
+  const microcache = createPageMicrocache({
+    lifetimeMs: 1000,
+    authCookieName: 'league_token',
+    now: () => clock,
+    ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
+  })
   const next = async (request: IncomingMessage, response: ServerResponse) => {
     rendered += 1
     if (options.holdRenders) {
@@ -38,6 +50,9 @@ async function serve(
     }
     if (options.setCookie) {
       response.setHeader('set-cookie', 'a=b')
+    }
+    if (options.contentSecurityPolicy !== undefined) {
+      response.setHeader('content-security-policy', options.contentSecurityPolicy)
     }
     response.setHeader('etag', `"page-${rendered}"`)
     const body = `<html>${request.url} render ${rendered}</html>`
@@ -67,6 +82,7 @@ async function serve(
     })
   return {
     get,
+    microcache,
     rendered: () => rendered,
     releaseRender,
     advance: (milliseconds: number) => {
@@ -130,12 +146,14 @@ describe('the page microcache', () => {
     await site.get('/en', { cookie: 'league_token=abc' })
     await site.get('/en', { rsc: '1' })
     await site.get('/en', { rsc: '1' })
-    expect(site.rendered()).toBe(4)
+    await site.get('/en', { authorization: 'Bearer abc' })
+    await site.get('/en', { authorization: 'Bearer abc' })
+    expect(site.rendered()).toBe(6)
 
-    const dynamic = await serve({ nextCache: undefined })
-    await dynamic.get('/en/search?q=a')
-    await dynamic.get('/en/search?q=a')
-    expect(dynamic.rendered()).toBe(2)
+    const screen = await serve({ nextCache: undefined, contentSecurityPolicy: "script-src 'self' 'nonce-abc'" })
+    await screen.get('/en/venues/arena/scoreboard')
+    await screen.get('/en/venues/arena/scoreboard')
+    expect(screen.rendered()).toBe(2)
 
     const personal = await serve({ nextCache: 'HIT', cacheControl: 'private, no-store' })
     await personal.get('/en')
@@ -146,5 +164,29 @@ describe('the page microcache', () => {
     await withCookie.get('/en')
     await withCookie.get('/en')
     expect(withCookie.rendered()).toBe(2)
+  })
+
+  it('should keep a public page rendered per request, one entry per query string', async () => {
+    const site = await serve({ nextCache: undefined })
+    const first = await site.get('/en/search?q=dordevic')
+    const again = await site.get('/en/search?q=dordevic')
+    expect(again.body).toBe(first.body)
+    await site.get('/en/search?q=petrovic')
+    expect(site.rendered()).toBe(2)
+    expect(site.microcache.size).toBe(2)
+  })
+
+  it('should drop the oldest answers to stay within its byte budget', async () => {
+    // Each body is 27 bytes (`<html>/en/a render 1</html>`): a 60-byte budget holds two of them.
+    const site = await serve({ nextCache: 'HIT', maxBytes: 60 })
+    await site.get('/en/a')
+    await site.get('/en/b')
+    await site.get('/en/c')
+    expect(site.microcache.size).toBe(2)
+    expect(site.microcache.bytes).toBeLessThanOrEqual(60)
+    await site.get('/en/c')
+    await site.get('/en/a')
+    // c was still kept; a, the oldest, had gone and was asked of Next again.
+    expect(site.rendered()).toBe(4)
   })
 })
