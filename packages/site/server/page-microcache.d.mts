@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 export type PageMicrocacheOptions = {
   lifetimeMs?: number
   maxEntries?: number
+  /** Bound on all kept bodies together (64 MiB by default). */
+  maxBytes?: number
   authCookieName: string
   now?: () => number
 }
@@ -15,6 +17,8 @@ export type PageMicrocache = {
   ): unknown
   clear(): void
   readonly size: number
+  /** The kept bodies' bytes. */
+  readonly bytes: number
 }
 
 export const pageMicrocacheKey: unique symbol
