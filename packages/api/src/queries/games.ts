@@ -18,7 +18,8 @@ import {
   type GameInfo,
   type SeasonBundle,
 } from './season-data.ts'
-import { gameSummary, rounded, teamOf, teamReference, type PlayerReference } from './shapes.ts'
+import type { PlayerReference } from '../contract/references.ts'
+import { gameSummary, rounded, teamOf, teamReference } from './shapes.ts'
 
 export type GameContext = { bundle: SeasonBundle; game: GameInfo }
 

@@ -8,7 +8,8 @@ import { computedOnce, leagueCacheKey } from './computed-cache.ts'
 import { demoDate } from './demo-clock.ts'
 import { recordStats } from './league-statistics.ts'
 import { allSeasonBundles, type SeasonBundle } from './season-data.ts'
-import { rounded, teamOf, teamReference, type PlayerReference, type TeamReference } from './shapes.ts'
+import type { PlayerReference, TeamReference } from '../contract/references.ts'
+import { rounded, teamOf, teamReference } from './shapes.ts'
 
 /** Averages over fewer games say little; all-time averages need this many games (totals need one). */
 export const allTimeMinimumGames = 40

@@ -13,7 +13,8 @@ import type { Database } from '../db/connection.ts'
 import { computedOnce, leagueCacheKey } from './computed-cache.ts'
 import { demoDate } from './demo-clock.ts'
 import type { SeasonBundle, SeasonGames } from './season-data.ts'
-import { rounded, teamOf, teamReference, type PlayerReference, type TeamReference } from './shapes.ts'
+import type { PlayerReference, TeamReference } from '../contract/references.ts'
+import { rounded, teamOf, teamReference } from './shapes.ts'
 import { standingsRowOf } from './standings-row.ts'
 
 /** Clubs that reached the play-offs that season: the table marks their ranks as the play-off zone. */

@@ -5,7 +5,9 @@ import { selectRows, type Database } from '../db/connection.ts'
 import { NotFoundError } from './errors.ts'
 import { countsStats, statsOf } from './league-statistics.ts'
 import { allSeasonBundles } from './season-data.ts'
-import { gameSummary, teamOf, teamReference, type GameSummary, type TeamReference } from './shapes.ts'
+import type { GameSummary } from '../contract/games.ts'
+import type { TeamReference } from '../contract/references.ts'
+import { gameSummary, teamOf, teamReference } from './shapes.ts'
 
 type PlayerRow = {
   id: number

@@ -6,7 +6,8 @@ import { slugify } from '../import/names/fold.ts'
 import { demoDate } from './demo-clock.ts'
 import { NotFoundError } from './errors.ts'
 import { allSeasonBundles } from './season-data.ts'
-import { gameSummary, type GameSummary } from './shapes.ts'
+import type { GameSummary } from '../contract/games.ts'
+import { gameSummary } from './shapes.ts'
 
 export type Venue = { slug: string; name: string; capacity: number | null; location: string | null }
 type VenueRow = { id: number; name: string; capacity: number | null; location: string | null }
