@@ -1,12 +1,12 @@
 // A player: who he is, his career table by season, his game log.
 import { playerCareer } from '@league/stats/records'
 import { sql } from 'drizzle-orm'
+import type { GameSummary } from '../contract/games.ts'
+import type { TeamReference } from '../contract/references.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import { NotFoundError } from './errors.ts'
 import { countsStats, statsOf } from './league-statistics.ts'
 import { allSeasonBundles } from './season-data.ts'
-import type { GameSummary } from '../contract/games.ts'
-import type { TeamReference } from '../contract/references.ts'
 import { gameSummary, teamOf, teamReference } from './shapes.ts'
 
 type PlayerRow = {
