@@ -59,13 +59,13 @@ const final: PlayoffRound = {
 }
 
 describe('given the API’s 2022-23 final', () => {
-  const [round] = playoffRounds([final], {
+  const [finalRound] = playoffRounds([final], {
     gameHref: ({ round, duel, number }) => `/playoff/${round.slug}/${duel.slug}/games/${number}`,
   })
-  const series = round?.series[0]
+  const series = finalRound?.series[0]
 
   it('should keep the API’s round name unless the caller names it', () => {
-    expect(round?.name).toBe('Final')
+    expect(finalRound?.name).toBe('Final')
     expect(playoffRounds([final], { roundName: () => 'Finale', gameHref: () => '' })[0]?.name).toBe('Finale')
   })
 
@@ -79,8 +79,8 @@ describe('given the API’s 2022-23 final', () => {
   it('should give a side the API gives no seed the kit’s seed 0', () => {
     const [duel] = final.duels
     const unseeded = duel && { ...duel, away: { ...duel.away, seed: null } }
-    const [round] = playoffRounds([{ ...final, duels: unseeded ? [unseeded] : [] }], { gameHref: () => '' })
-    expect(round?.series[0]?.teams[1]?.seed).toBe(0)
+    const [unseededRound] = playoffRounds([{ ...final, duels: unseeded ? [unseeded] : [] }], { gameHref: () => '' })
+    expect(unseededRound?.series[0]?.teams[1]?.seed).toBe(0)
   })
 
   it('should number the games in the order played and link each by its place in the series', () => {
