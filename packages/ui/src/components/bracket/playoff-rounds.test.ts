@@ -84,14 +84,11 @@ describe('given the API’s 2022-23 final', () => {
   })
 
   it('should number the games in the order played and link each by its place in the series', () => {
-    expect(series?.games[3]).toEqual({
-      id: '22-204',
-      number: 4,
+    expect(series?.games.map((game) => game.number)).toEqual([1, 2, 3, 4, 5])
+    expect(series?.games[3]).toMatchObject({
       homeShortName: 'CZV',
-      awayShortName: 'PAR',
       homeScore: 68,
       awayScore: 56,
-      date: '2023-06-20',
       href: '/playoff/final/partizan-vs-crvena-zvezda/games/4',
     })
   })
