@@ -1,10 +1,12 @@
 // Clubs across seasons, and a club in one season.
 import { aggregatePlayers } from '@league/stats/aggregation'
+import type { GameSummary } from '../contract/games.ts'
+import type { PlayerReference } from '../contract/references.ts'
 import type { Database } from '../db/connection.ts'
 import { NotFoundError } from './errors.ts'
 import { standings, statsOf } from './league-statistics.ts'
 import { allSeasonBundles, type SeasonBundle, type TeamInfo } from './season-data.ts'
-import { gameSummary, teamReference, type GameSummary, type PlayerReference } from './shapes.ts'
+import { gameSummary, teamReference } from './shapes.ts'
 
 type ClubSeason = { bundle: SeasonBundle; team: TeamInfo }
 

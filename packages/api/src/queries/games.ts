@@ -4,6 +4,7 @@ import { gameFlow } from '@league/stats/game-flow'
 import { headToHead } from '@league/stats/head-to-head'
 import type { PlayByPlayEvent } from '@league/stats/types'
 import { sql } from 'drizzle-orm'
+import type { PlayerReference } from '../contract/references.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 import { NotFoundError } from './errors.ts'
@@ -18,7 +19,7 @@ import {
   type GameInfo,
   type SeasonBundle,
 } from './season-data.ts'
-import { gameSummary, rounded, teamOf, teamReference, type PlayerReference } from './shapes.ts'
+import { gameSummary, rounded, teamOf, teamReference } from './shapes.ts'
 
 export type GameContext = { bundle: SeasonBundle; game: GameInfo }
 

@@ -3,12 +3,14 @@
 import { modeValue, type StatMode } from '@league/stats/aggregation'
 import { allTimeLeaders, bestSeasons, playerGameHighs } from '@league/stats/records'
 import type { StatKey } from '@league/stats/stat-keys'
+import type { AllTimeRow } from '../contract/history.ts'
+import type { PlayerReference, TeamReference } from '../contract/references.ts'
 import type { Database } from '../db/connection.ts'
 import { computedOnce, leagueCacheKey } from './computed-cache.ts'
 import { demoDate } from './demo-clock.ts'
 import { recordStats } from './league-statistics.ts'
 import { allSeasonBundles, type SeasonBundle } from './season-data.ts'
-import { rounded, teamOf, teamReference, type PlayerReference, type TeamReference } from './shapes.ts'
+import { rounded, teamOf, teamReference } from './shapes.ts'
 
 /** Averages over fewer games say little; all-time averages need this many games (totals need one). */
 export const allTimeMinimumGames = 40
@@ -27,14 +29,6 @@ function playerOf(bundles: SeasonBundle[], playerId: string): PlayerReference {
     }
   }
   return { slug: '', name: playerId }
-}
-
-export type AllTimeRow = {
-  rank: number
-  value: number | null
-  player: PlayerReference
-  seasons: string[]
-  games: number
 }
 
 export function historyLeaders(

@@ -8,12 +8,14 @@ import { STAT_KEYS, statValue, type StatKey } from '@league/stats/stat-keys'
 import type { BoxScoreCounts } from '@league/stats/types'
 import { teamGames } from '@league/stats/team-games'
 import { ABA_RULES } from '@league/stats/tie-breaks'
+import type { LeaderRow } from '../contract/leagues.ts'
+import type { PlayerReference, TeamReference } from '../contract/references.ts'
 import type { StandingsRow } from '../contract/standings.ts'
 import type { Database } from '../db/connection.ts'
 import { computedOnce, leagueCacheKey } from './computed-cache.ts'
 import { demoDate } from './demo-clock.ts'
 import type { SeasonBundle, SeasonGames } from './season-data.ts'
-import { rounded, teamOf, teamReference, type PlayerReference, type TeamReference } from './shapes.ts'
+import { rounded, teamOf, teamReference } from './shapes.ts'
 import { standingsRowOf } from './standings-row.ts'
 
 /** Clubs that reached the play-offs that season: the table marks their ranks as the play-off zone. */
@@ -43,14 +45,6 @@ export function standings(database: Database, bundle: SeasonGames, phase: string
       return rows.map((row) => standingsRowOf(row, teamReference(teamOf(bundle, row.teamId))))
     },
   )
-}
-
-export type LeaderRow = {
-  rank: number
-  value: number | null
-  player: PlayerReference
-  team: TeamReference
-  games: number
 }
 
 function playerReference(bundle: SeasonBundle, playerId: string): PlayerReference {

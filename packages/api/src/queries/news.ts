@@ -1,5 +1,6 @@
 // News: the match reports the importer writes (and any other item a client adds), in the reader's language.
 import { sql, type SQL } from 'drizzle-orm'
+import type { NewsItem } from '../contract/news.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 import { NotFoundError } from './errors.ts'
@@ -17,19 +18,6 @@ type NewsRow = {
   game_slug: string | null
   clubs: { slug: string; name: string }[] | null
   players: { slug: string; name: string }[] | null
-}
-
-export type NewsItem = {
-  slug: string
-  kind: string
-  locale: string
-  title: string
-  summary: string
-  coverImage: string | null
-  publishedAt: string
-  game: { slug: string } | null
-  clubs: { slug: string; name: string }[]
-  players: { slug: string; name: string }[]
 }
 
 function inLocale(text: LocalizedText, locale: string): string {

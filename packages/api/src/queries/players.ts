@@ -1,11 +1,13 @@
 // A player: who he is, his career table by season, his game log.
 import { playerCareer } from '@league/stats/records'
 import { sql } from 'drizzle-orm'
+import type { GameSummary } from '../contract/games.ts'
+import type { TeamReference } from '../contract/references.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import { NotFoundError } from './errors.ts'
 import { countsStats, statsOf } from './league-statistics.ts'
 import { allSeasonBundles } from './season-data.ts'
-import { gameSummary, teamOf, teamReference, type GameSummary, type TeamReference } from './shapes.ts'
+import { gameSummary, teamOf, teamReference } from './shapes.ts'
 
 type PlayerRow = {
   id: number

@@ -1,9 +1,10 @@
 // The schedule: every game of the client between two dates, optionally of one club; and documents.
 import { sql } from 'drizzle-orm'
+import type { GameSummary } from '../contract/games.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import { demoDate } from './demo-clock.ts'
 import { allSeasonBundles } from './season-data.ts'
-import { gameSummary, type GameSummary } from './shapes.ts'
+import { gameSummary } from './shapes.ts'
 
 function addDays(date: string, days: number): string {
   const moment = new Date(`${date}T00:00:00Z`)

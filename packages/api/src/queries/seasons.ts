@@ -2,20 +2,15 @@
 import { aggregatePlayers } from '@league/stats/aggregation'
 import { buildBracket, type PlayoffRound } from '@league/stats/playoffs'
 import { sql } from 'drizzle-orm'
+import type { GameSummary } from '../contract/games.ts'
+import type { LeaderRow } from '../contract/leagues.ts'
+import type { PlayerReference, TeamReference } from '../contract/references.ts'
 import type { StandingsRow } from '../contract/standings.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import { NotFoundError } from './errors.ts'
-import { playerStatistics, standings, statsOf, type LeaderRow } from './league-statistics.ts'
+import { playerStatistics, standings, statsOf } from './league-statistics.ts'
 import { leagueSeasonsOf, seasonBundle, type GameInfo, type SeasonBundle, type TeamInfo } from './season-data.ts'
-import {
-  gameSummary,
-  paginate,
-  teamOf,
-  teamReference,
-  type GameSummary,
-  type PlayerReference,
-  type TeamReference,
-} from './shapes.ts'
+import { gameSummary, paginate, teamOf, teamReference } from './shapes.ts'
 
 export type SeasonListEntry = {
   slug: string

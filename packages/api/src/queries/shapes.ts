@@ -1,29 +1,9 @@
 // The small objects every league answer repeats: a team, a player, a game in a list.
+// The answer types are the contract's (z.infer of its schemas), so a query cannot drift from what the API
+// declares it answers.
+import type { GameSummary } from '../contract/games.ts'
+import type { TeamReference } from '../contract/references.ts'
 import type { GameInfo, SeasonGames, TeamInfo } from './season-data.ts'
-
-export type TeamReference = {
-  /** The club's slug, stable across seasons ("crvena-zvezda"). */
-  slug: string
-  /** The name the team played under that season ("Crvena zvezda Meridianbet"). */
-  name: string
-  code: string
-  club: { slug: string; name: string }
-}
-
-export type PlayerReference = { slug: string; name: string }
-
-export type GameSummary = {
-  slug: string
-  season: string
-  phase: string
-  round: number
-  date: string | null
-  time: string | null
-  status: 'played' | 'forfeit' | 'scheduled'
-  home: { team: TeamReference; score: number | null }
-  away: { team: TeamReference; score: number | null }
-  venue: string | null
-}
 
 export function teamReference(team: TeamInfo): TeamReference {
   return {

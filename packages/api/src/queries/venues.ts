@@ -1,14 +1,15 @@
 // The league's venues, and the game a venue's screens show: the live one there, else the next scheduled
 // one, else the last result.
 import { sql } from 'drizzle-orm'
+import type { GameSummary } from '../contract/games.ts'
+import type { Venue } from '../contract/venues.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import { slugify } from '../import/names/fold.ts'
 import { demoDate } from './demo-clock.ts'
 import { NotFoundError } from './errors.ts'
 import { allSeasonBundles } from './season-data.ts'
-import { gameSummary, type GameSummary } from './shapes.ts'
+import { gameSummary } from './shapes.ts'
 
-export type Venue = { slug: string; name: string; capacity: number | null; location: string | null }
 type VenueRow = { id: number; name: string; capacity: number | null; location: string | null }
 
 async function venueRows(database: Database, clientId: number): Promise<VenueRow[]> {

@@ -5,7 +5,7 @@ import { ScrollCurrentTab } from '@/components/scroll-current-tab'
 import { Link } from '@/i18n/navigation'
 import { gameTabId, tabHref, type playoffGameTabs, type roundGameTabs } from '@/lib/tabs'
 
-type GameTabs = typeof roundGameTabs | typeof playoffGameTabs
+export type GameTabs = typeof roundGameTabs | typeof playoffGameTabs
 export type GameTabKey = GameTabs[number]['key']
 
 /**

@@ -56,7 +56,9 @@ async function LeagueBlock({ entry, index }: { entry: SeasonLeague; index: numbe
           <GameGrid games={overview.nextGames.slice(0, 6)} league={league} />
         </Section>
       ) : null}
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      {/* Side by side only where both tables fit whole (1280 px and up): the top scorers take their own width and
+          the standings the rest. Narrower, they stack at full width, so a desktop never scrolls either sideways. */}
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_auto]">
         <Section id={`${id}-standings`} title={t('standings')}>
           <StandingsView
             rows={standings?.standings ?? []}

@@ -1,5 +1,5 @@
-import type { PlayoffDuel } from '@league/api/contract/playoffs'
-import { Bracket, type BracketRound, type BracketTeam } from '@league/ui/components/bracket/bracket'
+import { Bracket } from '@league/ui/components/bracket/bracket'
+import { playoffRounds } from '@league/ui/components/bracket/playoff-rounds'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { LeagueParams } from '@/lib/league'
@@ -13,16 +13,6 @@ type Props = { params: Promise<LeagueParams> }
 
 export function generateMetadata({ params }: Props) {
   return leagueTabMetadata(params, 'playoff', 'playoff')
-}
-
-function bracketTeam(side: PlayoffDuel['home'], winner: PlayoffDuel['winner']): BracketTeam {
-  return {
-    name: side.team.name,
-    shortName: side.team.code,
-    seed: side.seed ?? 0,
-    wins: side.wins,
-    winner: winner !== null && winner.slug === side.team.slug,
-  }
 }
 
 export default async function PlayoffPage({ params }: Props) {
@@ -39,26 +29,10 @@ export default async function PlayoffPage({ params }: Props) {
   if (apiRounds.length === 0) {
     return <p className="text-on-muted">{t('noPlayoff')}</p>
   }
-  // The API's bracket in the kit's shape: series with seeded teams and their games, each game linked.
-  const rounds: BracketRound[] = apiRounds.map((round) => ({
-    id: round.slug,
-    name: isPhaseKey(round.slug) ? games(`phases.${round.slug}`) : round.name,
-    series: round.duels.map((duel) => ({
-      id: duel.slug,
-      bestOf: round.bestOf,
-      teams: [bracketTeam(duel.home, duel.winner), bracketTeam(duel.away, duel.winner)],
-      games: duel.games.map((game, index) => ({
-        id: game.slug,
-        number: index + 1,
-        homeShortName: game.home.team.code,
-        awayShortName: game.away.team.code,
-        homeScore: game.home.score,
-        awayScore: game.away.score,
-        date: game.date ?? '',
-        href: playoffGamePath(season, league, round.slug, duel.slug, index + 1),
-      })),
-    })),
-  }))
+  const rounds = playoffRounds(apiRounds, {
+    roundName: (round) => (isPhaseKey(round.slug) ? games(`phases.${round.slug}`) : round.name),
+    gameHref: ({ round, duel, number }) => playoffGamePath(season, league, round.slug, duel.slug, number),
+  })
   const labelKeys = ['bestOf', 'seed', 'wins', 'winner', 'game', 'games'] as const
   return (
     <>

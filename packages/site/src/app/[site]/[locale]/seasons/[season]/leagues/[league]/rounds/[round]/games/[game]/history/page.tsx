@@ -1,20 +1,7 @@
-import { GameTabPage } from '@/components/game/game-tab-bar'
+import { gameCentreTab, roundGame } from '@/components/game/game-centre-route'
 import { HeadToHeadTab } from '@/components/game/tabs/head-to-head'
-import type { RoundGameParams } from '@/lib/game'
-import { gameTabMetadata, resolveRoundGame } from '@/lib/game-route'
-import { roundGameTabs } from '@/lib/tabs'
 
-type Props = { params: Promise<RoundGameParams> }
+const tab = gameCentreTab(roundGame, 'history', ({ game }) => <HeadToHeadTab game={game} />)
 
-export function generateMetadata({ params }: Props) {
-  return gameTabMetadata(params, resolveRoundGame, 'history', 'history')
-}
-
-export default async function HeadToHeadPage({ params }: Props) {
-  const { basePath, game } = await resolveRoundGame(params)
-  return (
-    <GameTabPage basePath={basePath} tabs={roundGameTabs} active="history">
-      <HeadToHeadTab game={game} />
-    </GameTabPage>
-  )
-}
+export const generateMetadata = tab.generateMetadata
+export default tab.Page

@@ -1,25 +1,13 @@
-import { GameTabPage } from '@/components/game/game-tab-bar'
+import { gameCentreTab, roundGame } from '@/components/game/game-centre-route'
 import { ShotChartTab } from '@/components/game/tabs/shot-chart'
-import type { RoundGameParams } from '@/lib/game'
-import { gameTabMetadata, resolveRoundGame } from '@/lib/game-route'
-import { shotChartFilterOf, type ShotChartSearchParams } from '@/lib/shot-chart-filter'
-import { roundGameTabs } from '@/lib/tabs'
+import { shotChartFilterOf } from '@/lib/shot-chart-filter'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<RoundGameParams>; searchParams: Promise<ShotChartSearchParams> }
+const tab = gameCentreTab(roundGame, 'shotChart', async ({ basePath, game }, searchParams) => (
+  <ShotChartTab game={game} path={`${basePath}/shot-chart`} filter={shotChartFilterOf(await searchParams)} />
+))
 
-export function generateMetadata({ params }: Props) {
-  return gameTabMetadata(params, resolveRoundGame, 'shotChart', 'shot-chart')
-}
-
-export default async function ShotChartPage({ params, searchParams }: Props) {
-  const { basePath, game } = await resolveRoundGame(params)
-  const filter = shotChartFilterOf(await searchParams)
-  return (
-    <GameTabPage basePath={basePath} tabs={roundGameTabs} active="shotChart">
-      <ShotChartTab game={game} path={`${basePath}/shot-chart`} filter={filter} />
-    </GameTabPage>
-  )
-}
+export const generateMetadata = tab.generateMetadata
+export default tab.Page

@@ -1,20 +1,9 @@
-import { GameTabPage } from '@/components/game/game-tab-bar'
+import { gameCentreTab, roundGame } from '@/components/game/game-centre-route'
 import { StandingsTab } from '@/components/game/tabs/standings'
-import type { RoundGameParams } from '@/lib/game'
-import { gameTabMetadata, resolveRoundGame } from '@/lib/game-route'
-import { roundGameTabs } from '@/lib/tabs'
 
-type Props = { params: Promise<RoundGameParams> }
+const tab = gameCentreTab(roundGame, 'table', ({ season, league, game }) => (
+  <StandingsTab season={season} league={league} game={game} />
+))
 
-export function generateMetadata({ params }: Props) {
-  return gameTabMetadata(params, resolveRoundGame, 'table', 'table')
-}
-
-export default async function StandingsPage({ params }: Props) {
-  const { basePath, season, league, game } = await resolveRoundGame(params)
-  return (
-    <GameTabPage basePath={basePath} tabs={roundGameTabs} active="table">
-      <StandingsTab season={season} league={league} game={game} />
-    </GameTabPage>
-  )
-}
+export const generateMetadata = tab.generateMetadata
+export default tab.Page

@@ -1,20 +1,7 @@
-import { GameTabPage } from '@/components/game/game-tab-bar'
+import { gameCentreTab, playoffGame } from '@/components/game/game-centre-route'
 import { GameReportTab } from '@/components/game/tabs/report'
-import type { PlayoffGameParams } from '@/lib/game'
-import { gameTabMetadata, resolvePlayoffGame } from '@/lib/game-route'
-import { playoffGameTabs } from '@/lib/tabs'
 
-type Props = { params: Promise<PlayoffGameParams> }
+const tab = gameCentreTab(playoffGame, 'gameReport', ({ game }) => <GameReportTab game={game} />)
 
-export function generateMetadata({ params }: Props) {
-  return gameTabMetadata(params, resolvePlayoffGame, 'gameReport', 'game-report')
-}
-
-export default async function GameReportPage({ params }: Props) {
-  const { basePath, game } = await resolvePlayoffGame(params)
-  return (
-    <GameTabPage basePath={basePath} tabs={playoffGameTabs} active="gameReport">
-      <GameReportTab game={game} />
-    </GameTabPage>
-  )
-}
+export const generateMetadata = tab.generateMetadata
+export default tab.Page

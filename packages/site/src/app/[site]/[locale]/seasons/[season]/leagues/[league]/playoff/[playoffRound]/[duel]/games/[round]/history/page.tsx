@@ -1,20 +1,7 @@
-import { GameTabPage } from '@/components/game/game-tab-bar'
+import { gameCentreTab, playoffGame } from '@/components/game/game-centre-route'
 import { HeadToHeadTab } from '@/components/game/tabs/head-to-head'
-import type { PlayoffGameParams } from '@/lib/game'
-import { gameTabMetadata, resolvePlayoffGame } from '@/lib/game-route'
-import { playoffGameTabs } from '@/lib/tabs'
 
-type Props = { params: Promise<PlayoffGameParams> }
+const tab = gameCentreTab(playoffGame, 'history', ({ game }) => <HeadToHeadTab game={game} />)
 
-export function generateMetadata({ params }: Props) {
-  return gameTabMetadata(params, resolvePlayoffGame, 'history', 'history')
-}
-
-export default async function HeadToHeadPage({ params }: Props) {
-  const { basePath, game } = await resolvePlayoffGame(params)
-  return (
-    <GameTabPage basePath={basePath} tabs={playoffGameTabs} active="history">
-      <HeadToHeadTab game={game} />
-    </GameTabPage>
-  )
-}
+export const generateMetadata = tab.generateMetadata
+export default tab.Page

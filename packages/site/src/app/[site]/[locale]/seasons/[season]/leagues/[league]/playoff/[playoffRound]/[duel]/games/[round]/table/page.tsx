@@ -1,20 +1,9 @@
-import { GameTabPage } from '@/components/game/game-tab-bar'
+import { gameCentreTab, playoffGame } from '@/components/game/game-centre-route'
 import { StandingsTab } from '@/components/game/tabs/standings'
-import type { PlayoffGameParams } from '@/lib/game'
-import { gameTabMetadata, resolvePlayoffGame } from '@/lib/game-route'
-import { playoffGameTabs } from '@/lib/tabs'
 
-type Props = { params: Promise<PlayoffGameParams> }
+const tab = gameCentreTab(playoffGame, 'table', ({ season, league, game }) => (
+  <StandingsTab season={season} league={league} game={game} />
+))
 
-export function generateMetadata({ params }: Props) {
-  return gameTabMetadata(params, resolvePlayoffGame, 'table', 'table')
-}
-
-export default async function StandingsPage({ params }: Props) {
-  const { basePath, season, league, game } = await resolvePlayoffGame(params)
-  return (
-    <GameTabPage basePath={basePath} tabs={playoffGameTabs} active="table">
-      <StandingsTab season={season} league={league} game={game} />
-    </GameTabPage>
-  )
-}
+export const generateMetadata = tab.generateMetadata
+export default tab.Page
