@@ -4,6 +4,7 @@
 import { convertPlayByPlay, type PlayByPlayRow } from '@league/live/play-by-play'
 import type { LiveGameState } from '@league/live/state'
 import { asc, eq } from 'drizzle-orm'
+import { setImmediate as afterPendingWrites } from 'node:timers/promises'
 import { z } from 'zod'
 import type { Database } from '../db/connection.ts'
 import { clubs, playByPlayEvents, players, seasonTeams, venues } from '../db/schema/league.ts'
@@ -122,6 +123,10 @@ export async function replayGame(
     }
     state = result.state
     context.onEvent?.(state)
+    // Events at the same game time follow each other without a timer: without this turn of the event loop
+    // the next event's transaction would run before the streams' writes of this one leave the process
+    // (Node sends an HTTP response's writes once the current run of promise callbacks ends).
+    await afterPendingWrites()
   }
   return state
 }
