@@ -110,13 +110,17 @@ export async function replayGame(
   const startAt = liveGames.now()
   let state = await liveGames.state(database, game)
   for (const [index, timed] of events.entries()) {
-    await context.waitUntil(startAt + timed.gameTimeMs / options.speed)
+    const at = startAt + timed.gameTimeMs / options.speed
+    await context.waitUntil(at)
     const result = await liveGames.post(database, context.clientSlug, game, {
       idempotencyKey: `replay-${startAt}-${index + 1}`,
       expectedSequence: state.sequence,
       event: timed.event,
       authorUserId: null,
       source: 'replay',
+      // Its time on the game's timeline, not when it is stored: at 20× a store 100 ms late would be 2 s of
+      // game and shot clock, and a replay that falls behind (a busy machine) ran both clocks out during play.
+      at,
     })
     if (result.outcome === 'stale') {
       throw new ApiError(409, 'replay_interrupted', `Someone else posted to ${gameSlug} during the replay`)

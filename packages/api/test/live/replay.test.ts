@@ -5,6 +5,7 @@ import { differingLines, type ImportedPlayerLine } from '@league/live/box-score-
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importSeasons } from '../../src/import/import-seasons.ts'
+import type { LiveStreamEvent } from '../../src/contract/live.ts'
 import { gameChannel } from '../../src/live/bus.ts'
 import { createLiveGames } from '../../src/live/live-games.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
@@ -104,4 +105,49 @@ describe.each(kinds)('given games of 2022-23 replayed at 20× on %s', (kind) => 
     },
     120_000,
   )
+
+  it('should show the same game and shot clocks at every stoppage of 22-6 when its events are stored late', async () => {
+    const [client] = await opened.database.query.clients.findMany({ where: (table, { eq }) => eq(table.slug, 'aba') })
+    if (client === undefined) {
+      throw new Error('client aba not seeded')
+    }
+    /** The clocks published with every `clock_stop` of a replay whose events are each stored `lateMs` late. */
+    const clocksAtStoppages = async (lateMs: number) => {
+      let clock = Date.UTC(2026, 10, 22, 19, 0, 0)
+      const bus = createMemoryBus()
+      const liveGames = createLiveGames({ bus, now: () => clock })
+      const stoppages: { gameClockSeconds: number; shotClockSeconds: number | null }[] = []
+      await bus.subscribe(gameChannel('aba', '22-6'), (message) => {
+        const payload = message.payload as unknown as LiveStreamEvent
+        if (payload.event.event.type === 'clock_stop') {
+          const { gameClockSeconds, shotClockSeconds } = payload.clocks
+          stoppages.push({ gameClockSeconds, shotClockSeconds })
+        }
+      })
+      const state = await replayGame(
+        {
+          database: opened.database,
+          liveGames,
+          clientId: client.id,
+          clientSlug: 'aba',
+          waitUntil: async (at) => {
+            clock = Math.max(clock, at) + lateMs
+          },
+        },
+        '22-6',
+        { speed: 20 },
+      )
+      expect([state.phase, state.home.score, state.away.score]).toEqual(['final', 96, 67])
+      return stoppages
+    }
+    const onTime = await clocksAtStoppages(0)
+    // A busy machine: each event stored 250 ms of server time (5 s of game time at 20×) after it is due, so
+    // the replay falls further behind wherever events come closer together than that.
+    const late = await clocksAtStoppages(250)
+    expect(late).toEqual(onTime)
+    // The play-by-play of 22-6 has 66 stoppages and no shot-clock violation; the shot clock has not run out
+    // at any of them (null, off, where the game clock shows less).
+    expect(onTime).toHaveLength(66)
+    expect(onTime.filter((stoppage) => stoppage.shotClockSeconds === 0)).toEqual([])
+  }, 120_000)
 })
