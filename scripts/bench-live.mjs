@@ -99,6 +99,8 @@ function serveSubscriberProcess() {
   const latencies = []
   const closers = []
   let eventsBySubscriber = []
+  // A measurement that ends or is stopped takes its subscribers with it.
+  process.on('disconnect', () => process.exit(0))
   process.on('message', async (message) => {
     if (message.type === 'open') {
       const { apiUrl, path, count, snapshotTimeoutSeconds } = message
