@@ -90,6 +90,23 @@ describe.each(kinds)('given games of 2022-23 replayed at 20× on %s', (kind) => 
     )
   }
 
+  /** The clocks published with every `clock_stop` of a replay of 22-6 whose events are each stored `lateMs` late. */
+  async function clocksAtStoppages(lateMs: number) {
+    const stoppages: { gameClockSeconds: number; shotClockSeconds: number | null }[] = []
+    const state = await replayOnFakeClock('22-6', {
+      lateMs,
+      listen: (message) => {
+        const payload = message.payload as unknown as LiveStreamEvent
+        if (payload.event.event.type === 'clock_stop') {
+          const { gameClockSeconds, shotClockSeconds } = payload.clocks
+          stoppages.push({ gameClockSeconds, shotClockSeconds })
+        }
+      },
+    })
+    expect([state.phase, state.home.score, state.away.score]).toEqual(['final', 96, 67])
+    return stoppages
+  }
+
   it.each([
     { game: '22-6', source: '22_6', score: [96, 67], home: [25, 16, 24, 31], exceptions: ['1221'] },
     { game: '22-205', source: '22_205', score: null, home: null, exceptions: [] },
@@ -119,22 +136,6 @@ describe.each(kinds)('given games of 2022-23 replayed at 20× on %s', (kind) => 
   )
 
   it('should show the same game and shot clocks at every stoppage of 22-6 when its events are stored late', async () => {
-    /** The clocks published with every `clock_stop` of a replay whose events are each stored `lateMs` late. */
-    const clocksAtStoppages = async (lateMs: number) => {
-      const stoppages: { gameClockSeconds: number; shotClockSeconds: number | null }[] = []
-      const state = await replayOnFakeClock('22-6', {
-        lateMs,
-        listen: (message) => {
-          const payload = message.payload as unknown as LiveStreamEvent
-          if (payload.event.event.type === 'clock_stop') {
-            const { gameClockSeconds, shotClockSeconds } = payload.clocks
-            stoppages.push({ gameClockSeconds, shotClockSeconds })
-          }
-        },
-      })
-      expect([state.phase, state.home.score, state.away.score]).toEqual(['final', 96, 67])
-      return stoppages
-    }
     const onTime = await clocksAtStoppages(0)
     // A busy machine: each event stored 250 ms of server time (5 s of game time at 20×) after it is due, so
     // the replay falls further behind wherever events come closer together than that.
