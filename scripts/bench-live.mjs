@@ -1,17 +1,18 @@
 // `node scripts/bench-live.mjs`: event → SSE subscriber latency and the API's memory per 1,000 subscribers.
 // Starts its own API on an embedded database (BENCH_LIVE_DATA_DIR reuses one and skips the import), makes
 // an operator account before the API opens the database, opens BENCH_LIVE_SUBSCRIBERS (1,000) streams of
-// 22-6, replays the game at 20× for BENCH_LIVE_SECONDS (20) and measures, for every event at every
-// subscriber, the time from the event's server time (stamped when it is published) to its arrival. A
-// subscriber without its snapshot after BENCH_LIVE_SNAPSHOT_TIMEOUT_SECONDS (60) counts as timed out, one
-// refused or cut off as failed; the run reports them and goes on. Prints the figures; `--write` also
-// writes bench/results/live-<date>.md. `pnpm bench` calls `measureLive` too.
-import { spawn, spawnSync } from 'node:child_process'
+// 22-6 from BENCH_LIVE_SUBSCRIBER_PROCESSES (4) processes, replays the game at 20× for BENCH_LIVE_SECONDS
+// (20) and measures, for every event at every subscriber, the time from the event's server time (stamped
+// when it is published) to its arrival. A subscriber without its snapshot after
+// BENCH_LIVE_SNAPSHOT_TIMEOUT_SECONDS (60) counts as timed out, one refused or cut off as failed; the run
+// reports them and goes on. Prints the figures; `--write` also writes bench/results/live-<date>.md.
+// `pnpm bench` calls `measureLive` too.
+import { fork, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { environment, root, waitUntilAnswering } from './bootstrap.mjs'
 
 const origin = 'http://localhost:3000'
@@ -90,95 +91,171 @@ async function post(apiUrl, path, body, token) {
 }
 
 /**
- * Against a running API (its process id for the memory figure) whose database has the operator account:
- * opens `subscribers` streams of 22-6, replays it for `seconds`, and answers the latency percentiles and the
- * resident memory the streams cost. Every wait is bounded: a subscriber without its snapshot after
- * `snapshotTimeoutSeconds` counts as timed out, one that fails or loses its stream as failed, and the figures
- * are measured on the others.
+ * In a subscriber process (`--subscribe`, forked by `measureLive`): opens its share of the streams when the
+ * parent asks, answers once each has its snapshot, failed or timed out, and answers its latencies and event
+ * counts when asked to close. One process per share, so no subscriber waits for another's parsing.
  */
-export async function measureLive({ apiUrl, apiPid, subscribers = 1000, seconds = 20, snapshotTimeoutSeconds = 60 }) {
+function serveSubscriberProcess() {
+  const latencies = []
+  const closers = []
+  let eventsBySubscriber = []
+  // A measurement that ends or is stopped takes its subscribers with it.
+  process.on('disconnect', () => process.exit(0))
+  process.on('message', async (message) => {
+    if (message.type === 'open') {
+      const { apiUrl, path, count, snapshotTimeoutSeconds } = message
+      eventsBySubscriber = Array.from({ length: count }, () => 0)
+      const failures = new Map()
+      let connected = 0
+      let failed = 0
+      let settle
+      const everyoneSettled = new Promise((resolve) => {
+        settle = resolve
+      })
+      const checkSettled = () => {
+        if (connected + failed >= count) {
+          settle()
+        }
+      }
+      for (let index = 0; index < count; index += 1) {
+        let started = false
+        closers.push(
+          subscribe(apiUrl, path, {
+            onSnapshot: () => {
+              if (!started) {
+                started = true
+                connected += 1
+                checkSettled()
+              }
+            },
+            onLive: (arrivedAt, event) => {
+              eventsBySubscriber[index] += 1
+              latencies.push(arrivedAt - event.serverTime)
+            },
+            onFailure: (reason) => {
+              failures.set(reason, (failures.get(reason) ?? 0) + 1)
+              if (!started) {
+                failed += 1
+                checkSettled()
+              }
+            },
+          }),
+        )
+      }
+      checkSettled()
+      let timer
+      await Promise.race([
+        everyoneSettled,
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, snapshotTimeoutSeconds * 1000)
+        }),
+      ])
+      clearTimeout(timer)
+      process.send({ type: 'settled', connected, failed, failures: Object.fromEntries(failures) })
+    } else if (message.type === 'close') {
+      for (const close of closers) {
+        close()
+      }
+      process.send({ type: 'results', latencies, eventsBySubscriber }, () => process.exit(0))
+    }
+  })
+}
+
+/** A forked subscriber process and a way to wait for its next answer of a kind. */
+function startSubscriberProcess() {
+  const child = fork(fileURLToPath(import.meta.url), ['--subscribe'], { env: environment, stdio: 'inherit' })
+  const answers = new Map()
+  child.on('message', (message) => {
+    answers.get(message.type)?.(message)
+  })
+  const next = (type) =>
+    new Promise((resolve, reject) => {
+      answers.set(type, resolve)
+      child.once('exit', (code) => reject(new Error(`a subscriber process ended (${code}) before answering ${type}`)))
+    })
+  return { child, next }
+}
+
+/**
+ * Against a running API (its process id for the memory figure) whose database has the operator account:
+ * opens `subscribers` streams of 22-6 from `subscriberProcesses` processes, replays it for `seconds`, and
+ * answers the latency percentiles and the resident memory the streams cost. Every wait is bounded: a
+ * subscriber without its snapshot after `snapshotTimeoutSeconds` counts as timed out, one that fails or loses
+ * its stream as failed, and the figures are measured on the others. The subscribers are split over several
+ * processes because one process reads a thousand sockets one after the other: the last read of an event
+ * waited for the 999 before it, which is this measurement's cost, not the API's.
+ */
+export async function measureLive({
+  apiUrl,
+  apiPid,
+  subscribers = 1000,
+  seconds = 20,
+  snapshotTimeoutSeconds = 60,
+  subscriberProcesses = 4,
+}) {
   const { access_token: token } = await post(apiUrl, '/auth/login', operator)
   global.gc?.()
   const before = residentKiB(apiPid)
-  const latencies = []
-  const eventsBySubscriber = Array.from({ length: subscribers }, () => 0)
-  const failures = new Map()
-  let connected = 0
-  let failed = 0
-  let settle
-  const everyoneSettled = new Promise((resolve) => {
-    settle = resolve
-  })
-  const checkSettled = () => {
-    if (connected + failed >= subscribers) {
-      settle()
-    }
-  }
-  const openedAt = Date.now()
-  const closers = []
-  for (let index = 0; index < subscribers; index += 1) {
-    let started = false
-    closers.push(
-      subscribe(apiUrl, '/v2/live/games/22-6/stream', {
-        onSnapshot: () => {
-          if (!started) {
-            started = true
-            connected += 1
-            checkSettled()
-          }
-        },
-        onLive: (arrivedAt, event) => {
-          eventsBySubscriber[index] += 1
-          latencies.push(arrivedAt - event.serverTime)
-        },
-        onFailure: (reason) => {
-          failures.set(reason, (failures.get(reason) ?? 0) + 1)
-          if (!started) {
-            failed += 1
-            checkSettled()
-          }
-        },
+  const processes = Array.from({ length: Math.max(1, Math.min(subscriberProcesses, subscribers)) }, () =>
+    startSubscriberProcess(),
+  )
+  try {
+    const openedAt = Date.now()
+    const settled = await Promise.all(
+      processes.map(({ child, next }, index) => {
+        const answer = next('settled')
+        const count = Math.floor(subscribers / processes.length) + (index < subscribers % processes.length ? 1 : 0)
+        child.send({ type: 'open', apiUrl, path: '/v2/live/games/22-6/stream', count, snapshotTimeoutSeconds })
+        return answer
       }),
     )
-  }
-  let timer
-  await Promise.race([
-    everyoneSettled,
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, snapshotTimeoutSeconds * 1000)
-    }),
-  ])
-  clearTimeout(timer)
-  const connectSeconds = Math.round((Date.now() - openedAt) / 100) / 10
-  const connectedBeforeReplay = connected
-  const timedOut = subscribers - connected - failed
-  const after = residentKiB(apiPid)
-  await post(apiUrl, '/v2/live/games/22-6/replay', { speed: 20 }, token)
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
-  for (const close of closers) {
-    close()
-  }
-  latencies.sort((a, b) => a - b)
-  const received = eventsBySubscriber.filter((count) => count > 0)
-  return {
-    subscribers,
-    connected: connectedBeforeReplay,
-    failed,
-    timedOut,
-    failures: Object.fromEntries(failures),
-    connectSeconds,
-    seconds,
-    deliveries: latencies.length,
-    events: Math.max(0, ...eventsBySubscriber),
-    fewestEventsAtASubscriber: received.length === 0 ? 0 : Math.min(...received),
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    maxMs: latencies.at(-1) ?? Number.NaN,
-    memoryPerThousandMiB:
-      connectedBeforeReplay === 0
-        ? Number.NaN
-        : Math.round(((after - before) / 1024) * (1000 / connectedBeforeReplay) * 10) / 10,
-    apiResidentMiB: Math.round(after / 1024),
+    const connectSeconds = Math.round((Date.now() - openedAt) / 100) / 10
+    const connected = settled.reduce((sum, answer) => sum + answer.connected, 0)
+    const failed = settled.reduce((sum, answer) => sum + answer.failed, 0)
+    const after = residentKiB(apiPid)
+    await post(apiUrl, '/v2/live/games/22-6/replay', { speed: 20 }, token)
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+    const results = await Promise.all(
+      processes.map(({ child, next }) => {
+        const answer = next('results')
+        child.send({ type: 'close' })
+        return answer
+      }),
+    )
+    const failures = {}
+    for (const answer of settled) {
+      for (const [reason, count] of Object.entries(answer.failures)) {
+        failures[reason] = (failures[reason] ?? 0) + count
+      }
+    }
+    const latencies = results.flatMap((answer) => answer.latencies).sort((a, b) => a - b)
+    const eventsBySubscriber = results.flatMap((answer) => answer.eventsBySubscriber)
+    const received = eventsBySubscriber.filter((count) => count > 0)
+    return {
+      subscribers,
+      subscriberProcesses: processes.length,
+      connected,
+      failed,
+      timedOut: subscribers - connected - failed,
+      failures,
+      connectSeconds,
+      seconds,
+      deliveries: latencies.length,
+      events: Math.max(0, ...eventsBySubscriber),
+      fewestEventsAtASubscriber: received.length === 0 ? 0 : Math.min(...received),
+      p50Ms: percentile(latencies, 0.5),
+      p99Ms: percentile(latencies, 0.99),
+      maxMs: latencies.at(-1) ?? Number.NaN,
+      memoryPerThousandMiB:
+        connected === 0 ? Number.NaN : Math.round(((after - before) / 1024) * (1000 / connected) * 10) / 10,
+      apiResidentMiB: Math.round(after / 1024),
+    }
+  } finally {
+    for (const { child } of processes) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+      }
+    }
   }
 }
 
@@ -200,7 +277,7 @@ export function liveMarkdown(figures, date) {
     `# Live bench, ${date}`,
     '',
     `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; API on the embedded PGlite,`,
-    'in-process bus; subscribers are plain HTTP/1.1 connections from one Node process on the same machine.',
+    `in-process bus; subscribers are plain HTTP/1.1 connections from ${figures.subscriberProcesses ?? 1} Node process(es) on the same machine.`,
     `Replay of 22-6 at 20× for ${figures.seconds} s: ${figures.subscribers} subscribers opened, ${figures.connected} streaming within ${figures.connectSeconds} s (${figures.failed} failed, ${figures.timedOut} timed out); up to ${figures.events} events each (fewest ${figures.fewestEventsAtASubscriber}), ${figures.deliveries} deliveries.`,
     '',
     '| Figure | Value | Target |',
@@ -243,6 +320,7 @@ async function main() {
       subscribers: Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 1000),
       seconds: Number(process.env.BENCH_LIVE_SECONDS ?? 20),
       snapshotTimeoutSeconds: Number(process.env.BENCH_LIVE_SNAPSHOT_TIMEOUT_SECONDS ?? 60),
+      subscriberProcesses: Number(process.env.BENCH_LIVE_SUBSCRIBER_PROCESSES ?? 4),
     })
     console.log(JSON.stringify(figures, null, 2))
     if (process.argv.includes('--write')) {
@@ -257,5 +335,9 @@ async function main() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await main()
+  if (process.argv.includes('--subscribe')) {
+    serveSubscriberProcess()
+  } else {
+    await main()
+  }
 }

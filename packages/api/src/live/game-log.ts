@@ -273,6 +273,11 @@ export type AppendRequest = {
   event: LiveGameEvent
   authorUserId: number | null
   source: 'operator' | 'replay'
+  /**
+   * When the event happened (server time, ms), for a replay, which knows it from the game's timeline; an
+   * operator's event happens when it is stored. Never earlier than the log's last event either way.
+   */
+  at?: number
 }
 
 export type AppendResult =
@@ -308,7 +313,7 @@ export async function appendEvent(
     const logged: LoggedEvent = {
       sequence: state.sequence + 1,
       // Never earlier than the last event, even if this instance's clock is a little behind another's.
-      at: Math.max(now(), state.lastEventAt ?? 0),
+      at: Math.max(request.at ?? now(), state.lastEventAt ?? 0),
       event: request.event,
     }
     let next: LiveGameState

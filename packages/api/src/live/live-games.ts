@@ -61,6 +61,32 @@ export function streamEventOf(state: LiveGameState, logged: LoggedEvent, now: nu
   }
 }
 
+type ParsedMessage =
+  | { kind: 'live'; event: LiveStreamEvent }
+  | { kind: 'screens'; directive: ScreensDirective }
+  | { kind: 'dropped' }
+
+// A bus hands every listener of a channel in this instance the same message object, and a thousand streams
+// may follow one game: the message is checked once, and the streams share the parsed event (so its
+// serialisation too, see routes/live/event-stream.ts). Listeners only read it.
+const parsedMessages = new WeakMap<LiveEvent, ParsedMessage>()
+
+/** The message as a stream event or a screens directive; `dropped` for another shape (another version). */
+function parseMessage(message: LiveEvent): ParsedMessage {
+  let parsed = parsedMessages.get(message)
+  if (parsed === undefined) {
+    if (message.type === 'screens') {
+      const directive = ScreensDirectiveSchema.safeParse(message.payload)
+      parsed = directive.success ? { kind: 'screens', directive: directive.data } : { kind: 'dropped' }
+    } else {
+      const event = LiveStreamEventSchema.safeParse(message.payload)
+      parsed = event.success ? { kind: 'live', event: event.data } : { kind: 'dropped' }
+    }
+    parsedMessages.set(message, parsed)
+  }
+  return parsed
+}
+
 export type LiveGames = ReturnType<typeof createLiveGames>
 
 export function createLiveGames(options: LiveGamesOptions) {
@@ -172,16 +198,11 @@ export function createLiveGames(options: LiveGamesOptions) {
       onScreens?: (directive: ScreensDirective) => void,
     ) {
       return bus.subscribe(channel, (message) => {
-        if (message.type === 'screens') {
-          const directive = ScreensDirectiveSchema.safeParse(message.payload)
-          if (directive.success && onScreens !== undefined) {
-            onScreens(directive.data)
-          }
-          return
-        }
-        const parsed = LiveStreamEventSchema.safeParse(message.payload)
-        if (parsed.success) {
-          listener(parsed.data)
+        const parsed = parseMessage(message)
+        if (parsed.kind === 'screens') {
+          onScreens?.(parsed.directive)
+        } else if (parsed.kind === 'live') {
+          listener(parsed.event)
         }
       })
     },

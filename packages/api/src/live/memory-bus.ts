@@ -10,10 +10,15 @@ export function createMemoryBus(): LiveBus {
       if (listeners === undefined) {
         return
       }
-      // Deliver after the publisher continues, as Redis would, so no caller relies on synchronous delivery.
-      for (const listener of listeners) {
-        queueMicrotask(() => listener(structuredClone(event), channel))
-      }
+      // Deliver after the publisher continues, as Redis would, so no caller relies on synchronous delivery;
+      // one copy for every listener, as Redis delivers one parsed message to all of an instance's listeners.
+      const copy = structuredClone(event)
+      const receivers = [...listeners]
+      queueMicrotask(() => {
+        for (const listener of receivers) {
+          listener(copy, channel)
+        }
+      })
     },
     async subscribe(channel, listener) {
       let listeners = listenersByChannel.get(channel)

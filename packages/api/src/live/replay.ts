@@ -4,6 +4,7 @@
 import { convertPlayByPlay, type PlayByPlayRow } from '@league/live/play-by-play'
 import type { LiveGameState } from '@league/live/state'
 import { asc, eq } from 'drizzle-orm'
+import { setImmediate as afterPendingWrites } from 'node:timers/promises'
 import { z } from 'zod'
 import type { Database } from '../db/connection.ts'
 import { clubs, playByPlayEvents, players, seasonTeams, venues } from '../db/schema/league.ts'
@@ -109,19 +110,27 @@ export async function replayGame(
   const startAt = liveGames.now()
   let state = await liveGames.state(database, game)
   for (const [index, timed] of events.entries()) {
-    await context.waitUntil(startAt + timed.gameTimeMs / options.speed)
+    const at = startAt + timed.gameTimeMs / options.speed
+    await context.waitUntil(at)
     const result = await liveGames.post(database, context.clientSlug, game, {
       idempotencyKey: `replay-${startAt}-${index + 1}`,
       expectedSequence: state.sequence,
       event: timed.event,
       authorUserId: null,
       source: 'replay',
+      // Its time on the game's timeline, not when it is stored: at 20× a store 100 ms late would be 2 s of
+      // game and shot clock, and a replay that falls behind (a busy machine) ran both clocks out during play.
+      at,
     })
     if (result.outcome === 'stale') {
       throw new ApiError(409, 'replay_interrupted', `Someone else posted to ${gameSlug} during the replay`)
     }
     state = result.state
     context.onEvent?.(state)
+    // Events at the same game time follow each other without a timer: without this turn of the event loop
+    // the next event's transaction would run before the streams' writes of this one leave the process
+    // (Node sends an HTTP response's writes once the current run of promise callbacks ends).
+    await afterPendingWrites()
   }
   return state
 }

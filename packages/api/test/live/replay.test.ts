@@ -5,7 +5,8 @@ import { differingLines, type ImportedPlayerLine } from '@league/live/box-score-
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importSeasons } from '../../src/import/import-seasons.ts'
-import { gameChannel } from '../../src/live/bus.ts'
+import type { LiveStreamEvent } from '../../src/contract/live.ts'
+import { gameChannel, type LiveListener } from '../../src/live/bus.ts'
 import { createLiveGames } from '../../src/live/live-games.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { replayGame } from '../../src/live/replay.ts'
@@ -13,6 +14,9 @@ import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../
 import { csvRows, dataFolder } from '../league/csv-season.ts'
 
 const kinds = await availableDatabaseKinds()
+
+/** Server time at which every replay here starts. */
+const replayStart = Date.UTC(2026, 10, 22, 19, 0, 0)
 
 function number(value: string | undefined): number {
   return value === undefined || value === '' ? 0 : Number(value)
@@ -58,36 +62,62 @@ describe.each(kinds)('given games of 2022-23 replayed at 20× on %s', (kind) => 
     await opened.dispose()
   })
 
+  /**
+   * Replays a game of aba at 20× on a fake clock from `replayStart`, each event stored `lateMs` of server time
+   * after it is due; `listen` hears every message published on the game's channel.
+   */
+  async function replayOnFakeClock(game: string, options: { lateMs: number; listen: LiveListener }) {
+    let clock = replayStart
+    const bus = createMemoryBus()
+    const liveGames = createLiveGames({ bus, now: () => clock })
+    const [client] = await opened.database.query.clients.findMany({ where: (table, { eq }) => eq(table.slug, 'aba') })
+    if (client === undefined) {
+      throw new Error('client aba not seeded')
+    }
+    await bus.subscribe(gameChannel('aba', game), options.listen)
+    return replayGame(
+      {
+        database: opened.database,
+        liveGames,
+        clientId: client.id,
+        clientSlug: 'aba',
+        waitUntil: async (at) => {
+          clock = Math.max(clock, at) + options.lateMs
+        },
+      },
+      game,
+      { speed: 20 },
+    )
+  }
+
+  /** The clocks published with every `clock_stop` of a replay of 22-6 whose events are each stored `lateMs` late. */
+  async function clocksAtStoppages(lateMs: number) {
+    const stoppages: { gameClockSeconds: number; shotClockSeconds: number | null }[] = []
+    const state = await replayOnFakeClock('22-6', {
+      lateMs,
+      listen: (message) => {
+        const payload = message.payload as unknown as LiveStreamEvent
+        if (payload.event.event.type === 'clock_stop') {
+          const { gameClockSeconds, shotClockSeconds } = payload.clocks
+          stoppages.push({ gameClockSeconds, shotClockSeconds })
+        }
+      },
+    })
+    expect([state.phase, state.home.score, state.away.score]).toEqual(['final', 96, 67])
+    return stoppages
+  }
+
   it.each([
     { game: '22-6', source: '22_6', score: [96, 67], home: [25, 16, 24, 31], exceptions: ['1221'] },
     { game: '22-205', source: '22_205', score: null, home: null, exceptions: [] },
   ])(
     'should end $game with the imported score and lines except $exceptions',
     async ({ game, source, score, home, exceptions }) => {
-      let clock = Date.UTC(2026, 10, 22, 19, 0, 0)
-      const bus = createMemoryBus()
-      const liveGames = createLiveGames({ bus, now: () => clock })
-      const [client] = await opened.database.query.clients.findMany({ where: (table, { eq }) => eq(table.slug, 'aba') })
-      if (client === undefined) {
-        throw new Error('client aba not seeded')
-      }
       const published: number[] = []
-      await bus.subscribe(gameChannel('aba', game), (message) =>
-        published.push(Number((message.payload['event'] as { sequence: number }).sequence)),
-      )
-      const state = await replayGame(
-        {
-          database: opened.database,
-          liveGames,
-          clientId: client.id,
-          clientSlug: 'aba',
-          waitUntil: async (at) => {
-            clock = Math.max(clock, at)
-          },
-        },
-        game,
-        { speed: 20 },
-      )
+      const state = await replayOnFakeClock(game, {
+        lateMs: 0,
+        listen: (message) => published.push(Number((message.payload['event'] as { sequence: number }).sequence)),
+      })
       const gameRow = csvRows('aba-2022-23', 'games.csv').find((row) => row['game_id'] === source)
       expect(state.phase).toBe('final')
       expect([state.home.score, state.away.score]).toEqual(
@@ -98,10 +128,22 @@ describe.each(kinds)('given games of 2022-23 replayed at 20× on %s', (kind) => 
       )
       expect(differingLines(state, importedLines(source), ['seconds']).map((line) => line.playerId)).toEqual(exceptions)
       // A whole game at 20×: 40 minutes of game time in 2 minutes of server time.
-      expect(state.lastEventAt).toBe(Date.UTC(2026, 10, 22, 19, 0, 0) + (40 * 60 * 1000) / 20)
+      expect(state.lastEventAt).toBe(replayStart + (40 * 60 * 1000) / 20)
       await new Promise((resolve) => queueMicrotask(() => resolve(undefined)))
       expect(published).toHaveLength(state.sequence)
     },
     120_000,
   )
+
+  it('should show the same game and shot clocks at every stoppage of 22-6 when its events are stored late', async () => {
+    const onTime = await clocksAtStoppages(0)
+    // A busy machine: each event stored 250 ms of server time (5 s of game time at 20×) after it is due, so
+    // the replay falls further behind wherever events come closer together than that.
+    const late = await clocksAtStoppages(250)
+    expect(late).toEqual(onTime)
+    // The play-by-play of 22-6 has 66 stoppages and no shot-clock violation; the shot clock has not run out
+    // at any of them (null, off, where the game clock shows less).
+    expect(onTime).toHaveLength(66)
+    expect(onTime.filter((stoppage) => stoppage.shotClockSeconds === 0)).toEqual([])
+  }, 120_000)
 })

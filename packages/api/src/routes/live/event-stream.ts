@@ -1,9 +1,13 @@
 // One Server-Sent Events loop for the game and venue streams: subscribe first, then send the snapshot or
 // the missed events, then the buffered and live ones, each once, with a heartbeat comment in between.
+// Each stream is one ReadableStream whose messages are enqueued as they come: a thousand subscribers of a
+// game cost a thousand enqueues of the same bytes per event, not a thousand writer → TransformStream →
+// reader relays (Hono's streamSSE), which took most of the API's time per event.
 // The operator's screens directives go out as `screens` events without an id: they are not part of the
 // event log, so Last-Event-ID keeps naming the last live event, and a (re)connection gets the current one.
 import type { Context } from 'hono'
-import { streamSSE } from 'hono/streaming'
+import { logger } from '../../http/log.ts'
+import { describeError } from '../../http/describe-error.ts'
 import type { LiveStreamEvent } from '../../contract/live.ts'
 import type { ScreensDirective } from '../../contract/screens.ts'
 import type { LiveGames } from '../../live/live-games.ts'
@@ -27,6 +31,27 @@ export function streamEventId(event: LiveStreamEvent): string {
   return `${event.gameId}:${event.event.sequence}`
 }
 
+const encoder = new TextEncoder()
+
+// Every stream of a game hears the same event object from the bus (see live/live-games.ts): its `live`
+// message is serialised and encoded once, and a thousand streams write the same bytes.
+const liveMessages = new WeakMap<LiveStreamEvent, Uint8Array>()
+
+/** One SSE message; `data` is JSON, which has no line break, so it is a single `data:` line. */
+function sseMessage(message: { event: string; id?: string; data: unknown }): Uint8Array {
+  const id = message.id === undefined ? '' : `id: ${message.id}\n`
+  return encoder.encode(`event: ${message.event}\n${id}data: ${JSON.stringify(message.data)}\n\n`)
+}
+
+function liveMessage(event: LiveStreamEvent): Uint8Array {
+  let message = liveMessages.get(event)
+  if (message === undefined) {
+    message = sseMessage({ event: 'live', id: streamEventId(event), data: event })
+    liveMessages.set(event, message)
+  }
+  return message
+}
+
 export function parseStreamEventId(id: string | undefined): { gameId: string; sequence: number } | null {
   const match = id === undefined ? null : /^(.+):(\d+)$/.exec(id)
   return match === null ? null : { gameId: match[1] ?? '', sequence: Number(match[2]) }
@@ -37,78 +62,105 @@ export function liveEventStream(
   options: { liveGames: LiveGames; channel: string; heartbeatMs: number; start: () => Promise<StreamStart> },
 ): Response {
   const { liveGames } = options
-  const response = streamSSE(context, async (stream) => {
-    // Subscribe before reading, so an event stored meanwhile is buffered rather than lost.
-    const buffered: LiveStreamEvent[] = []
-    const bufferedScreens: ScreensDirective[] = []
-    let deliver: ((event: LiveStreamEvent) => void) | undefined
-    let deliverScreens: ((directive: ScreensDirective) => void) | undefined
-    const unsubscribe = await liveGames.subscribe(
-      options.channel,
-      (event) => {
-        if (deliver === undefined) {
-          buffered.push(event)
-        } else {
-          deliver(event)
+  // Set once the client has gone (the server cancels the body) or the start failed: nothing more is sent.
+  let closed = false
+  let stop = () => {
+    closed = true
+  }
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (bytes: Uint8Array) => {
+        if (!closed) {
+          controller.enqueue(bytes)
         }
-      },
-      (directive) => {
-        if (deliverScreens === undefined) {
-          bufferedScreens.push(directive)
-        } else {
-          deliverScreens(directive)
-        }
-      },
-    )
-    const start = await options.start()
-    let writing = Promise.resolve()
-    // Newest revision sent per game: a directive read at start and the same one heard on the bus go out once.
-    const screensRevision = new Map<string, number>()
-    const sendScreens = (directive: ScreensDirective) => {
-      if (directive.revision <= (screensRevision.get(directive.gameId) ?? -1)) {
-        return
       }
-      screensRevision.set(directive.gameId, directive.revision)
-      writing = writing.then(() => stream.writeSSE({ event: 'screens', data: JSON.stringify(directive) }))
-    }
-    const send = (event: LiveStreamEvent) => {
-      // Sequence 1 again means the log started over (a replay run again): the screen starts over with it.
-      if (event.event.sequence === 1) {
-        start.lastSent.set(event.gameId, 0)
-      }
-      if (event.event.sequence <= (start.lastSent.get(event.gameId) ?? 0)) {
-        return
-      }
-      start.lastSent.set(event.gameId, event.event.sequence)
-      writing = writing.then(() =>
-        stream.writeSSE({ event: 'live', id: streamEventId(event), data: JSON.stringify(event) }),
+      // Subscribe before reading, so an event stored meanwhile is buffered rather than lost.
+      const buffered: LiveStreamEvent[] = []
+      const bufferedScreens: ScreensDirective[] = []
+      let deliver: ((event: LiveStreamEvent) => void) | undefined
+      let deliverScreens: ((directive: ScreensDirective) => void) | undefined
+      const unsubscribe = await liveGames.subscribe(
+        options.channel,
+        (event) => {
+          if (deliver === undefined) {
+            buffered.push(event)
+          } else {
+            deliver(event)
+          }
+        },
+        (directive) => {
+          if (deliverScreens === undefined) {
+            bufferedScreens.push(directive)
+          } else {
+            deliverScreens(directive)
+          }
+        },
       )
-    }
-    if (start.snapshot !== undefined) {
-      await stream.writeSSE({ event: 'snapshot', id: start.snapshot.id, data: JSON.stringify(start.snapshot.data) })
-    }
-    for (const event of [...start.missed, ...buffered]) {
-      send(event)
-    }
-    deliver = send
-    const chosen = start.screens !== undefined && start.screens.revision > 0 ? [start.screens] : []
-    for (const directive of [...chosen, ...bufferedScreens]) {
-      sendScreens(directive)
-    }
-    deliverScreens = sendScreens
-    const heartbeat = setInterval(() => {
-      writing = writing.then(() => stream.write(`: heartbeat ${liveGames.now()}\n\n`).then(() => undefined))
-    }, options.heartbeatMs)
-    await new Promise<void>((resolve) => {
-      stream.onAbort(() => resolve())
-    })
-    clearInterval(heartbeat)
-    await unsubscribe()
+      let heartbeat: NodeJS.Timeout | undefined
+      stop = () => {
+        closed = true
+        clearInterval(heartbeat)
+        unsubscribe().catch((error: unknown) =>
+          logger.warn('live stream: could not unsubscribe', { error: describeError(error) }),
+        )
+      }
+      if (closed) {
+        stop()
+        return
+      }
+      let start: StreamStart
+      try {
+        start = await options.start()
+      } catch (error) {
+        logger.warn('live stream: could not start', { channel: options.channel, error: describeError(error) })
+        stop()
+        controller.close()
+        return
+      }
+      // Newest revision sent per game: a directive read at start and the same one heard on the bus go out once.
+      const screensRevision = new Map<string, number>()
+      const sendScreens = (directive: ScreensDirective) => {
+        if (directive.revision <= (screensRevision.get(directive.gameId) ?? -1)) {
+          return
+        }
+        screensRevision.set(directive.gameId, directive.revision)
+        send(sseMessage({ event: 'screens', data: directive }))
+      }
+      const sendLive = (event: LiveStreamEvent) => {
+        // Sequence 1 again means the log started over (a replay run again): the screen starts over with it.
+        if (event.event.sequence === 1) {
+          start.lastSent.set(event.gameId, 0)
+        }
+        if (event.event.sequence <= (start.lastSent.get(event.gameId) ?? 0)) {
+          return
+        }
+        start.lastSent.set(event.gameId, event.event.sequence)
+        send(liveMessage(event))
+      }
+      if (start.snapshot !== undefined) {
+        send(sseMessage({ event: 'snapshot', id: start.snapshot.id, data: start.snapshot.data }))
+      }
+      for (const event of [...start.missed, ...buffered]) {
+        sendLive(event)
+      }
+      deliver = sendLive
+      const chosen = start.screens !== undefined && start.screens.revision > 0 ? [start.screens] : []
+      for (const directive of [...chosen, ...bufferedScreens]) {
+        sendScreens(directive)
+      }
+      deliverScreens = sendScreens
+      heartbeat = setInterval(() => send(encoder.encode(`: heartbeat ${liveGames.now()}\n\n`)), options.heartbeatMs)
+    },
+    cancel() {
+      stop()
+    },
   })
-  // streamSSE sets `no-cache`; a stream must never be buffered for an ETag, cached or compressed whole. Set
-  // on both: Hono copies the context's headers over the response's when it stores the response.
+  // A stream must never be buffered for an ETag, cached or compressed whole; chunked, so the server sends
+  // each message as it comes. Set on the context: Hono copies its headers over the response's.
+  context.header('Content-Type', 'text/event-stream')
   context.header('Cache-Control', 'no-store, no-transform')
+  context.header('Connection', 'keep-alive')
+  context.header('Transfer-Encoding', 'chunked')
   context.header('X-Accel-Buffering', 'no')
-  response.headers.set('Cache-Control', 'no-store, no-transform')
-  return response
+  return context.newResponse(body)
 }

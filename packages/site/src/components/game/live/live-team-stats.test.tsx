@@ -8,6 +8,7 @@ import { TEAM_GAME_COMPARISON_KEYS } from '@league/stats/columns'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TeamComparisonKey } from '@/lib/live/game-centre'
+import english from '../../../../messages/en.json'
 import { LiveTeamStats } from './live-team-stats'
 
 const setup = GameSetupSchema.parse(testSetup())
@@ -68,7 +69,7 @@ function renderTab(initial: LiveGameStateResponse) {
   render(
     <LiveTeamStats
       initial={initial}
-      flow={{ title: 'Game flow', labels: {} }}
+      flow={{ title: 'Game flow', labels: { chart: english.Flow.chartByBasket } }}
       teams={{ home: { name: 'Home Club', code: 'HOM' }, away: { name: 'Away Club', code: 'AWY' } }}
       caption="Team statistics"
       statistic="Statistic"
@@ -109,7 +110,7 @@ describe('given the team-stats tab of a live game', () => {
 
     play({ type: 'shot', teamId: HOME, playerId: home1, points: 3, made: true }, 30)
     const flow = screen.getByRole('region', { name: 'Game flow' })
-    expect(within(flow).getByRole('img', { name: 'Score difference by minute' })).toBeTruthy()
+    expect(within(flow).getByRole('img', { name: 'Score difference after every basket' })).toBeTruthy()
     expect(within(flow).getByText('Home Club by 3 at 3–0 (Q1, 9:30)')).toBeTruthy()
 
     play({ type: 'shot', teamId: AWAY, playerId: away1, points: 3, made: true }, 45)

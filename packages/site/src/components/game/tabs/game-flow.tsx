@@ -17,11 +17,20 @@ const labelKeys = [
   'leadChange',
 ] as const
 
-/** The chart's heading and the kit's label templates in the visitor's language (the live chart uses them too). */
-export async function gameFlowTexts(): Promise<{ title: string; labels: Partial<GameFlowLabels> }> {
+/**
+ * The chart's heading and the kit's label templates in the visitor's language. The finished game's chart has
+ * a point per minute; the live one (which uses them too) a point per basket, and its name says so.
+ */
+export async function gameFlowTexts(
+  points: 'byMinute' | 'byBasket' = 'byMinute',
+): Promise<{ title: string; labels: Partial<GameFlowLabels> }> {
   const t = await getTranslations('Flow')
   // The kit fills the {team}, {score}… placeholders itself, so the raw templates are passed.
-  return { title: t('title'), labels: Object.fromEntries(labelKeys.map((key) => [key, t.raw(key) as string])) }
+  const labels: Partial<GameFlowLabels> = Object.fromEntries(labelKeys.map((key) => [key, t.raw(key) as string]))
+  if (points === 'byBasket') {
+    labels.chart = t('chartByBasket')
+  }
+  return { title: t('title'), labels }
 }
 
 /** The score difference minute by minute, drawn by the kit's GameFlow; nothing when the game has no plays. */

@@ -44,7 +44,7 @@ export async function TeamStatsTab({ game }: { game: string }) {
     return (
       <LiveTeamStatsLoader
         initial={live}
-        flow={await gameFlowTexts()}
+        flow={await gameFlowTexts('byBasket')}
         teams={teamNamesOf(header)}
         caption={t('teamStats')}
         statistic={t('statistic')}
