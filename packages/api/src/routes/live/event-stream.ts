@@ -3,6 +3,9 @@
 // Each stream is one ReadableStream whose messages are enqueued as they come: a thousand subscribers of a
 // game cost a thousand enqueues of the same bytes per event, not a thousand writer → TransformStream →
 // reader relays (Hono's streamSSE), which took most of the API's time per event.
+// A subscriber that stops reading (a frozen tab, a dead network) would make its stream's queue grow with
+// every event: past `maxQueuedBytes` unsent, the stream is dropped. Its client reconnects with Last-Event-ID
+// and gets the events it missed from the log, so dropping loses nothing.
 // The operator's screens directives go out as `screens` events without an id: they are not part of the
 // event log, so Last-Event-ID keeps naming the last live event, and a (re)connection gets the current one.
 import type { Context } from 'hono'
@@ -33,6 +36,9 @@ export function streamEventId(event: LiveStreamEvent): string {
 
 const encoder = new TextEncoder()
 
+/** Unsent bytes a stream may hold before it is dropped: hundreds of events, far more than a reader lags. */
+export const defaultMaxQueuedBytes = 1024 * 1024
+
 // Every stream of a game hears the same event object from the bus (see live/live-games.ts): its `live`
 // message is serialised and encoded once, and a thousand streams write the same bytes.
 const liveMessages = new WeakMap<LiveStreamEvent, Uint8Array>()
@@ -59,102 +65,119 @@ export function parseStreamEventId(id: string | undefined): { gameId: string; se
 
 export function liveEventStream(
   context: Context,
-  options: { liveGames: LiveGames; channel: string; heartbeatMs: number; start: () => Promise<StreamStart> },
+  options: {
+    liveGames: Pick<LiveGames, 'subscribe' | 'now'>
+    channel: string
+    heartbeatMs: number
+    start: () => Promise<StreamStart>
+    maxQueuedBytes?: number
+  },
 ): Response {
   const { liveGames } = options
+  const maxQueuedBytes = options.maxQueuedBytes ?? defaultMaxQueuedBytes
   // Set once the client has gone (the server cancels the body) or the start failed: nothing more is sent.
   let closed = false
   let stop = () => {
     closed = true
   }
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (bytes: Uint8Array) => {
-        if (!closed) {
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async start(controller) {
+        const send = (bytes: Uint8Array) => {
+          if (closed) {
+            return
+          }
           controller.enqueue(bytes)
+          // desiredSize is the high-water mark (0) minus the bytes queued and not yet taken by the socket.
+          if ((controller.desiredSize ?? 0) < -maxQueuedBytes) {
+            logger.warn('live stream: dropped a subscriber that stopped reading', { channel: options.channel })
+            stop()
+            controller.error(new Error('the subscriber stopped reading'))
+          }
         }
-      }
-      // Subscribe before reading, so an event stored meanwhile is buffered rather than lost.
-      const buffered: LiveStreamEvent[] = []
-      const bufferedScreens: ScreensDirective[] = []
-      let deliver: ((event: LiveStreamEvent) => void) | undefined
-      let deliverScreens: ((directive: ScreensDirective) => void) | undefined
-      const unsubscribe = await liveGames.subscribe(
-        options.channel,
-        (event) => {
-          if (deliver === undefined) {
-            buffered.push(event)
-          } else {
-            deliver(event)
-          }
-        },
-        (directive) => {
-          if (deliverScreens === undefined) {
-            bufferedScreens.push(directive)
-          } else {
-            deliverScreens(directive)
-          }
-        },
-      )
-      let heartbeat: NodeJS.Timeout | undefined
-      stop = () => {
-        closed = true
-        clearInterval(heartbeat)
-        unsubscribe().catch((error: unknown) =>
-          logger.warn('live stream: could not unsubscribe', { error: describeError(error) }),
+        // Subscribe before reading, so an event stored meanwhile is buffered rather than lost.
+        const buffered: LiveStreamEvent[] = []
+        const bufferedScreens: ScreensDirective[] = []
+        let deliver: ((event: LiveStreamEvent) => void) | undefined
+        let deliverScreens: ((directive: ScreensDirective) => void) | undefined
+        const unsubscribe = await liveGames.subscribe(
+          options.channel,
+          (event) => {
+            if (deliver === undefined) {
+              buffered.push(event)
+            } else {
+              deliver(event)
+            }
+          },
+          (directive) => {
+            if (deliverScreens === undefined) {
+              bufferedScreens.push(directive)
+            } else {
+              deliverScreens(directive)
+            }
+          },
         )
-      }
-      if (closed) {
-        stop()
-        return
-      }
-      let start: StreamStart
-      try {
-        start = await options.start()
-      } catch (error) {
-        logger.warn('live stream: could not start', { channel: options.channel, error: describeError(error) })
-        stop()
-        controller.close()
-        return
-      }
-      // Newest revision sent per game: a directive read at start and the same one heard on the bus go out once.
-      const screensRevision = new Map<string, number>()
-      const sendScreens = (directive: ScreensDirective) => {
-        if (directive.revision <= (screensRevision.get(directive.gameId) ?? -1)) {
+        let heartbeat: NodeJS.Timeout | undefined
+        stop = () => {
+          closed = true
+          clearInterval(heartbeat)
+          unsubscribe().catch((error: unknown) =>
+            logger.warn('live stream: could not unsubscribe', { error: describeError(error) }),
+          )
+        }
+        if (closed) {
+          stop()
           return
         }
-        screensRevision.set(directive.gameId, directive.revision)
-        send(sseMessage({ event: 'screens', data: directive }))
-      }
-      const sendLive = (event: LiveStreamEvent) => {
-        // Sequence 1 again means the log started over (a replay run again): the screen starts over with it.
-        if (event.event.sequence === 1) {
-          start.lastSent.set(event.gameId, 0)
-        }
-        if (event.event.sequence <= (start.lastSent.get(event.gameId) ?? 0)) {
+        let start: StreamStart
+        try {
+          start = await options.start()
+        } catch (error) {
+          logger.warn('live stream: could not start', { channel: options.channel, error: describeError(error) })
+          stop()
+          controller.close()
           return
         }
-        start.lastSent.set(event.gameId, event.event.sequence)
-        send(liveMessage(event))
-      }
-      if (start.snapshot !== undefined) {
-        send(sseMessage({ event: 'snapshot', id: start.snapshot.id, data: start.snapshot.data }))
-      }
-      for (const event of [...start.missed, ...buffered]) {
-        sendLive(event)
-      }
-      deliver = sendLive
-      const chosen = start.screens !== undefined && start.screens.revision > 0 ? [start.screens] : []
-      for (const directive of [...chosen, ...bufferedScreens]) {
-        sendScreens(directive)
-      }
-      deliverScreens = sendScreens
-      heartbeat = setInterval(() => send(encoder.encode(`: heartbeat ${liveGames.now()}\n\n`)), options.heartbeatMs)
+        // Newest revision sent per game: a directive read at start and the same one heard on the bus go out once.
+        const screensRevision = new Map<string, number>()
+        const sendScreens = (directive: ScreensDirective) => {
+          if (directive.revision <= (screensRevision.get(directive.gameId) ?? -1)) {
+            return
+          }
+          screensRevision.set(directive.gameId, directive.revision)
+          send(sseMessage({ event: 'screens', data: directive }))
+        }
+        const sendLive = (event: LiveStreamEvent) => {
+          // Sequence 1 again means the log started over (a replay run again): the screen starts over with it.
+          if (event.event.sequence === 1) {
+            start.lastSent.set(event.gameId, 0)
+          }
+          if (event.event.sequence <= (start.lastSent.get(event.gameId) ?? 0)) {
+            return
+          }
+          start.lastSent.set(event.gameId, event.event.sequence)
+          send(liveMessage(event))
+        }
+        if (start.snapshot !== undefined) {
+          send(sseMessage({ event: 'snapshot', id: start.snapshot.id, data: start.snapshot.data }))
+        }
+        for (const event of [...start.missed, ...buffered]) {
+          sendLive(event)
+        }
+        deliver = sendLive
+        const chosen = start.screens !== undefined && start.screens.revision > 0 ? [start.screens] : []
+        for (const directive of [...chosen, ...bufferedScreens]) {
+          sendScreens(directive)
+        }
+        deliverScreens = sendScreens
+        heartbeat = setInterval(() => send(encoder.encode(`: heartbeat ${liveGames.now()}\n\n`)), options.heartbeatMs)
+      },
+      cancel() {
+        stop()
+      },
     },
-    cancel() {
-      stop()
-    },
-  })
+    new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
+  )
   // A stream must never be buffered for an ETag, cached or compressed whole; chunked, so the server sends
   // each message as it comes. Set on the context: Hono copies its headers over the response's.
   context.header('Content-Type', 'text/event-stream')
