@@ -156,6 +156,8 @@ export class ClientDirectory {
   readonly #clientsFolder: string | undefined
   readonly #onSeedError: (error: unknown) => void
   #loading: Promise<Map<string, TenantClient>> | undefined
+  /** What `#loading` resolved to, once it has: the synchronous lookup of the fast path reads it. */
+  #loaded: Map<string, TenantClient> | undefined
   #loadedAt = 0
 
   constructor(
@@ -188,21 +190,35 @@ export class ClientDirectory {
     return (await this.#byHostname()).get(key)
   }
 
+  /**
+   * The client of a hostname when the clients are loaded and not older than `maxAgeMs`, without waiting;
+   * undefined otherwise (an unknown hostname included): `forHostname` then decides, loading or reloading.
+   * For the fast path in front of the app (cached-read-fast-path.ts), which answers only what needs no wait.
+   */
+  loadedForHostname(hostname: string): TenantClient | undefined {
+    if (this.#loaded === undefined || this.#now() - this.#loadedAt > this.#maxAgeMs) {
+      return undefined
+    }
+    return this.#loaded.get(hostname.toLowerCase())
+  }
+
   async all(): Promise<TenantClient[]> {
     return [...new Set((await this.#byHostname()).values())]
   }
 
   reload(): void {
     this.#loading = undefined
+    this.#loaded = undefined
   }
 
   #byHostname(): Promise<Map<string, TenantClient>> {
     if (this.#loading !== undefined && this.#now() - this.#loadedAt > this.#maxAgeMs) {
       this.#loading = undefined
+      this.#loaded = undefined
     }
     if (this.#loading === undefined) {
       this.#loadedAt = this.#now()
-      this.#loading = this.#seedFolder()
+      const loading: Promise<Map<string, TenantClient>> = this.#seedFolder()
         .then(() => loadClients(this.#database))
         .then(
           (all) => {
@@ -212,6 +228,10 @@ export class ClientDirectory {
                 byHostname.set(domain.toLowerCase(), client)
               }
             }
+            // Only the newest load counts: one superseded by a reload meanwhile must not come back.
+            if (this.#loading === loading) {
+              this.#loaded = byHostname
+            }
             return byHostname
           },
           (error: unknown) => {
@@ -219,6 +239,7 @@ export class ClientDirectory {
             throw error
           },
         )
+      this.#loading = loading
     }
     return this.#loading
   }
