@@ -249,7 +249,15 @@ async function entryOf(response: Response): Promise<Entry> {
   const digest = createHash('sha1').update(body).digest('base64url')
   const routeHeaders: [string, string][] = []
   response.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'content-encoding' && name !== 'etag' && name !== 'cache-control') {
+    // CORS headers answer the Origin of the request that ran the route; every reader gets its own from the
+    // CORS middleware (Hono merges them into the stored answer), never that first reader's.
+    if (
+      name !== 'content-length' &&
+      name !== 'content-encoding' &&
+      name !== 'etag' &&
+      name !== 'cache-control' &&
+      !name.startsWith('access-control-')
+    ) {
       routeHeaders.push([name, value])
     }
   })
@@ -461,6 +469,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       const outcome = producing !== undefined ? 'miss' : remainingMs > 0 ? 'hit' : 'stale'
       const hit = negotiate(entry, context.req.header('Accept-Encoding'), context.req.header('If-None-Match'))
       context.set('responseCache', outcome)
+      // Hits only: a miss's answer also carries what the route's own response set, which hits never do.
       if (outcome === 'hit') {
         context.set('responseCacheHit', { ...hit, key })
       }
@@ -479,8 +488,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     if (hit === undefined) {
       return
     }
-    const origin = context.req.header('Origin')
-    const replyKey = replyKeyOf(hit, origin)
+    const replyKey = replyKeyOf(hit, context.req.header('Origin'))
     // Only while the entry is still the one kept: a reply recorded for a replaced entry would never be read.
     if (!replies.has(replyKey) && entries.peek(hit.key) === hit.entry) {
       const reply = replyOf(hit, context.res)
