@@ -66,14 +66,17 @@ export type ResponseCacheHit = Negotiated & { key: string }
 /**
  * A fresh stored answer with every header the app sent it with, in the order it sent them, as one flat list
  * of names and values (`ServerResponse.writeHead` takes it as it is). The request id is the only value
- * that names one request: the fast path fills it in at `requestIdAt`.
+ * that names one request: the fast path fills it in at `requestIdAt` (when the app sent one).
  */
 export type StoredReply = {
   status: 200 | 304
   body: Uint8Array | undefined
   headers: readonly string[]
-  requestIdAt: number
+  requestIdAt: number | undefined
 }
+
+/** A stored reply and whether its entry is fresh (`hit`) or stale while its refresh runs (`stale`). */
+export type StoredReplyFound = { reply: StoredReply; outcome: 'hit' | 'stale' }
 
 /** What identifies a request to the response cache, resolved by whoever calls `storedReply`. */
 export type StoredReplyRequest = {
@@ -118,10 +121,10 @@ export type ResponseCache = {
    */
   keyOf: (database: object, clientSlug: string, url: URL) => string | undefined
   /**
-   * The stored answer for a request when its entry is fresh and the app has sent this very answer (encoding,
-   * status, Origin) before; undefined otherwise: the app must answer.
+   * The stored answer for a request when its entry is fresh (or stale while its refresh runs) and the app
+   * has sent this very answer (encoding, status, Origin) before; undefined otherwise: the app must answer.
    */
-  storedReply: (request: StoredReplyRequest) => StoredReply | undefined
+  storedReply: (request: StoredReplyRequest) => StoredReplyFound | undefined
   /** Answers kept now. */
   readonly size: number
   /** Bytes kept now (bodies of every encoding and headers), never above the budget. */
@@ -324,7 +327,7 @@ function replyKeyOf({ entry, encoding, status }: Negotiated, origin: string | un
 /**
  * The headers a hit left the app with, when they can be sent again as they are: no cookie (Headers joins
  * none but Set-Cookie) and nothing the Node adapter would add (a Content-Type for a body without one).
- * Undefined when the answer is not the stored one, or names no request id to fill in.
+ * Undefined when the answer is not the stored one.
  */
 function replyOf(hit: Negotiated, response: Response): StoredReply | undefined {
   const variant = hit.entry.variants[hit.encoding] ?? hit.entry.variants.identity
@@ -342,11 +345,13 @@ function replyOf(hit: Negotiated, response: Response): StoredReply | undefined {
   headers.forEach((value, name) => {
     flat.push(name, value)
   })
-  const requestIdAt = flat.indexOf('x-request-id') + 1
-  if (requestIdAt === 0) {
-    return undefined
+  const nameAt = flat.indexOf('x-request-id')
+  return {
+    status: hit.status,
+    body: hit.status === 200 ? variant.body : undefined,
+    headers: flat,
+    requestIdAt: nameAt === -1 ? undefined : nameAt + 1,
   }
-  return { status: hit.status, body: hit.status === 200 ? variant.body : undefined, headers: flat, requestIdAt }
 }
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
@@ -379,9 +384,17 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   })
 
   const refreshesInFlight = new Set<Promise<unknown>>()
+  /** Keys whose stale entry is being refreshed in the background: its readers get the stale bytes meanwhile. */
+  const keysRefreshing = new Set<string>()
   const refreshInBackground = (key: string, context: FetchContext): Promise<Entry | undefined> => {
     const refreshing = refreshOnce(key, context)
-    const settled = refreshing.catch(() => undefined).finally(() => refreshesInFlight.delete(settled))
+    keysRefreshing.add(key)
+    const settled = refreshing
+      .catch(() => undefined)
+      .finally(() => {
+        refreshesInFlight.delete(settled)
+        keysRefreshing.delete(key)
+      })
     refreshesInFlight.add(settled)
     return refreshing
   }
@@ -498,13 +511,22 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     }
   }
 
-  const storedReply = (request: StoredReplyRequest): StoredReply | undefined => {
-    // Fresh only (a stale entry's reader starts its refresh, in the middleware), and kept as it is: no deletion.
-    const entry = entries.get(request.key, { allowStale: false, noDeleteOnStaleGet: true })
+  const storedReply = (request: StoredReplyRequest): StoredReplyFound | undefined => {
+    const remainingMs = entries.getRemainingTTL(request.key)
+    // A fresh entry; or a stale one whose refresh runs (a reader through the app started it, as only the
+    // middleware does), whose readers the app too gives the stale bytes until the refresh lands. Nothing is
+    // deleted here, and the rest (a stale entry nobody refreshes yet, one past the stale window) is the app's.
+    const outcome =
+      remainingMs > 0 ? 'hit' : keysRefreshing.has(request.key) && remainingMs >= -staleMs ? 'stale' : undefined
+    if (outcome === undefined) {
+      return undefined
+    }
+    const entry = entries.get(request.key, { allowStale: true, noDeleteOnStaleGet: true })
     if (entry === undefined) {
       return undefined
     }
-    return replies.get(replyKeyOf(negotiate(entry, request.acceptEncoding, request.ifNoneMatch), request.origin))
+    const reply = replies.get(replyKeyOf(negotiate(entry, request.acceptEncoding, request.ifNoneMatch), request.origin))
+    return reply === undefined ? undefined : { reply, outcome }
   }
 
   return {
