@@ -156,7 +156,10 @@ export class ClientDirectory {
   readonly #clientsFolder: string | undefined
   readonly #onSeedError: (error: unknown) => void
   #loading: Promise<Map<string, TenantClient>> | undefined
-  /** What `#loading` resolved to, once it has: the synchronous lookup of the fast path reads it. */
+  /**
+   * What the newest finished load resolved to (kept while the next one runs): the fast path's synchronous
+   * lookup reads it.
+   */
   #loaded: Map<string, TenantClient> | undefined
   #loadedAt = 0
 
@@ -191,15 +194,22 @@ export class ClientDirectory {
   }
 
   /**
-   * The client of a hostname when the clients are loaded and not older than `maxAgeMs`, without waiting;
-   * undefined otherwise (an unknown hostname included): `forHostname` then decides, loading or reloading.
-   * For the fast path in front of the app (cached-read-fast-path.ts), which answers only what needs no wait.
+   * The client of a hostname from the clients loaded last, without waiting; undefined when none are loaded
+   * (or the last load failed, or `reload` was asked for) and for an unknown hostname: `forHostname` then
+   * decides, loading or reloading. For the fast path in front of the app (cached-read-fast-path.ts), which
+   * answers only what needs no wait. Once the clients are older than `maxAgeMs` this starts their reload
+   * (the fast path may be all the traffic there is) and answers from the previous load until it lands: a
+   * reload seeds the folder and reads the database, and every reader waiting for it would stall meanwhile.
    */
   loadedForHostname(hostname: string): TenantClient | undefined {
-    if (this.#loaded === undefined || this.#now() - this.#loadedAt > this.#maxAgeMs) {
+    if (this.#loaded === undefined) {
       return undefined
     }
-    return this.#loaded.get(hostname.toLowerCase())
+    if (this.#now() - this.#loadedAt > this.#maxAgeMs) {
+      // A failure clears what is loaded (below): the app's own lookup then meets it and answers for it.
+      this.#byHostname().catch(() => undefined)
+    }
+    return this.#loaded?.get(hostname.toLowerCase())
   }
 
   async all(): Promise<TenantClient[]> {
@@ -214,7 +224,6 @@ export class ClientDirectory {
   #byHostname(): Promise<Map<string, TenantClient>> {
     if (this.#loading !== undefined && this.#now() - this.#loadedAt > this.#maxAgeMs) {
       this.#loading = undefined
-      this.#loaded = undefined
     }
     if (this.#loading === undefined) {
       this.#loadedAt = this.#now()
@@ -236,6 +245,7 @@ export class ClientDirectory {
           },
           (error: unknown) => {
             this.#loading = undefined
+            this.#loaded = undefined
             throw error
           },
         )
