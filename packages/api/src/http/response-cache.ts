@@ -15,9 +15,9 @@
 // not by a count of entries whose size nobody knows. An import clears everything at once, aborting refreshes
 // in flight so that none stores an answer computed from the old data.
 //
-// A fresh hit is served once more without the app at all: the whole header list the app's middleware chain
-// sent with it (security headers, CORS, Vary…) is recorded per entry, encoding, status and Origin, and the
-// fast path in front of the app (cached-read-fast-path.ts) replays it with the stored bytes.
+// Once the app has answered a hit, the same answer can go out without the app: the whole header list its
+// middleware chain sent (security headers, CORS, Vary…) is recorded per entry, encoding, status and Origin,
+// and the fast path in front of the app (cached-read-fast-path.ts) sends it again with the stored bytes.
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import { LRUCache } from 'lru-cache'
@@ -335,7 +335,7 @@ function replyOf(hit: Negotiated, response: Response): StoredReply | undefined {
   if (
     response.status !== hit.status ||
     headers.has('Set-Cookie') ||
-    headers.get('ETag') !== variant.notModifiedHeaders[0]?.[1] ||
+    headers.get('ETag') !== entityTagOf(hit.entry.digest, hit.encoding) ||
     (hit.status === 200 &&
       (!headers.has('Content-Type') || headers.get('Content-Length') !== String(variant.body.byteLength)))
   ) {

@@ -342,15 +342,19 @@ describe('given stored encodings', () => {
   })
 })
 
-describe('given the replies kept for the fast path in front of the app', () => {
-  const keyOf = ({ cache, database }: { cache: ResponseCache; database: object }) => {
-    const key = cache.keyOf(database, 'aba', new URL('http://localhost/v2/website/standings'))
-    if (key === undefined) {
-      throw new Error('the standings read has no key')
-    }
-    return key
+/** The key of the standings read for aba, as the fast path asks for it. */
+const standingsKeyOf = ({ cache, database }: { cache: ResponseCache; database: object }) => {
+  const key = cache.keyOf(database, 'aba', new URL('http://localhost/v2/website/standings'))
+  if (key === undefined) {
+    throw new Error('the standings read has no key')
   }
-  const request = (key: string) => ({ key, acceptEncoding: 'gzip', ifNoneMatch: undefined, origin: 'http://a.test' })
+  return key
+}
+
+/** A gzip request from one Origin for a stored reply. */
+const replyRequest = (key: string) => ({ key, acceptEncoding: 'gzip', ifNoneMatch: undefined, origin: 'http://a.test' })
+
+describe('given the replies kept for the fast path in front of the app', () => {
   const headers = { 'Accept-Encoding': 'gzip', Origin: 'http://a.test' }
 
   it('should give the headers of a hit only once the app has answered one, and each as the app sent it', async () => {
@@ -358,9 +362,9 @@ describe('given the replies kept for the fast path in front of the app', () => {
     const { app, cache } = counted
     await app.request('/v2/website/standings', { headers })
     // The miss that filled the entry is no hit: its answer also carries what the route set.
-    expect(cache.storedReply(request(keyOf(counted)))).toBeUndefined()
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))).toBeUndefined()
     const hit = await app.request('/v2/website/standings', { headers })
-    const found = cache.storedReply(request(keyOf(counted)))
+    const found = cache.storedReply(replyRequest(standingsKeyOf(counted)))
     expect(found?.outcome).toBe('hit')
     const sent: string[] = []
     hit.headers.forEach((value, name) => sent.push(name, value))
@@ -368,8 +372,8 @@ describe('given the replies kept for the fast path in front of the app', () => {
     expect(found?.reply.status).toBe(200)
     expect(Buffer.from(found?.reply.body ?? [])).toEqual(Buffer.from(await hit.arrayBuffer()))
     // Another Origin, encoding or a 304 is another answer, not sent yet.
-    expect(cache.storedReply({ ...request(keyOf(counted)), origin: 'http://b.test' })).toBeUndefined()
-    expect(cache.storedReply({ ...request(keyOf(counted)), acceptEncoding: 'br' })).toBeUndefined()
+    expect(cache.storedReply({ ...replyRequest(standingsKeyOf(counted)), origin: 'http://b.test' })).toBeUndefined()
+    expect(cache.storedReply({ ...replyRequest(standingsKeyOf(counted)), acceptEncoding: 'br' })).toBeUndefined()
   })
 
   it('should give a stale reply only while the refresh a reader started through the app runs', async () => {
@@ -381,15 +385,15 @@ describe('given the replies kept for the fast path in front of the app', () => {
     await app.request('/v2/website/standings', { headers })
     clock += 30_001
     // Expired, and nobody has started its refresh: the app must answer (and start it).
-    expect(cache.storedReply(request(keyOf(counted)))).toBeUndefined()
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))).toBeUndefined()
     expect(await runOf(await app.request('/v2/website/standings', { headers }))).toBe(1)
-    expect(cache.storedReply(request(keyOf(counted)))?.outcome).toBe('stale')
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))?.outcome).toBe('stale')
     loader.resolve()
     await cache.refreshesSettled()
     // Refreshed: a new entry, whose headers the app has not sent yet.
-    expect(cache.storedReply(request(keyOf(counted)))).toBeUndefined()
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))).toBeUndefined()
     await app.request('/v2/website/standings', { headers })
-    expect(cache.storedReply(request(keyOf(counted)))?.outcome).toBe('hit')
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))?.outcome).toBe('hit')
   })
 
   it('should forget the replies with the answers when imported data invalidates the cache', async () => {
@@ -397,8 +401,8 @@ describe('given the replies kept for the fast path in front of the app', () => {
     const { app, cache } = counted
     await app.request('/v2/website/standings', { headers })
     await app.request('/v2/website/standings', { headers })
-    expect(cache.storedReply(request(keyOf(counted)))).toBeDefined()
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))).toBeDefined()
     invalidateComputedCache()
-    expect(cache.storedReply(request(keyOf(counted)))).toBeUndefined()
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))).toBeUndefined()
   })
 })
