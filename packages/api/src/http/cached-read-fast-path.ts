@@ -163,16 +163,15 @@ export function createCachedReadFastPath(options: CachedReadFastPathOptions): Ca
     if (key === undefined) {
       return false
     }
-    const found = responseCache.storedReply({
+    const reply = responseCache.storedReply({
       key,
       acceptEncoding: headers['accept-encoding'],
       ifNoneMatch: headers['if-none-match'],
       origin,
     })
-    if (found === undefined) {
+    if (reply === undefined) {
       return false
     }
-    const { reply, outcome } = found
     const incomingId = headers['x-request-id']
     const requestId = incomingId !== undefined && validRequestId.test(incomingId) ? incomingId : crypto.randomUUID()
     let outgoingHeaders = reply.headers
@@ -186,7 +185,7 @@ export function createCachedReadFastPath(options: CachedReadFastPathOptions): Ca
     if (cachedHits.counted()) {
       const ms = Math.round((performance.now() - started) * 10) / 10
       const path = address.split('?', 1)[0] ?? address
-      cachedHits.write({ requestId, method: 'GET', path, status: reply.status, ms }, outcome)
+      cachedHits.write({ requestId, method: 'GET', path, status: reply.status, ms }, reply.outcome)
     }
     return true
   }

@@ -64,19 +64,22 @@ type Negotiated = { entry: Entry; encoding: StoredEncoding; status: 200 | 304 }
 export type ResponseCacheHit = Negotiated & { key: string }
 
 /**
- * A fresh stored answer with every header the app sent it with, in the order it sent them, as one flat list
- * of names and values (`ServerResponse.writeHead` takes it as it is). The request id is the only value
- * that names one request: the fast path fills it in at `requestIdAt` (when the app sent one).
+ * The headers a hit left the app with, in the order it sent them, as one flat list of names and values
+ * (`ServerResponse.writeHead` takes it as it is). The request id is the only value that names one request:
+ * the fast path fills it in at `requestIdAt` (when the app sent one). No body: a recorded list must not keep
+ * the bytes of an entry the cache has let go.
  */
-export type StoredReply = {
+type RecordedHeaders = { headers: readonly string[]; requestIdAt: number | undefined }
+
+/**
+ * A stored answer ready to go out without the app: status, bytes and every header, and whether its entry is
+ * fresh (`hit`) or stale while its refresh runs (`stale`).
+ */
+export type StoredReply = RecordedHeaders & {
   status: 200 | 304
   body: Uint8Array | undefined
-  headers: readonly string[]
-  requestIdAt: number | undefined
+  outcome: 'hit' | 'stale'
 }
-
-/** A stored reply and whether its entry is fresh (`hit`) or stale while its refresh runs (`stale`). */
-export type StoredReplyFound = { reply: StoredReply; outcome: 'hit' | 'stale' }
 
 /** What identifies a request to the response cache, resolved by whoever calls `storedReply`. */
 export type StoredReplyRequest = {
@@ -124,7 +127,7 @@ export type ResponseCache = {
    * The stored answer for a request when its entry is fresh (or stale while its refresh runs) and the app
    * has sent this very answer (encoding, status, Origin) before; undefined otherwise: the app must answer.
    */
-  storedReply: (request: StoredReplyRequest) => StoredReplyFound | undefined
+  storedReply: (request: StoredReplyRequest) => StoredReply | undefined
   /** Answers kept now. */
   readonly size: number
   /** Bytes kept now (bodies of every encoding and headers), never above the budget. */
@@ -329,7 +332,7 @@ function replyKeyOf({ entry, encoding, status }: Negotiated, origin: string | un
  * none but Set-Cookie) and nothing the Node adapter would add (a Content-Type for a body without one).
  * Undefined when the answer is not the stored one.
  */
-function replyOf(hit: Negotiated, response: Response): StoredReply | undefined {
+function recordedHeadersOf(hit: Negotiated, response: Response): RecordedHeaders | undefined {
   const variant = hit.entry.variants[hit.encoding] ?? hit.entry.variants.identity
   const headers = response.headers
   if (
@@ -346,12 +349,7 @@ function replyOf(hit: Negotiated, response: Response): StoredReply | undefined {
     flat.push(name, value)
   })
   const nameAt = flat.indexOf('x-request-id')
-  return {
-    status: hit.status,
-    body: hit.status === 200 ? variant.body : undefined,
-    headers: flat,
-    requestIdAt: nameAt === -1 ? undefined : nameAt + 1,
-  }
+  return { headers: flat, requestIdAt: nameAt === -1 ? undefined : nameAt + 1 }
 }
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
@@ -374,7 +372,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     fetchMethod: (key, _stale, { context }) =>
       context.produce === undefined ? refreshInBackground(key, context) : context.produce(),
   })
-  const replies = new LRUCache<string, StoredReply>({
+  const replies = new LRUCache<string, RecordedHeaders>({
     maxSize: Math.max(64 * 1024, Math.round((options.maxBytes ?? defaultResponseCacheBytes) * replyBudgetShare)),
     sizeCalculation: (reply) => reply.headers.reduce((total, part) => total + part.length, 64),
   })
@@ -504,14 +502,14 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     const replyKey = replyKeyOf(hit, context.req.header('Origin'))
     // Only while the entry is still the one kept: a reply recorded for a replaced entry would never be read.
     if (!replies.has(replyKey) && entries.peek(hit.key) === hit.entry) {
-      const reply = replyOf(hit, context.res)
-      if (reply !== undefined) {
-        replies.set(replyKey, reply)
+      const recorded = recordedHeadersOf(hit, context.res)
+      if (recorded !== undefined) {
+        replies.set(replyKey, recorded)
       }
     }
   }
 
-  const storedReply = (request: StoredReplyRequest): StoredReplyFound | undefined => {
+  const storedReply = (request: StoredReplyRequest): StoredReply | undefined => {
     const remainingMs = entries.getRemainingTTL(request.key)
     // A fresh entry; or a stale one whose refresh runs (a reader through the app started it, as only the
     // middleware does), whose readers the app too gives the stale bytes until the refresh lands. Nothing is
@@ -525,8 +523,13 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     if (entry === undefined) {
       return undefined
     }
-    const reply = replies.get(replyKeyOf(negotiate(entry, request.acceptEncoding, request.ifNoneMatch), request.origin))
-    return reply === undefined ? undefined : { reply, outcome }
+    const answer = negotiate(entry, request.acceptEncoding, request.ifNoneMatch)
+    const recorded = replies.get(replyKeyOf(answer, request.origin))
+    if (recorded === undefined) {
+      return undefined
+    }
+    const body = answer.status === 200 ? (entry.variants[answer.encoding] ?? entry.variants.identity).body : undefined
+    return { ...recorded, status: answer.status, body, outcome }
   }
 
   return {

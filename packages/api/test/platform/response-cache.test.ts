@@ -368,9 +368,9 @@ describe('given the replies kept for the fast path in front of the app', () => {
     expect(found?.outcome).toBe('hit')
     const sent: string[] = []
     hit.headers.forEach((value, name) => sent.push(name, value))
-    expect(found?.reply.headers).toEqual(sent)
-    expect(found?.reply.status).toBe(200)
-    expect(Buffer.from(found?.reply.body ?? [])).toEqual(Buffer.from(await hit.arrayBuffer()))
+    expect(found?.headers).toEqual(sent)
+    expect(found?.status).toBe(200)
+    expect(Buffer.from(found?.body ?? [])).toEqual(Buffer.from(await hit.arrayBuffer()))
     // Another Origin, encoding or a 304 is another answer, not sent yet.
     expect(cache.storedReply({ ...replyRequest(standingsKeyOf(counted)), origin: 'http://b.test' })).toBeUndefined()
     expect(cache.storedReply({ ...replyRequest(standingsKeyOf(counted)), acceptEncoding: 'br' })).toBeUndefined()
