@@ -23,7 +23,8 @@ import {
   requestSizeLimits,
   type RequestLimits,
 } from './http/request-limits.ts'
-import { requestLog } from './http/request-log.ts'
+import { cachedHitLog, requestLog } from './http/request-log.ts'
+import { createCachedReadFastPath, type CachedReadFastPath } from './http/cached-read-fast-path.ts'
 import { createResponseCache, type ResponseCache } from './http/response-cache.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { tenancy } from './http/tenancy.ts'
@@ -100,6 +101,11 @@ export type CreateAppOptions = {
   onResponseCache?: ((cache: ResponseCache) => void) | undefined
   /** Log one answer served from the response cache in this many (see http/request-log.ts); 100 if not given. */
   sampleCachedHits?: number | undefined
+  /**
+   * Told about the fast path answering fresh cached reads in front of the app (see
+   * http/cached-read-fast-path.ts); server.ts puts it before the app's request listener.
+   */
+  onCachedReadFastPath?: ((fastPath: CachedReadFastPath) => void) | undefined
   /** Token of the admin routes (`/admin/…`, for the CLI); without it they are not mounted. */
   adminToken?: string | undefined
 }
@@ -133,7 +139,20 @@ export function createApp(options: CreateAppOptions) {
   app.notFound(handleNotFound)
 
   const limits = { ...defaultRequestLimits, ...options.requestLimits }
-  app.use(requestLog(options.sampleCachedHits === undefined ? {} : { sampleCachedHits: options.sampleCachedHits }))
+  const responseCache = createResponseCache({
+    routes: () => app.openAPIRegistry.definitions,
+    // A stale entry is refreshed by asking the app again, in the background, while readers get the old bytes.
+    fetch: (request) => app.fetch(request),
+    ...(options.responseCacheBytes === undefined ? {} : { maxBytes: options.responseCacheBytes }),
+  })
+  options.onResponseCache?.(responseCache)
+  const cachedHits = cachedHitLog(options.sampleCachedHits)
+  options.onCachedReadFastPath?.(
+    createCachedReadFastPath({ responseCache, clientDirectory, database: options.database, limits, cachedHits }),
+  )
+  // Outermost, so that it sees each cached hit with every header the chain below gives it.
+  app.use(responseCache.recordReplies)
+  app.use(requestLog({ cachedHits }))
   // Outermost after the log, so that every answer, errors included, carries them.
   app.use(securityHeaders({ production: options.production ?? false }))
   app.use(requestSizeLimits(limits))
@@ -176,13 +195,6 @@ export function createApp(options: CreateAppOptions) {
     })
   }
   app.use(tenancy(clientDirectory))
-  const responseCache = createResponseCache({
-    routes: () => app.openAPIRegistry.definitions,
-    // A stale entry is refreshed by asking the app again, in the background, while readers get the old bytes.
-    fetch: (request) => app.fetch(request),
-    ...(options.responseCacheBytes === undefined ? {} : { maxBytes: options.responseCacheBytes }),
-  })
-  options.onResponseCache?.(responseCache)
   app.use('/v2/website/*', responseCache.middleware)
   const addressOf = clientAddress(parseTrustedProxies(options.trustedProxies))
   app.on('POST', '/auth/*', rateLimit({ ...(options.authRateLimit ?? { limit: 20, windowMs: 60_000 }), addressOf }))

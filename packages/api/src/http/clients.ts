@@ -156,6 +156,11 @@ export class ClientDirectory {
   readonly #clientsFolder: string | undefined
   readonly #onSeedError: (error: unknown) => void
   #loading: Promise<Map<string, TenantClient>> | undefined
+  /**
+   * What the newest finished load resolved to (kept while the next one runs): the fast path's synchronous
+   * lookup reads it.
+   */
+  #loaded: Map<string, TenantClient> | undefined
   #loadedAt = 0
 
   constructor(
@@ -188,12 +193,32 @@ export class ClientDirectory {
     return (await this.#byHostname()).get(key)
   }
 
+  /**
+   * The client of a hostname from the clients loaded last, without waiting; undefined when none are loaded
+   * (or the last load failed, or `reload` was asked for) and for an unknown hostname: `forHostname` then
+   * decides, loading or reloading. For the fast path in front of the app (cached-read-fast-path.ts), which
+   * answers only what needs no wait. Once the clients are older than `maxAgeMs` this starts their reload
+   * (the fast path may be all the traffic there is) and answers from the previous load until it lands: a
+   * reload seeds the folder and reads the database, and every reader waiting for it would stall meanwhile.
+   */
+  loadedForHostname(hostname: string): TenantClient | undefined {
+    if (this.#loaded === undefined) {
+      return undefined
+    }
+    if (this.#now() - this.#loadedAt > this.#maxAgeMs) {
+      // A failure clears what is loaded (below): the app's own lookup then meets it and answers for it.
+      this.#byHostname().catch(() => undefined)
+    }
+    return this.#loaded?.get(hostname.toLowerCase())
+  }
+
   async all(): Promise<TenantClient[]> {
     return [...new Set((await this.#byHostname()).values())]
   }
 
   reload(): void {
     this.#loading = undefined
+    this.#loaded = undefined
   }
 
   #byHostname(): Promise<Map<string, TenantClient>> {
@@ -202,7 +227,7 @@ export class ClientDirectory {
     }
     if (this.#loading === undefined) {
       this.#loadedAt = this.#now()
-      this.#loading = this.#seedFolder()
+      const loading: Promise<Map<string, TenantClient>> = this.#seedFolder()
         .then(() => loadClients(this.#database))
         .then(
           (all) => {
@@ -212,13 +237,19 @@ export class ClientDirectory {
                 byHostname.set(domain.toLowerCase(), client)
               }
             }
+            // Only the newest load counts: one superseded by a reload meanwhile must not come back.
+            if (this.#loading === loading) {
+              this.#loaded = byHostname
+            }
             return byHostname
           },
           (error: unknown) => {
             this.#loading = undefined
+            this.#loaded = undefined
             throw error
           },
         )
+      this.#loading = loading
     }
     return this.#loading
   }

@@ -1,7 +1,7 @@
 // The Hono environment shared by every router: what the middleware puts on the context before a handler runs.
 import type { Database } from '../db/connection.ts'
 import type { clients } from '../db/schema/accounts.ts'
-import type { ResponseCacheOutcome } from './response-cache.ts'
+import type { ResponseCacheHit, ResponseCacheOutcome } from './response-cache.ts'
 
 /** The client league a request belongs to, resolved from its Origin (or Host) header: its stored row. */
 export type TenantClient = typeof clients.$inferSelect
@@ -14,6 +14,8 @@ export type AppVariables = {
   requestId: string
   /** How the response cache answered (the request log samples its hits). */
   responseCache?: ResponseCacheOutcome
+  /** Which stored answer a fresh hit was (its headers are recorded for the fast path). */
+  responseCacheHit?: ResponseCacheHit
 }
 
 export type AppEnv = { Variables: AppVariables }

@@ -9,7 +9,8 @@ import type { MiddlewareHandler } from 'hono'
 import { logger } from './log.ts'
 import type { ResponseCacheOutcome } from './response-cache.ts'
 
-const validRequestId = /^[\w\-=]{1,200}$/
+/** An `X-Request-Id` a caller may choose: echoed on the answer and in the log; anything else gets a new one. */
+export const validRequestId = /^[\w\-=]{1,200}$/
 
 /** Answers slower than this are always logged, even from the cache: something is wrong then. */
 const slowRequestMs = 500
@@ -17,6 +18,35 @@ const slowRequestMs = 500
 export type RequestLogOptions = {
   /** Log one cached answer in this many (1 logs them all); `LOG_SAMPLE_CACHED` in server.ts, 100 by default. */
   sampleCachedHits?: number
+  /**
+   * The sample to count cached answers in, shared with the fast path in front of the app (see
+   * cached-read-fast-path.ts) so that one in `sampleCachedHits` of all of them is logged, whichever path
+   * served it. One of its own when not given.
+   */
+  cachedHits?: CachedHitLog
+}
+
+/** The fields of one request line. */
+export type RequestFields = { requestId: string; method: string; path: string; status: number; ms: number }
+
+/** Counts answers served from the response cache and logs one in `sampledOneIn` of them. */
+export type CachedHitLog = {
+  readonly sampledOneIn: number
+  /** Counts one answer; true when its turn in the sample has come and it is to be logged with `write`. */
+  counted: () => boolean
+  write: (fields: RequestFields, cache: 'hit' | 'stale') => void
+}
+
+export function cachedHitLog(sampledOneIn: number = 100): CachedHitLog {
+  let seen = 0
+  return {
+    sampledOneIn,
+    counted: () => {
+      seen += 1
+      return seen % sampledOneIn === 0
+    },
+    write: (fields, cache) => logger.info('request', { ...fields, cache, sampledOneIn }),
+  }
 }
 
 /** `LOG_SAMPLE_CACHED`: a whole number ≥ 1, or the default 100. */
@@ -28,8 +58,7 @@ export function sampleCachedHitsFrom(value: string | undefined): number {
 export function requestLog(
   options: RequestLogOptions = {},
 ): MiddlewareHandler<{ Variables: { requestId: string; responseCache?: ResponseCacheOutcome } }> {
-  const sampleCachedHits = options.sampleCachedHits ?? 100
-  let cachedHitsSeen = 0
+  const cachedHits = options.cachedHits ?? cachedHitLog(options.sampleCachedHits)
   return async function logRequest(context, next) {
     const started = performance.now()
     const incoming = context.req.header('X-Request-Id')
@@ -47,11 +76,9 @@ export function requestLog(
       return
     }
     if ((cache === 'hit' || cache === 'stale') && status < 400 && ms < slowRequestMs) {
-      cachedHitsSeen += 1
-      if (cachedHitsSeen % sampleCachedHits !== 0) {
-        return
+      if (cachedHits.counted()) {
+        cachedHits.write(fields, cache)
       }
-      logger.info('request', { ...fields, cache, sampledOneIn: sampleCachedHits })
       return
     }
     logger.info('request', cache === undefined ? fields : { ...fields, cache })

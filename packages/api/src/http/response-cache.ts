@@ -14,6 +14,10 @@
 // entry instead of each costing a copy of the body. Memory is bounded by bytes (an LRU with a byte budget),
 // not by a count of entries whose size nobody knows. An import clears everything at once, aborting refreshes
 // in flight so that none stores an answer computed from the old data.
+//
+// Once the app has answered a hit, the same answer can go out without the app: the whole header list its
+// middleware chain sent (security headers, CORS, Vary…) is recorded per entry, encoding, status and Origin,
+// and the fast path in front of the app (cached-read-fast-path.ts) sends it again with the stored bytes.
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import { LRUCache } from 'lru-cache'
@@ -31,6 +35,8 @@ type StoredEncoding = Encoding | 'identity'
 type Variant = { body: Uint8Array<ArrayBuffer>; headers: [string, string][]; notModifiedHeaders: [string, string][] }
 
 type Entry = {
+  /** Names this entry among every entry kept so far: recorded replies belong to one entry, not to its key. */
+  serial: number
   /** SHA-1 of the identity body (base64url); each encoding's strong ETag derives from it. */
   digest: string
   variants: Partial<Record<StoredEncoding, Variant>> & { identity: Variant }
@@ -50,6 +56,40 @@ type RefreshOutcome = { status: number; entry: Entry | undefined }
 
 /** How a request was answered, for the request log. */
 export type ResponseCacheOutcome = 'hit' | 'stale' | 'miss' | 'refresh'
+
+/** Which stored answer a request gets: an entry's encoding, whole (200) or not modified (304). */
+type Negotiated = { entry: Entry; encoding: StoredEncoding; status: 200 | 304 }
+
+/** A fresh hit and its key: the app's outermost middleware records the headers it went out with. */
+export type ResponseCacheHit = Negotiated & { key: string }
+
+/**
+ * The headers a hit left the app with, in the order it sent them, as one flat list of names and values
+ * (`ServerResponse.writeHead` takes it as it is). The request id is the only value that names one request:
+ * the fast path fills it in at `requestIdAt` (when the app sent one). No body: a recorded list must not keep
+ * the bytes of an entry the cache has let go.
+ */
+type RecordedHeaders = { headers: readonly string[]; requestIdAt: number | undefined }
+
+/**
+ * A stored answer ready to go out without the app: status, bytes and every header, and whether its entry is
+ * fresh (`hit`) or stale while its refresh runs (`stale`).
+ */
+export type StoredReply = RecordedHeaders & {
+  status: 200 | 304
+  body: Uint8Array | undefined
+  outcome: 'hit' | 'stale'
+}
+
+/** What identifies a request to the response cache, resolved by whoever calls `storedReply`. */
+export type StoredReplyRequest = {
+  /** The key from `keyOf`. */
+  key: string
+  acceptEncoding: string | undefined
+  ifNoneMatch: string | undefined
+  /** The Origin header as sent (CORS answers depend on it), undefined when none was sent. */
+  origin: string | undefined
+}
 
 /** What the app's OpenAPI registry holds: every route declared with `createRoute`. */
 export type RouteDefinitions = OpenAPIHono<AppEnv>['openAPIRegistry']['definitions']
@@ -73,6 +113,21 @@ export type ResponseCacheOptions = {
 
 export type ResponseCache = {
   middleware: MiddlewareHandler<AppEnv>
+  /**
+   * The app's outermost middleware: records the headers of each fresh hit as they leave the app, so that
+   * `storedReply` can give them again without the app.
+   */
+  recordReplies: MiddlewareHandler<AppEnv>
+  /**
+   * The key of a request, exactly as the middleware keys it; undefined when the path is no declared read or
+   * its query fails the route's schema.
+   */
+  keyOf: (database: object, clientSlug: string, url: URL) => string | undefined
+  /**
+   * The stored answer for a request when its entry is fresh (or stale while its refresh runs) and the app
+   * has sent this very answer (encoding, status, Origin) before; undefined otherwise: the app must answer.
+   */
+  storedReply: (request: StoredReplyRequest) => StoredReply | undefined
   /** Answers kept now. */
   readonly size: number
   /** Bytes kept now (bodies of every encoding and headers), never above the budget. */
@@ -90,6 +145,12 @@ export type ResponseCache = {
  * changes it.
  */
 export const defaultResponseCacheBytes = 32 * 1024 * 1024
+
+/**
+ * The recorded header lists are kept apart from the answers, bounded by their own budget: this share of
+ * the answers' budget (2 MiB by default, some 3,000 lists of about 700 bytes).
+ */
+const replyBudgetShare = 1 / 16
 
 /** The byte budget from `API_RESPONSE_CACHE_MB`, or the default when unset or not a positive number. */
 export function responseCacheBytesFrom(megabytes: string | undefined): number {
@@ -186,13 +247,23 @@ function isShareable(response: Response): boolean {
 /** Headers a request carries that must not shape the internal refresh's answer, or that name one request. */
 const headersNotReplayed = ['accept-encoding', 'if-none-match', 'if-modified-since', 'range', 'x-request-id']
 
+let nextSerial = 1
+
 /** Builds an entry from a shareable answer: reads its body once and compresses it once per encoding. */
 async function entryOf(response: Response): Promise<Entry> {
   const body = new Uint8Array(await response.arrayBuffer())
   const digest = createHash('sha1').update(body).digest('base64url')
   const routeHeaders: [string, string][] = []
   response.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'content-encoding' && name !== 'etag' && name !== 'cache-control') {
+    // CORS headers answer the Origin of the request that ran the route; every reader gets its own from the
+    // CORS middleware (Hono merges them into the stored answer), never that first reader's.
+    if (
+      name !== 'content-length' &&
+      name !== 'content-encoding' &&
+      name !== 'etag' &&
+      name !== 'cache-control' &&
+      !name.startsWith('access-control-')
+    ) {
       routeHeaders.push([name, value])
     }
   })
@@ -232,17 +303,53 @@ async function entryOf(response: Response): Promise<Entry> {
       bytes += name.length + value.length
     }
   }
-  return { digest, variants, bytes }
+  const serial = nextSerial
+  nextSerial += 1
+  return { serial, digest, variants, bytes }
 }
 
-/** The stored answer for this request: its encoding negotiated, or 304 when the client already holds it. */
-function answerFrom(entry: Entry, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Response {
-  const encoding = selectEncoding(acceptEncoding)
-  const variant = (encoding === undefined ? undefined : entry.variants[encoding]) ?? entry.variants.identity
-  if (matchesStoredEntry(ifNoneMatch, entry.digest)) {
-    return new Response(null, { status: 304, headers: variant.notModifiedHeaders })
+/** Which stored answer this request gets: its encoding negotiated, and 304 when the client already holds it. */
+function negotiate(entry: Entry, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Negotiated {
+  const accepted = selectEncoding(acceptEncoding)
+  const encoding = accepted !== undefined && entry.variants[accepted] !== undefined ? accepted : 'identity'
+  return { entry, encoding, status: matchesStoredEntry(ifNoneMatch, entry.digest) ? 304 : 200 }
+}
+
+function answerOf({ entry, encoding, status }: Negotiated): Response {
+  const variant = entry.variants[encoding] ?? entry.variants.identity
+  return status === 304
+    ? new Response(null, { status: 304, headers: variant.notModifiedHeaders })
+    : new Response(variant.body, { status: 200, headers: variant.headers })
+}
+
+/** Where a recorded header list is kept: one per entry, encoding, status and Origin. */
+function replyKeyOf({ entry, encoding, status }: Negotiated, origin: string | undefined): string {
+  return `${entry.serial} ${encoding} ${status} ${origin ?? ''}`
+}
+
+/**
+ * The headers a hit left the app with, when they can be sent again as they are: no cookie (Headers joins
+ * none but Set-Cookie) and nothing the Node adapter would add (a Content-Type for a body without one).
+ * Undefined when the answer is not the stored one.
+ */
+function recordedHeadersOf(hit: Negotiated, response: Response): RecordedHeaders | undefined {
+  const variant = hit.entry.variants[hit.encoding] ?? hit.entry.variants.identity
+  const headers = response.headers
+  if (
+    response.status !== hit.status ||
+    headers.has('Set-Cookie') ||
+    headers.get('ETag') !== entityTagOf(hit.entry.digest, hit.encoding) ||
+    (hit.status === 200 &&
+      (!headers.has('Content-Type') || headers.get('Content-Length') !== String(variant.body.byteLength)))
+  ) {
+    return undefined
   }
-  return new Response(variant.body, { status: 200, headers: variant.headers })
+  const flat: string[] = []
+  headers.forEach((value, name) => {
+    flat.push(name, value)
+  })
+  const nameAt = flat.indexOf('x-request-id')
+  return { headers: flat, requestIdAt: nameAt === -1 ? undefined : nameAt + 1 }
 }
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
@@ -265,12 +372,27 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     fetchMethod: (key, _stale, { context }) =>
       context.produce === undefined ? refreshInBackground(key, context) : context.produce(),
   })
-  const stopListening = onComputedCacheInvalidated(() => entries.clear())
+  const replies = new LRUCache<string, RecordedHeaders>({
+    maxSize: Math.max(64 * 1024, Math.round((options.maxBytes ?? defaultResponseCacheBytes) * replyBudgetShare)),
+    sizeCalculation: (reply) => reply.headers.reduce((total, part) => total + part.length, 64),
+  })
+  const stopListening = onComputedCacheInvalidated(() => {
+    entries.clear()
+    replies.clear()
+  })
 
   const refreshesInFlight = new Set<Promise<unknown>>()
+  /** Keys whose stale entry is being refreshed in the background: its readers get the stale bytes meanwhile. */
+  const keysRefreshing = new Set<string>()
   const refreshInBackground = (key: string, context: FetchContext): Promise<Entry | undefined> => {
     const refreshing = refreshOnce(key, context)
-    const settled = refreshing.catch(() => undefined).finally(() => refreshesInFlight.delete(settled))
+    keysRefreshing.add(key)
+    const settled = refreshing
+      .catch(() => undefined)
+      .finally(() => {
+        refreshesInFlight.delete(settled)
+        keysRefreshing.delete(key)
+      })
     refreshesInFlight.add(settled)
     return refreshing
   }
@@ -303,6 +425,14 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     return declared.routes
   }
 
+  const keyOf = (database: object, clientSlug: string, url: URL): string | undefined => {
+    const query = validatedQueryKey(declaredRoutes(), url)
+    // The demo date is part of the key, as in the computed cache: it changes what every answer contains.
+    return query === undefined
+      ? undefined
+      : leagueCacheKey(database, 'response', demoDate(), clientSlug, url.pathname, query)
+  }
+
   const middleware: MiddlewareHandler<AppEnv> = async function serveFromResponseCache(context, next) {
     const refresh = refreshes.get(context.req.raw)
     if (refresh !== undefined) {
@@ -319,21 +449,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       await next()
       return
     }
-    const url = new URL(context.req.url)
-    const query = validatedQueryKey(declaredRoutes(), url)
-    if (query === undefined) {
+    const key = keyOf(context.get('database'), context.get('client').slug, new URL(context.req.url))
+    if (key === undefined) {
       await next()
       return
     }
-    // The demo date is part of the key, as in the computed cache: it changes what every answer contains.
-    const key = leagueCacheKey(
-      context.get('database'),
-      'response',
-      demoDate(),
-      context.get('client').slug,
-      url.pathname,
-      query,
-    )
     const kept = entries.peek(key, { allowStale: true })
     const remainingMs = entries.getRemainingTTL(key)
     // Nothing kept, or kept so long past its lifetime that serving it would mislead: this reader waits.
@@ -357,8 +477,14 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       entry = await producing
     }
     if (entry !== undefined) {
-      context.set('responseCache', producing !== undefined ? 'miss' : remainingMs > 0 ? 'hit' : 'stale')
-      context.res = answerFrom(entry, context.req.header('Accept-Encoding'), context.req.header('If-None-Match'))
+      const outcome = producing !== undefined ? 'miss' : remainingMs > 0 ? 'hit' : 'stale'
+      const hit = negotiate(entry, context.req.header('Accept-Encoding'), context.req.header('If-None-Match'))
+      context.set('responseCache', outcome)
+      // Hits only: a miss's answer also carries what the route's own response set, which hits never do.
+      if (outcome === 'hit') {
+        context.set('responseCacheHit', { ...hit, key })
+      }
+      context.res = answerOf(hit)
       return
     }
     // Not shareable (an error, a private answer): this request's own answer stands, or it runs its route now.
@@ -367,15 +493,60 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     }
   }
 
+  const recordReplies: MiddlewareHandler<AppEnv> = async function recordStoredReplies(context, next) {
+    await next()
+    const hit = context.get('responseCacheHit')
+    if (hit === undefined) {
+      return
+    }
+    const replyKey = replyKeyOf(hit, context.req.header('Origin'))
+    // Only while the entry is still the one kept: a reply recorded for a replaced entry would never be read.
+    if (!replies.has(replyKey) && entries.peek(hit.key) === hit.entry) {
+      const recorded = recordedHeadersOf(hit, context.res)
+      if (recorded !== undefined) {
+        replies.set(replyKey, recorded)
+      }
+    }
+  }
+
+  const storedReply = (request: StoredReplyRequest): StoredReply | undefined => {
+    const remainingMs = entries.getRemainingTTL(request.key)
+    // A fresh entry; or a stale one whose refresh runs (a reader through the app started it, as only the
+    // middleware does), whose readers the app too gives the stale bytes until the refresh lands. Nothing is
+    // deleted here, and the rest (a stale entry nobody refreshes yet, one past the stale window) is the app's.
+    const outcome =
+      remainingMs > 0 ? 'hit' : keysRefreshing.has(request.key) && remainingMs >= -staleMs ? 'stale' : undefined
+    if (outcome === undefined) {
+      return undefined
+    }
+    const entry = entries.get(request.key, { allowStale: true, noDeleteOnStaleGet: true })
+    if (entry === undefined) {
+      return undefined
+    }
+    const answer = negotiate(entry, request.acceptEncoding, request.ifNoneMatch)
+    const recorded = replies.get(replyKeyOf(answer, request.origin))
+    if (recorded === undefined) {
+      return undefined
+    }
+    const body = answer.status === 200 ? (entry.variants[answer.encoding] ?? entry.variants.identity).body : undefined
+    return { ...recorded, status: answer.status, body, outcome }
+  }
+
   return {
     middleware,
+    recordReplies,
+    keyOf,
+    storedReply,
     get size() {
       return entries.size
     },
     get bytes() {
       return entries.calculatedSize
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear()
+      replies.clear()
+    },
     refreshesSettled: async () => {
       await Promise.all(refreshesInFlight)
     },

@@ -182,3 +182,29 @@ describe('given a client whose client.json has a push section', () => {
     expect(await aba.json()).toMatchObject({ slug: 'aba', settings: { push: null } })
   })
 })
+
+describe('given the lookup that answers without waiting (the fast path in front of the app)', () => {
+  it('should answer from the last load, and from the previous one while a due reload runs', async () => {
+    const clock = manualClock()
+    const directory = new ClientDirectory(testDatabase.database, { clientsFolder, now: clock.now })
+    expect(directory.loadedForHostname('localhost')).toBeUndefined()
+    expect((await directory.forHostname('localhost'))?.slug).toBe('aba')
+    expect(directory.loadedForHostname('LocalHost')?.slug).toBe('aba')
+    expect(directory.loadedForHostname('nobody.localhost')).toBeUndefined()
+
+    const aba = repositoryClients.find((client) => client.slug === 'aba')
+    if (aba === undefined) {
+      throw new Error('clients/aba/client.json is missing')
+    }
+    writeClient({ ...aba, title: 'ABA League (edited)' })
+    clock.advance(60_001)
+    // Due for a reload: the lookup starts it and answers from the previous load until it lands.
+    expect(directory.loadedForHostname('localhost')?.settings.title).toBe('ABA League')
+    expect((await directory.forHostname('localhost'))?.settings.title).toBe('ABA League (edited)')
+    expect(directory.loadedForHostname('localhost')?.settings.title).toBe('ABA League (edited)')
+
+    // Asked to reload (the data changed): nothing is answered without waiting until the next load.
+    directory.reload()
+    expect(directory.loadedForHostname('localhost')).toBeUndefined()
+  })
+})

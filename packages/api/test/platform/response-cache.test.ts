@@ -58,6 +58,8 @@ function appWithCountedRoute(options: Options = {}) {
     ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}),
   })
   caches.push(cache)
+  // Outermost, as in app.ts: it records the headers each hit leaves with, for `storedReply`.
+  app.use(cache.recordReplies)
   app.use(async (context, next) => {
     context.set('database', database)
     context.set('client', { slug: context.req.header('X-Client') ?? 'aba' } as AppEnv['Variables']['client'])
@@ -88,7 +90,7 @@ function appWithCountedRoute(options: Options = {}) {
     runs.count += 1
     return context.json({ run: runs.count })
   })
-  return { app, runs, cache }
+  return { app, runs, cache, database }
 }
 
 describe('given a public league read', () => {
@@ -337,5 +339,70 @@ describe('given stored encodings', () => {
     await app.request('/v2/website/standings')
     expect(cache.bytes).toBeGreaterThan(bodyBytes)
     expect(cache.bytes).toBeLessThan(bodyBytes + 2_000)
+  })
+})
+
+/** The key of the standings read for aba, as the fast path asks for it. */
+const standingsKeyOf = ({ cache, database }: { cache: ResponseCache; database: object }) => {
+  const key = cache.keyOf(database, 'aba', new URL('http://localhost/v2/website/standings'))
+  if (key === undefined) {
+    throw new Error('the standings read has no key')
+  }
+  return key
+}
+
+/** A gzip request from one Origin for a stored reply. */
+const replyRequest = (key: string) => ({ key, acceptEncoding: 'gzip', ifNoneMatch: undefined, origin: 'http://a.test' })
+
+describe('given the replies kept for the fast path in front of the app', () => {
+  const headers = { 'Accept-Encoding': 'gzip', Origin: 'http://a.test' }
+
+  it('should give the headers of a hit only once the app has answered one, and each as the app sent it', async () => {
+    const counted = appWithCountedRoute({ bodyBytes: 5_000 })
+    const { app, cache } = counted
+    await app.request('/v2/website/standings', { headers })
+    // The miss that filled the entry is no hit: its answer also carries what the route set.
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))).toBeUndefined()
+    const hit = await app.request('/v2/website/standings', { headers })
+    const found = cache.storedReply(replyRequest(standingsKeyOf(counted)))
+    expect(found?.outcome).toBe('hit')
+    const sent: string[] = []
+    hit.headers.forEach((value, name) => sent.push(name, value))
+    expect(found?.headers).toEqual(sent)
+    expect(found?.status).toBe(200)
+    expect(Buffer.from(found?.body ?? [])).toEqual(Buffer.from(await hit.arrayBuffer()))
+    // Another Origin, encoding or a 304 is another answer, not sent yet.
+    expect(cache.storedReply({ ...replyRequest(standingsKeyOf(counted)), origin: 'http://b.test' })).toBeUndefined()
+    expect(cache.storedReply({ ...replyRequest(standingsKeyOf(counted)), acceptEncoding: 'br' })).toBeUndefined()
+  })
+
+  it('should give a stale reply only while the refresh a reader started through the app runs', async () => {
+    let clock = 1_000_000
+    const loader = deferred()
+    const counted = appWithCountedRoute({ now: () => clock, laterRuns: () => loader.promise })
+    const { app, cache } = counted
+    await app.request('/v2/website/standings', { headers })
+    await app.request('/v2/website/standings', { headers })
+    clock += 30_001
+    // Expired, and nobody has started its refresh: the app must answer (and start it).
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))).toBeUndefined()
+    expect(await runOf(await app.request('/v2/website/standings', { headers }))).toBe(1)
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))?.outcome).toBe('stale')
+    loader.resolve()
+    await cache.refreshesSettled()
+    // Refreshed: a new entry, whose headers the app has not sent yet.
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))).toBeUndefined()
+    await app.request('/v2/website/standings', { headers })
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))?.outcome).toBe('hit')
+  })
+
+  it('should forget the replies with the answers when imported data invalidates the cache', async () => {
+    const counted = appWithCountedRoute()
+    const { app, cache } = counted
+    await app.request('/v2/website/standings', { headers })
+    await app.request('/v2/website/standings', { headers })
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))).toBeDefined()
+    invalidateComputedCache()
+    expect(cache.storedReply(replyRequest(standingsKeyOf(counted)))).toBeUndefined()
   })
 })
