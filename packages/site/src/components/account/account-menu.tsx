@@ -1,8 +1,8 @@
 'use client'
 
 import { toast } from '@league/ui/components/toast/lazy-toaster'
-import NextLink from 'next/link'
 import { useEffect, useRef } from 'react'
+import { NavigationLink } from '@/components/navigation-link'
 import { openSignInPopup } from '@/lib/account/sign-in-popup'
 import { session } from '@/lib/account/session-store'
 import { useSession } from '@/lib/account/use-session'
@@ -77,26 +77,26 @@ export function AccountMenu({ labels, providerUrl, profileHref, registerHref, bu
         <button type="button" data-slot="button" className={buttonClassName} onClick={signIn}>
           {labels.signIn}
         </button>
-        <NextLink
+        <NavigationLink
           href={registerHref}
           prefetch={false}
           className="hidden text-sm font-semibold underline-offset-4 hover:underline @3xl:inline"
         >
           {labels.register}
-        </NextLink>
+        </NavigationLink>
       </div>
     )
   }
   return (
     <div data-slot="account-menu" className="flex items-center gap-2">
-      <NextLink
+      <NavigationLink
         href={profileHref}
         prefetch={false}
         aria-label={labels.profileOf.replace('{name}', state.user.name)}
         className="max-w-32 truncate text-sm font-semibold underline-offset-4 hover:underline"
       >
         {state.user.name}
-      </NextLink>
+      </NavigationLink>
       <button type="button" data-slot="button" className={buttonClassName} onClick={() => void session.logout()}>
         {labels.logOut}
       </button>

@@ -10,6 +10,7 @@ import { LazyToaster } from '@league/ui/components/toast/lazy-toaster'
 import { AccountCorner } from '@/components/account/account-corner'
 import { ApiMessages } from '@/components/api-messages'
 import { ChunkErrorReload } from '@/components/shell/chunk-error-reload'
+import { ClientNavigation } from '@/components/shell/client-navigation'
 import { LoadingScreen } from '@/components/shell/loading-screen'
 import { PageLanguages } from '@/components/shell/page-languages'
 import { VersionCheck } from '@/components/shell/version-check'
@@ -151,6 +152,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           linkComponent={Link}
           labels={{ footerNavigation: footer('links') }}
         />
+        <ClientNavigation />
         <LazyToaster closeLabel={t('closeToast')} />
         <VersionCheck message={t('newVersion')} reloadLabel={t('reload')} />
         <ChunkErrorReload />
