@@ -9,11 +9,10 @@ import { SponsorStrip } from '@league/ui/components/sponsor-strip/sponsor-strip'
 import { LazyToaster } from '@league/ui/components/toast/lazy-toaster'
 import { AccountCorner } from '@/components/account/account-corner'
 import { ApiMessages } from '@/components/api-messages'
-import { ChunkErrorReload } from '@/components/shell/chunk-error-reload'
 import { ClientNavigation } from '@/components/shell/client-navigation'
+import { DeferredShell } from '@/components/shell/deferred-shell'
 import { LoadingScreen } from '@/components/shell/loading-screen'
 import { PageLanguages } from '@/components/shell/page-languages'
-import { VersionCheck } from '@/components/shell/version-check'
 import { Link } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
 import { brandAssetUrl, clientManifestFile } from '@/lib/brand-assets'
@@ -154,8 +153,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         />
         <ClientNavigation />
         <LazyToaster closeLabel={t('closeToast')} />
-        <VersionCheck message={t('newVersion')} reloadLabel={t('reload')} />
-        <ChunkErrorReload />
+        <DeferredShell newVersion={t('newVersion')} reloadLabel={t('reload')} />
         <ApiMessages answers={[config]} />
         {/* The error boundary's wording, read by error.tsx without a message runtime in the browser. */}
         <script
