@@ -2,7 +2,11 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-// Watchers nothing at first paint needs: they load once the browser is idle after the page has hydrated.
+// What nothing at first paint needs loads once the browser is idle after the page has hydrated. Until then a
+// site link is followed by the browser itself, a full page load that ends on the same page.
+const ClientNavigation = lazy(() =>
+  import('./client-navigation').then((module) => ({ default: module.ClientNavigation })),
+)
 const VersionCheck = lazy(() => import('./version-check').then((module) => ({ default: module.VersionCheck })))
 const ChunkErrorReload = lazy(() =>
   import('./chunk-error-reload').then((module) => ({ default: module.ChunkErrorReload })),
@@ -23,8 +27,9 @@ function useIdleAfterHydration(): boolean {
 }
 
 /**
- * The layout's background watchers (a newer build to reload into, a chunk of an older build that failed to
- * load), out of every page's first-load JavaScript.
+ * The layout's background work, out of every page's first-load JavaScript: client navigation and
+ * prefetching of site links, and the watchers for a newer build to reload into and for a chunk of an older
+ * build that failed to load.
  */
 export function DeferredShell({ newVersion, reloadLabel }: { newVersion: string; reloadLabel: string }) {
   const idle = useIdleAfterHydration()
@@ -33,6 +38,7 @@ export function DeferredShell({ newVersion, reloadLabel }: { newVersion: string;
   }
   return (
     <Suspense fallback={null}>
+      <ClientNavigation />
       <VersionCheck message={newVersion} reloadLabel={reloadLabel} />
       <ChunkErrorReload />
     </Suspense>

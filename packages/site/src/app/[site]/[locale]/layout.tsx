@@ -9,7 +9,6 @@ import { SponsorStrip } from '@league/ui/components/sponsor-strip/sponsor-strip'
 import { LazyToaster } from '@league/ui/components/toast/lazy-toaster'
 import { AccountCorner } from '@/components/account/account-corner'
 import { ApiMessages } from '@/components/api-messages'
-import { ClientNavigation } from '@/components/shell/client-navigation'
 import { DeferredShell } from '@/components/shell/deferred-shell'
 import { LoadingScreen } from '@/components/shell/loading-screen'
 import { PageLanguages } from '@/components/shell/page-languages'
@@ -151,7 +150,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           linkComponent={Link}
           labels={{ footerNavigation: footer('links') }}
         />
-        <ClientNavigation />
         <LazyToaster closeLabel={t('closeToast')} />
         <DeferredShell newVersion={t('newVersion')} reloadLabel={t('reload')} />
         <ApiMessages answers={[config]} />
