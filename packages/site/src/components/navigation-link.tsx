@@ -13,13 +13,15 @@ export type NavigationLinkProps = ComponentProps<'a'> & {
  * (components/shell/client-navigation.tsx). Renders on the server and in client leaves alike; `href` is a
  * localized path.
  */
-export function NavigationLink({ prefetch, scroll, ...props }: NavigationLinkProps) {
+export function NavigationLink({ prefetch, scroll, children, ...props }: NavigationLinkProps) {
   return (
     <a
       data-navigation="client"
       {...(prefetch === false ? { 'data-prefetch': 'false' } : {})}
       {...(scroll === false ? { 'data-scroll': 'false' } : {})}
       {...props}
-    />
+    >
+      {children}
+    </a>
   )
 }

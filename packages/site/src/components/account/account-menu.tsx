@@ -51,17 +51,18 @@ export function AccountMenu({ labels, providerUrl, profileHref, registerHref, bu
   const stopWaiting = useRef<(() => void) | undefined>(undefined)
   useEffect(() => () => stopWaiting.current?.(), [])
 
+  function start(flow: PopupSignIn) {
+    stopWaiting.current?.()
+    stopWaiting.current = flow.startPopupSignIn({
+      providerUrl,
+      labels,
+      onSettled: () => {
+        stopWaiting.current = undefined
+      },
+    })
+  }
+
   function signIn() {
-    const start = (flow: PopupSignIn) => {
-      stopWaiting.current?.()
-      stopWaiting.current = flow.startPopupSignIn({
-        providerUrl,
-        labels,
-        onSettled: () => {
-          stopWaiting.current = undefined
-        },
-      })
-    }
     // Opened in the click's own task when the flow is there (pointer or focus loaded it): pop-up blockers
     // allow a window only right after the click.
     if (popupSignIn === undefined) {
