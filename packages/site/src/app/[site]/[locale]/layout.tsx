@@ -110,7 +110,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         </a>
         <SiteHeader
           title={title}
-          {...(config?.settings.logo ? { logoUrl: config.settings.logo } : {})}
+          // The splash's logo box (loading-screen.tsx): client logos are wide marks of about this shape.
+          {...(config?.settings.logo ? { logoUrl: config.settings.logo, logoSize: { width: 200, height: 60 } } : {})}
           items={[
             { href: '/', label: navigation('home') },
             ...sections.map((section) => ({ href: section.href, label: navigation(section.key) })),
