@@ -1,8 +1,9 @@
 'use client'
 
+import { toast } from '@league/ui/components/toast/lazy-toaster'
 import { useEffect } from 'react'
 import type { ApiMessageKey } from '@/lib/api-message-text'
-import { setApiMessageTemplates, showApiMessage } from '@/lib/api-message-toast'
+import { setApiMessageTemplates } from '@/lib/api-message-templates'
 
 /**
  * Shows, once, the messages the server's reads carried (already translated), and hands the page language's
@@ -20,8 +21,9 @@ export function ApiMessageToasts({
   }, [templates])
   const shown = messages.join('\n')
   useEffect(() => {
+    // Translated on the server already, so shown as they are (the browser's reads go through lib/api-message-toast.ts).
     for (const message of shown === '' ? [] : shown.split('\n')) {
-      showApiMessage({ message })
+      toast.success(message)
     }
   }, [shown])
   return null

@@ -1,19 +1,16 @@
 // The one way an API answer's `message` reaches the visitor (spec §7): a success toast through the kit's
 // page toaster, translated by the templates the layout hands over (components/api-messages.tsx).
 import { toast } from '@league/ui/components/toast/lazy-toaster'
-import { messageOf, translateApiMessage, type ApiMessageKey } from './api-message-text'
+import { messageOf, translateApiMessage } from './api-message-text'
+import { apiMessageTemplates } from './api-message-templates'
 
-let templates: Readonly<Record<ApiMessageKey, string>> | undefined
-
-/** Called by the layout's client leaf with the page language's templates. */
-export function setApiMessageTemplates(next: Readonly<Record<ApiMessageKey, string>>): void {
-  templates = next
-}
+export { setApiMessageTemplates } from './api-message-templates'
 
 /** Shows a 200 answer's message, if it carries one; call it after every read made in the browser. */
 export function showApiMessage(answer: object | undefined): void {
   const message = messageOf(answer)
   if (message !== undefined) {
+    const templates = apiMessageTemplates()
     toast.success(templates ? translateApiMessage(message, templates) : message)
   }
 }

@@ -1,7 +1,7 @@
 /**
- * When the site may preload pages (spec §9). Next.js' Link prefetches a route's payload when the link
- * becomes visible, and its scheduler keeps at most 4 such prefetches in flight (12 for the link under the
- * pointer), within the spec's "about 5". The site's part is the guard: no payload preloading on `slow-2g`
+ * When the site may preload pages (spec §9). The site's client navigation prefetches a route's payload through
+ * Next's router when a link becomes visible (components/shell/client-navigation.tsx), and Next's scheduler
+ * keeps at most 4 such prefetches in flight (12 for the link under the pointer), within the spec's "about 5". The site's part is the guard: no payload preloading on `slow-2g`
  * nor when the visitor asked to save data.
  */
 export type NetworkConnection = { effectiveType?: string | undefined; saveData?: boolean | undefined }

@@ -1,22 +1,15 @@
 'use client'
 
-import { toast } from '@league/ui/components/toast/lazy-toaster'
-import NextLink from 'next/link'
-import { useEffect, useRef } from 'react'
-import { openSignInPopup } from '@/lib/account/sign-in-popup'
-import { session } from '@/lib/account/session-store'
-import { useSession } from '@/lib/account/use-session'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { NavigationLink } from '@/components/navigation-link'
+import type { PopupSignInLabels } from '@/lib/account/popup-sign-in'
+import { useMaybeSignedIn } from '@/lib/account/use-maybe-signed-in'
 
-export type AccountMenuLabels = {
+export type AccountMenuLabels = PopupSignInLabels & {
   signIn: string
   register: string
   profileOf: string
   logOut: string
-  loginSuccess: string
-  loginWindowClosed: string
-  invalidMessage: string
-  popupBlocked: string
-  signInFailed: string
 }
 
 export type AccountMenuProps = {
@@ -32,74 +25,82 @@ export type AccountMenuProps = {
   buttonClassName: string
 }
 
+// The session store and the signed-in corner load only when there may be a session (the readable cookie, or a
+// sign-in on this page); the pop-up flow on the first sign of interest in "Sign in".
+const SignedInMenu = lazy(() => import('./signed-in-menu').then((module) => ({ default: module.SignedInMenu })))
+type PopupSignIn = typeof import('@/lib/account/popup-sign-in')
+let popupSignIn: PopupSignIn | undefined
+function loadPopupSignIn(): Promise<PopupSignIn> {
+  return import('@/lib/account/popup-sign-in').then((module) => (popupSignIn = module))
+}
+function preloadPopupSignIn() {
+  if (popupSignIn === undefined) {
+    void loadPopupSignIn()
+  }
+}
+
+/** Holds the place so the header does not jump when the state arrives. */
+const placeholder = <div data-slot="account-menu" aria-hidden className="h-8 w-20" />
+
 /**
  * The header's account corner, rendered in the browser only (the page around it is public and cached):
  * "Sign in" opens the provider's pop-up; a signed-in visitor sees their profile link and "Log out".
  */
 export function AccountMenu({ labels, providerUrl, profileHref, registerHref, buttonClassName }: AccountMenuProps) {
-  const state = useSession()
+  const maybeSignedIn = useMaybeSignedIn()
   const stopWaiting = useRef<(() => void) | undefined>(undefined)
   useEffect(() => () => stopWaiting.current?.(), [])
 
-  function signIn() {
+  function start(flow: PopupSignIn) {
     stopWaiting.current?.()
-    stopWaiting.current = openSignInPopup({
+    stopWaiting.current = flow.startPopupSignIn({
       providerUrl,
-      siteOrigin: window.location.origin,
-      onToken: (token) => {
+      labels,
+      onSettled: () => {
         stopWaiting.current = undefined
-        void session.acceptToken(token).then((signedIn) => {
-          if (signedIn) {
-            toast.success(labels.loginSuccess)
-          } else {
-            toast.error(labels.signInFailed)
-          }
-        })
-      },
-      onInvalidMessage: () => toast.error(labels.invalidMessage),
-      onClosed: () => {
-        stopWaiting.current = undefined
-        toast.error(labels.loginWindowClosed)
       },
     })
-    if (stopWaiting.current === undefined) {
-      toast.error(labels.popupBlocked)
+  }
+
+  function signIn() {
+    // Opened in the click's own task when the flow is there (pointer or focus loaded it): pop-up blockers
+    // allow a window only right after the click.
+    if (popupSignIn === undefined) {
+      void loadPopupSignIn().then(start)
+    } else {
+      start(popupSignIn)
     }
   }
 
-  if (state.status === 'unknown' || state.status === 'loading') {
-    // Holds the place so the header does not jump when the state arrives.
-    return <div data-slot="account-menu" aria-hidden className="h-8 w-20" />
+  if (maybeSignedIn === undefined) {
+    return placeholder
   }
-  if (state.status === 'signed-out') {
+  if (maybeSignedIn) {
     return (
-      <div data-slot="account-menu" className="flex items-center gap-2">
-        <button type="button" data-slot="button" className={buttonClassName} onClick={signIn}>
-          {labels.signIn}
-        </button>
-        <NextLink
-          href={registerHref}
-          prefetch={false}
-          className="hidden text-sm font-semibold underline-offset-4 hover:underline @3xl:inline"
-        >
-          {labels.register}
-        </NextLink>
-      </div>
+      <Suspense fallback={placeholder}>
+        <SignedInMenu labels={labels} profileHref={profileHref} buttonClassName={buttonClassName} />
+      </Suspense>
     )
   }
   return (
     <div data-slot="account-menu" className="flex items-center gap-2">
-      <NextLink
-        href={profileHref}
-        prefetch={false}
-        aria-label={labels.profileOf.replace('{name}', state.user.name)}
-        className="max-w-32 truncate text-sm font-semibold underline-offset-4 hover:underline"
+      <button
+        type="button"
+        data-slot="button"
+        className={buttonClassName}
+        onPointerEnter={preloadPopupSignIn}
+        onFocus={preloadPopupSignIn}
+        onClick={signIn}
       >
-        {state.user.name}
-      </NextLink>
-      <button type="button" data-slot="button" className={buttonClassName} onClick={() => void session.logout()}>
-        {labels.logOut}
+        {labels.signIn}
       </button>
+      <NavigationLink
+        href={registerHref}
+        prefetch={false}
+        className="hidden text-sm font-semibold underline-offset-4 hover:underline @3xl:inline"
+      >
+        {labels.register}
+      </NavigationLink>
     </div>
   )
 }

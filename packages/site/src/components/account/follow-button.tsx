@@ -1,69 +1,32 @@
 'use client'
 
 import type { FollowKind } from '@league/api/contract/platform'
-import { toast } from '@league/ui/components/toast/lazy-toaster'
-import { useState } from 'react'
-import { session } from '@/lib/account/session-store'
-import { useSession } from '@/lib/account/use-session'
+import { lazy, Suspense } from 'react'
+import { useMaybeSignedIn } from '@/lib/account/use-maybe-signed-in'
+import type { FollowButtonClasses, FollowButtonLabels } from './follow-toggle'
 
-export type FollowButtonLabels = {
-  /** The button's name, "Follow Partizan", filled in by the server; `aria-pressed` says whether it is on. */
-  follow: string
-  followText: string
-  followingText: string
-  failed: string
-  followed: string
-  unfollowed: string
-}
+export type { FollowButtonClasses, FollowButtonLabels } from './follow-toggle'
 
-/**
- * The kit button's classes for each state, worked out on the server (`buttonVariants`): the kit's Button
- * would bring its class merging and variants into the first load of every club, player and league page.
- */
-export type FollowButtonClasses = { follow: string; following: string }
+// The toggle and the session store behind it load only when the visitor may be signed in.
+const FollowToggle = lazy(() => import('./follow-toggle').then((module) => ({ default: module.FollowToggle })))
 
 /**
  * Follow or unfollow a club, player or league. Shown only to a signed-in visitor, in the browser: the page
  * around it stays the same for everyone, so it can be cached.
  */
-export function FollowButton({
-  kind,
-  slug,
-  labels,
-  classes,
-}: {
+export function FollowButton(props: {
   kind: FollowKind
   slug: string
   labels: FollowButtonLabels
   classes: FollowButtonClasses
 }) {
-  const state = useSession()
-  const [busy, setBusy] = useState(false)
-  if (state.status !== 'signed-in') {
+  const maybeSignedIn = useMaybeSignedIn()
+  if (maybeSignedIn !== true) {
     return null
   }
-  const following = state.follows.some((follow) => follow.kind === kind && follow.targetSlug === slug)
-  async function toggle() {
-    setBusy(true)
-    const changed = following ? await session.unfollow(kind, slug) : await session.follow(kind, slug)
-    setBusy(false)
-    if (!changed) {
-      toast.error(labels.failed)
-    } else {
-      toast.success(following ? labels.unfollowed : labels.followed)
-    }
-  }
   return (
-    <button
-      type="button"
-      data-slot="button"
-      className={following ? classes.following : classes.follow}
-      aria-pressed={following}
-      aria-label={labels.follow}
-      disabled={busy}
-      onClick={() => void toggle()}
-    >
-      {following ? labels.followingText : labels.followText}
-    </button>
+    <Suspense fallback={null}>
+      <FollowToggle {...props} />
+    </Suspense>
   )
 }

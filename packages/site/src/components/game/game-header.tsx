@@ -5,7 +5,8 @@ import { isPlayed } from '@/lib/game'
 import { clubPath, leaguePath } from '@/lib/links'
 import { isPhaseKey } from '@/lib/message-keys'
 import type { LiveScoreboard } from '@/lib/live/scoreboard'
-import { startsAt } from '../games/game-grid'
+// From lib, not the game grid: importing the grid would bring its live-card island into every game page.
+import { gameStartsAt } from '@/lib/game-time'
 import { LiveScoreboardLoader } from './live-scoreboard-loader'
 
 /**
@@ -121,8 +122,8 @@ export async function GameHeaderView({
         <div className="flex gap-1">
           <dt className="sr-only">{t('date')}</dt>
           <dd>
-            <time dateTime={startsAt(header)}>
-              {format.dateTime(new Date(startsAt(header)), {
+            <time dateTime={gameStartsAt(header.date, header.time)}>
+              {format.dateTime(new Date(gameStartsAt(header.date, header.time)), {
                 dateStyle: 'full',
                 timeStyle: header.time ? 'short' : undefined,
                 timeZone: 'Europe/Belgrade',

@@ -1,7 +1,7 @@
 'use client'
 
 import { GameCard, type GameCardProps } from '@league/ui/components/game-card/game-card'
-import NextLink from 'next/link'
+import { NavigationLink } from '@/components/navigation-link'
 import { siteLocaleOf } from '@/i18n/locales'
 import { localizeHref } from '@/i18n/localize-href'
 import { periodLabel, type LiveCardScore } from '@/lib/live/live-scores'
@@ -40,7 +40,7 @@ export function LiveGameCard({
       liveDetail={detail}
       {...(href === undefined ? {} : { asChild: true })}
     >
-      {href === undefined ? undefined : <NextLink href={localizeHref(href, siteLocaleOf(card.locale ?? 'en'))} />}
+      {href === undefined ? undefined : <NavigationLink href={localizeHref(href, siteLocaleOf(card.locale ?? 'en'))} />}
     </GameCard>
   )
 }

@@ -1,8 +1,7 @@
 'use client'
 
 import type { LiveScores, LiveStreamEvent } from '@league/api/contract/live'
-import { scoresOfSnapshot, withScoreEvent, type LiveCardScores } from '@/lib/live/live-scores'
-import { openLiveStream } from '@/lib/live/live-stream'
+import type { LiveCardScores } from '@/lib/live/live-scores'
 
 // One store per page for every card of its lists: the first card to mount asks the site once which games are
 // in progress, and only when one of the page's games is opens the scores stream. Pages stay cacheable: the
@@ -30,6 +29,11 @@ async function start(): Promise<void> {
   if (!current.games.some((game) => wanted.has(game.gameId))) {
     return
   }
+  // The stream client and the score reducer load only now: most pages' games are not in progress.
+  const [{ scoresOfSnapshot, withScoreEvent }, { openLiveStream }] = await Promise.all([
+    import('@/lib/live/live-scores'),
+    import('@/lib/live/live-stream'),
+  ])
   show(scoresOfSnapshot(current))
   // For the page's life, with the site's one stream client (resume, backoff, offline).
   openLiveStream<LiveScores>('/api/live-scores/stream', {

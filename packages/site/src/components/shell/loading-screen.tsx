@@ -26,7 +26,8 @@ export function LoadingScreen({ title, logo }: { title: string; logo?: string | 
     >
       <div className="flex flex-col items-center gap-4">
         {logo ? (
-          <img src={logo} alt="" width={200} height={60} decoding="async" />
+          // The splash is the first paint, and its logo the largest thing in it (Lighthouse's LCP element).
+          <img src={logo} alt="" width={200} height={60} decoding="async" fetchPriority="high" />
         ) : (
           <span className="text-2xl font-bold">{title}</span>
         )}

@@ -1,8 +1,8 @@
 'use client'
 
 import { LanguageSwitcher } from '@league/ui/components/language-switcher/language-switcher'
-import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
+import { NavigationLink } from '@/components/navigation-link'
 import { localeCookieMaxAgeSeconds, localeCookieName, locales, type SiteLocale } from '@/i18n/locales'
 import { visitorPath } from '@/lib/visitor-path'
 
@@ -16,7 +16,7 @@ const rememberIn = { name: localeCookieName, maxAgeSeconds: localeCookieMaxAgeSe
 
 /**
  * The kit's language switcher for the page being read: only the path is client-side knowledge (a layout
- * does not receive it). Plain next/link keeps next-intl's client runtime out of the bundle; the chosen
+ * does not receive it). Plain site links keep next-intl's client runtime out of the bundle; the chosen
  * language is saved in NEXT_LOCALE on click, and other languages are not prefetched.
  */
 export function PageLanguages({ label, current }: { label: string; current: SiteLocale }) {
@@ -28,7 +28,7 @@ export function PageLanguages({ label, current }: { label: string; current: Site
       label={label}
       display="code"
       hrefFor={(locale) => pathInLocale(pathname, locale)}
-      linkComponent={NextLink}
+      linkComponent={NavigationLink}
       prefetch={false}
       rememberIn={rememberIn}
     />

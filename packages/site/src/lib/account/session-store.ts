@@ -2,8 +2,10 @@
 // buttons and the profile. Pages stay public and cacheable: the user is loaded here, after the page, and only
 // when the readable `league_signed_in` cookie says there is a session (the token itself is HttpOnly).
 import type { Follow, FollowKind, FollowList, User } from '@league/api/contract/platform'
-import { signedInCookieName } from '../site-config'
 import type { SignedInAnswer } from './session-response'
+import { hasSignedInCookie, sessionPresence, type SessionPresence } from './session-presence'
+
+export { hasSignedInCookie } from './session-presence'
 
 export type SessionState =
   /** Before the browser has looked at its cookies (and always on the server). */
@@ -16,13 +18,11 @@ export type SessionStoreOptions = {
   fetch?: typeof fetch
   /** The page's cookies as `document.cookie` spells them. */
   readCookies?: () => string
+  /** Told every status, for the islands that load the store only when there may be a session. */
+  presence?: SessionPresence
 }
 
 const unknown: SessionState = { status: 'unknown' }
-
-export function hasSignedInCookie(cookieText: string): boolean {
-  return cookieText.split(';').some((part) => part.trim() === `${signedInCookieName}=1`)
-}
 
 export function createSessionStore(options: SessionStoreOptions = {}) {
   const request = (input: string, init?: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init)
@@ -33,6 +33,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
 
   function set(next: SessionState) {
     state = next
+    options.presence?.announce(next.status)
     for (const listener of listeners) {
       listener()
     }
@@ -129,4 +130,4 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
 export type SessionStore = ReturnType<typeof createSessionStore>
 
 /** The page's one session. */
-export const session = createSessionStore()
+export const session = createSessionStore({ presence: sessionPresence })

@@ -37,6 +37,19 @@ describe('given the site header with the main navigation', () => {
     expect(onMenuOpenChange.mock.calls).toEqual([[true], [false]])
   })
 
+  it('should give the logo the size it is told, so its width is reserved before it loads', () => {
+    const { container } = render(
+      <SiteHeader
+        title="ABA League"
+        logoUrl="/logo.svg"
+        logoSize={{ width: 160, height: 48 }}
+        items={mainNavigation}
+      />,
+    )
+    const logo = container.querySelector('[data-slot=site-header-logo] img')
+    expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual(['160', '48'])
+  })
+
   it('should render the language switcher slot', () => {
     render(
       <SiteHeader title="ABA League" items={mainNavigation} languageSwitcher={<button type="button">Srpski</button>} />,

@@ -30,6 +30,11 @@ export type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
   VariantProps<typeof siteHeaderVariants> & {
     /** Client logo; its alternative text is empty because the title next to it names the link. */
     logoUrl?: string
+    /**
+     * The logo's intrinsic size, or any size of its aspect ratio: the browser reserves its width before the
+     * image arrives, so the bar does not rewrap (a layout shift) when it does.
+     */
+    logoSize?: { width: number; height: number }
     title: string
     homeHref?: string
     items: readonly NavigationItem[]
@@ -45,6 +50,7 @@ export type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
 
 export function SiteHeader({
   logoUrl,
+  logoSize,
   title,
   homeHref = '/',
   items,
@@ -74,7 +80,12 @@ export function SiteHeader({
           {/* Client logos are drawn for light backgrounds: a light plate keeps them legible on the brand colour. */}
           {logoUrl ? (
             <span data-slot="site-header-logo" className="shrink-0 rounded-sm bg-surface-raised p-1">
-              <img src={logoUrl} alt="" className="h-8 w-auto @3xl:h-10" />
+              <img
+                src={logoUrl}
+                alt=""
+                {...(logoSize ? { width: logoSize.width, height: logoSize.height } : {})}
+                className="h-8 w-auto @3xl:h-10"
+              />
             </span>
           ) : null}
           {/* With a logo the title is still the link's name, but on a phone only screen readers need it. */}

@@ -15,6 +15,13 @@ describe('given the ABA client’s sponsors', () => {
     await expectNoAxeViolations(container)
   })
 
+  it('should fetch the logos at low priority, after what the page shows first', () => {
+    render(<SponsorStrip sponsors={abaSponsors} />)
+    for (const logo of screen.getAllByRole('img')) {
+      expect(logo.getAttribute('fetchpriority')).toBe('low')
+    }
+  })
+
   it('should render nothing without sponsors', () => {
     const { container } = render(<SponsorStrip sponsors={[]} />)
     expect(container.innerHTML).toBe('')

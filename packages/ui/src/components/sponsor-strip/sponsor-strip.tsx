@@ -59,6 +59,9 @@ export function SponsorStrip({
               data-slot="sponsor-strip-logo"
               src={sponsor.logoUrl}
               alt={sponsor.name}
+              // The strip sits below the content: low priority, and React then puts no preload of each logo in
+              // the page's head, ahead of what the visitor sees first.
+              fetchPriority="low"
               className="w-auto max-w-40 object-contain"
             />
           )

@@ -1,12 +1,7 @@
 'use client'
 
 import { useEffect, useSyncExternalStore } from 'react'
-import { isBotUserAgent } from '@/lib/bots'
 import { parseErrorMessages, readErrorMessagesText, type ErrorMessages } from '@/lib/error-messages'
-
-function neverChanges() {
-  return () => {}
-}
 
 // The wording script may be committed in the same render as this boundary: look again after a frame.
 function afterNextFrame(callback: () => void) {
@@ -22,26 +17,28 @@ const englishFallback: ErrorMessages = {
   locale: 'en',
 }
 
-function visitorIsBot() {
-  return isBotUserAgent(navigator.userAgent)
-}
-
 // The wording comes from a JSON script the layout renders in the page's language, so this boundary needs
 // no message runtime in the browser bundle.
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const bot = useSyncExternalStore(neverChanges, visitorIsBot, () => false)
   const wording = useSyncExternalStore(afterNextFrame, readErrorMessagesText, () => undefined)
   const text = parseErrorMessages(wording) ?? englishFallback
   useEffect(() => {
     console.error(error)
-    if (bot) {
-      // Crawlers and previews get the page retried instead of an error page they would index.
-      reset()
+    let current = true
+    // The crawler list loads with the error, not with every page (offline it may not load: then the visitor
+    // keeps the error page, as a person would).
+    import('@/lib/bots')
+      .then(({ isBotUserAgent }) => {
+        if (current && isBotUserAgent(navigator.userAgent)) {
+          // Crawlers and previews get the page retried instead of an error page they would index.
+          reset()
+        }
+      })
+      .catch(() => undefined)
+    return () => {
+      current = false
     }
-  }, [bot, error, reset])
-  if (bot) {
-    return null
-  }
+  }, [error, reset])
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-3xl font-bold">{text.errorTitle}</h1>

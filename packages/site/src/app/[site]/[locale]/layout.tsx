@@ -9,10 +9,9 @@ import { SponsorStrip } from '@league/ui/components/sponsor-strip/sponsor-strip'
 import { LazyToaster } from '@league/ui/components/toast/lazy-toaster'
 import { AccountCorner } from '@/components/account/account-corner'
 import { ApiMessages } from '@/components/api-messages'
-import { ChunkErrorReload } from '@/components/shell/chunk-error-reload'
+import { DeferredShell } from '@/components/shell/deferred-shell'
 import { LoadingScreen } from '@/components/shell/loading-screen'
 import { PageLanguages } from '@/components/shell/page-languages'
-import { VersionCheck } from '@/components/shell/version-check'
 import { Link } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
 import { brandAssetUrl, clientManifestFile } from '@/lib/brand-assets'
@@ -111,7 +110,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         </a>
         <SiteHeader
           title={title}
-          {...(config?.settings.logo ? { logoUrl: config.settings.logo } : {})}
+          // The splash's logo box (loading-screen.tsx): client logos are wide marks of about this shape.
+          {...(config?.settings.logo ? { logoUrl: config.settings.logo, logoSize: { width: 200, height: 60 } } : {})}
           items={[
             { href: '/', label: navigation('home') },
             ...sections.map((section) => ({ href: section.href, label: navigation(section.key) })),
@@ -152,8 +152,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           labels={{ footerNavigation: footer('links') }}
         />
         <LazyToaster closeLabel={t('closeToast')} />
-        <VersionCheck message={t('newVersion')} reloadLabel={t('reload')} />
-        <ChunkErrorReload />
+        <DeferredShell newVersion={t('newVersion')} reloadLabel={t('reload')} />
         <ApiMessages answers={[config]} />
         {/* The error boundary's wording, read by error.tsx without a message runtime in the browser. */}
         <script

@@ -2,7 +2,7 @@
 
 import type { LiveGameStateResponse } from '@league/api/contract/live'
 import { BoxScore, type BoxScoreColumn, type BoxScoreLabels } from '@league/ui/components/box-score/box-score'
-import NextLink from 'next/link'
+import { NavigationLink } from '@/components/navigation-link'
 import { siteLocaleOf } from '@/i18n/locales'
 import { localizeHref } from '@/i18n/localize-href'
 import { liveBoxScorePlayers, type LiveTeamNames } from '@/lib/live/game-centre'
@@ -23,7 +23,7 @@ export function LiveBoxScore({
   locale: string
 }) {
   const { state } = useLiveGameCentre(initial)
-  // Client leaves link with next/link to paths the locale is already in front of (the site's Link is a
+  // Client leaves link with site links to paths the locale is already in front of (the site's Link is a
   // server component).
   const siteLocale = siteLocaleOf(locale)
   const playersOf = (side: 'home' | 'away') =>
@@ -40,7 +40,7 @@ export function LiveBoxScore({
           headers={headers}
           labels={labels}
           locale={locale}
-          linkComponent={NextLink}
+          linkComponent={NavigationLink}
         />
       ))}
     </div>

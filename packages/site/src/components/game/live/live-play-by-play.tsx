@@ -6,7 +6,7 @@ import {
   type PlayByPlayEvent,
   type PlayByPlayLabels,
 } from '@league/ui/components/play-by-play/play-by-play-periods'
-import NextLink from 'next/link'
+import { NavigationLink } from '@/components/navigation-link'
 import { siteLocaleOf } from '@/i18n/locales'
 import { localizeHref } from '@/i18n/localize-href'
 import { descriptionId, formatPlayClock, type LiveTeamNames } from '@/lib/live/game-centre'
@@ -30,7 +30,7 @@ export function LivePlayByPlay({
   locale: string
 }) {
   const { plays } = useLiveGameCentre(initial)
-  // Links through next/link to paths with the locale in front (the site's Link is a server component).
+  // Site links to paths with the locale in front (the site's Link is a server component).
   const siteLocale = siteLocaleOf(locale)
   const events = plays.map((play): PlayByPlayEvent => ({
     id: play.id,
@@ -60,7 +60,7 @@ export function LivePlayByPlay({
         idPrefix="period"
         locale={locale}
         labels={labels}
-        linkComponent={NextLink}
+        linkComponent={NavigationLink}
       />
     </div>
   )
