@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { apiEnvironment as apiProcessEnvironment, apiNodeFlags } from './api-process.mjs'
 import { bootstrap, environment, root, waitUntilAnswering } from './bootstrap.mjs'
 import { measureLive, prepareOperator } from './bench-live.mjs'
 import { chunkOfSimilarSize, firstLoadJavaScript } from './bench/bundles.mjs'
@@ -205,14 +206,20 @@ function withFigures({ result, cpuMs, machineBusy, otherWork }) {
 }
 
 async function startApi(apiEnvironment, logFile) {
-  // As `npm start` runs it: the built dist/server.js; the source under tsx only when there is no build.
+  // As `npm start` runs it: the built dist/server.js with the production flags (scripts/api-process.mjs); the
+  // source under tsx only when there is no build.
   const built = existsSync(join(apiFolder, 'dist', 'server.js'))
   const api = await startListening('api', [ports.api, ports.timer], logFile, () =>
-    startService('api', process.execPath, built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiFolder,
-      env: apiEnvironment,
-      logFile,
-    }),
+    startService(
+      'api',
+      process.execPath,
+      [...apiNodeFlags, ...(built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'])],
+      {
+        cwd: apiFolder,
+        env: { ...apiEnvironment, ...apiProcessEnvironment },
+        logFile,
+      },
+    ),
   )
   // /ready answers 503 until the database is open: the shared wait of `npm start` (below 500) is the same test.
   if (await waitUntilAnswering(`http://127.0.0.1:${ports.api}/ready`)) {

@@ -17,6 +17,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { apiEnvironment, apiNodeFlags } from './api-process.mjs'
 import { bootstrap, environment, root, runOrExit, waitUntilAnswering } from './bootstrap.mjs'
 import { startRelay } from './tcp-relay.mjs'
 
@@ -179,7 +180,8 @@ function start(name, command, args, extraEnvironment) {
 }
 
 ports.apis.forEach((port, index) =>
-  start(`api ${index + 1}`, 'node', ['packages/api/dist/server.js'], {
+  start(`api ${index + 1}`, 'node', [...apiNodeFlags, 'packages/api/dist/server.js'], {
+    ...apiEnvironment,
     API_PORT: String(port),
     TIMER_PORT: String(ports.timers[index]),
     LOG_LEVEL: 'warn',

@@ -15,8 +15,16 @@ export type RequestLimits = {
 
 export const defaultRequestLimits: RequestLimits = { bodyBytes: 64 * 1024, urlLength: 4096, headerBytes: 8 * 1024 }
 
+/**
+ * The body limit for requests that can carry a body. A GET or HEAD has none (the Node adapter gives them a null
+ * body), but hono's bodyLimit asks for `c.req.raw.body` to find out, and that getter makes the adapter build a
+ * full fetch Request with an abort signal for every read. undici ties each such Request to its signal through a
+ * WeakRef and a FinalizationRegistry, which only a full collection clears, so every read's Request outlived the
+ * young-generation collections and piled up in the old generation: measured after a minute of reads under wrk,
+ * 51,000 of them awaiting finalisation and an old space of 384 MB of which 60 MB was live.
+ */
 export function requestBodyLimit(limits: RequestLimits): MiddlewareHandler {
-  return bodyLimit({
+  const limitBody = bodyLimit({
     maxSize: limits.bodyBytes,
     onError: () => {
       throw new ApiError(
@@ -26,6 +34,13 @@ export function requestBodyLimit(limits: RequestLimits): MiddlewareHandler {
       )
     },
   })
+  return async function checkBodySize(context, next) {
+    if (context.req.method === 'GET' || context.req.method === 'HEAD') {
+      await next()
+      return
+    }
+    return limitBody(context, next)
+  }
 }
 
 export function requestSizeLimits(limits: RequestLimits): MiddlewareHandler {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LeaguePhase } from '../db/schema/league.ts'
 import { NotFoundError } from './errors.ts'
-import { computedOnce, leagueCacheKey } from './computed-cache.ts'
+import { leagueCacheKey, seasonDataOnce } from './computed-cache.ts'
 import { demoDate, isHiddenByDemoClock } from './demo-clock.ts'
 
 export type TeamInfo = {
@@ -420,7 +420,7 @@ export async function seasonGames(
   leagueSlug: string,
 ): Promise<SeasonGames> {
   const row = await findLeagueSeason(database, clientId, seasonSlug, leagueSlug)
-  return computedOnce(leagueCacheKey(database, 'games', clientId, row.league_season_id, demoDate()), () =>
+  return seasonDataOnce(leagueCacheKey(database, 'games', clientId, row.league_season_id, demoDate()), () =>
     loadGames(database, clientId, row),
   )
 }
@@ -433,7 +433,7 @@ export async function seasonBundle(
   leagueSlug: string,
 ): Promise<SeasonBundle> {
   const games = await seasonGames(database, clientId, seasonSlug, leagueSlug)
-  return computedOnce(leagueCacheKey(database, 'bundle', clientId, games.league.leagueSeasonId, demoDate()), () =>
+  return seasonDataOnce(leagueCacheKey(database, 'bundle', clientId, games.league.leagueSeasonId, demoDate()), () =>
     loadBundle(database, games),
   )
 }
