@@ -84,7 +84,7 @@ describe('given the API’s 2022-23 final', () => {
   })
 
   it('should number the games in the order played and link each by its place in the series', () => {
-    expect(series?.games.map((game) => game.number)).toEqual([1, 2, 3, 4, 5])
+    expect(series?.games.map((played) => played.number)).toEqual([1, 2, 3, 4, 5])
     expect(series?.games[3]).toMatchObject({
       homeShortName: 'CZV',
       homeScore: 68,
