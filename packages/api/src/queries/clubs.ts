@@ -2,6 +2,7 @@
 import { aggregatePlayers } from '@league/stats/aggregation'
 import type { GameSummary } from '../contract/games.ts'
 import type { PlayerReference } from '../contract/references.ts'
+import type { StatLine } from '../contract/statistics.ts'
 import type { Database } from '../db/connection.ts'
 import { NotFoundError } from './errors.ts'
 import { standings, statsOf } from './league-statistics.ts'
@@ -94,7 +95,7 @@ export type ClubPlayer = {
   player: PlayerReference
   seasons: string[]
   games: number
-  perGame: Record<string, number | null>
+  perGame: StatLine
 }
 
 export async function clubPlayers(

@@ -4,7 +4,7 @@ import { gameFlow } from '@league/stats/game-flow'
 import { headToHead } from '@league/stats/head-to-head'
 import type { PlayByPlayEvent } from '@league/stats/types'
 import { sql } from 'drizzle-orm'
-import type { PlayerReference } from '../contract/references.ts'
+import type { BoxScoreLine } from '../contract/games.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 import { NotFoundError } from './errors.ts'
@@ -101,18 +101,6 @@ type BoxLineRow = {
   second_chance_points: number | null
   fast_break_points: number | null
 } & Parameters<typeof playerLineOf>[0]
-
-export type BoxScoreLine = {
-  player: PlayerReference
-  jersey: string | null
-  starter: boolean
-  played: boolean
-  minutes: string | null
-  stats: Record<string, number | null>
-  pointsInPaint: number | null
-  secondChancePoints: number | null
-  fastBreakPoints: number | null
-}
 
 const statMap = countsStats
 

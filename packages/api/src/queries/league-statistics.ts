@@ -8,7 +8,8 @@ import { STAT_KEYS, statValue, type StatKey } from '@league/stats/stat-keys'
 import type { BoxScoreCounts } from '@league/stats/types'
 import { teamGames } from '@league/stats/team-games'
 import { ABA_RULES } from '@league/stats/tie-breaks'
-import type { LeaderRow } from '../contract/leagues.ts'
+import type { LeaderRow, PlayerStatsRow } from '../contract/leagues.ts'
+import type { StatLine } from '../contract/statistics.ts'
 import type { PlayerReference, TeamReference } from '../contract/references.ts'
 import type { StandingsRow } from '../contract/standings.ts'
 import type { Database } from '../db/connection.ts'
@@ -148,21 +149,13 @@ export function gameRecords(
   )
 }
 
-export type PlayerStatsRow = {
-  player: PlayerReference
-  team: TeamReference
-  games: number
-  gamesStarted: number
-  stats: Record<string, number | null>
-}
-
 /** Every statistic of one line or a sum of lines (percentages from the counts). */
-export function countsStats(counts: BoxScoreCounts): Record<string, number | null> {
+export function countsStats(counts: BoxScoreCounts): StatLine {
   return Object.fromEntries(STAT_KEYS.map((key) => [key, rounded(statValue(counts, key))]))
 }
 
 /** Every statistic of an aggregate in a mode, keyed by stat name. */
-export function statsOf(aggregate: PlayerAggregate, mode: StatMode): Record<string, number | null> {
+export function statsOf(aggregate: PlayerAggregate, mode: StatMode): StatLine {
   return Object.fromEntries(STAT_KEYS.map((key) => [key, rounded(modeValue(aggregate, key, mode))]))
 }
 

@@ -3,6 +3,7 @@ import { playerCareer } from '@league/stats/records'
 import { sql } from 'drizzle-orm'
 import type { GameSummary } from '../contract/games.ts'
 import type { TeamReference } from '../contract/references.ts'
+import type { StatLine } from '../contract/statistics.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import { NotFoundError } from './errors.ts'
 import { countsStats, statsOf } from './league-statistics.ts'
@@ -99,7 +100,7 @@ export type PlayerGame = {
   team: TeamReference
   starter: boolean
   played: boolean
-  stats: Record<string, number | null>
+  stats: StatLine
 }
 
 export async function playerGames(database: Database, clientId: number, slug: string): Promise<PlayerGame[]> {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { GameSummary } from '../contract/games.ts'
 import type { LeaderRow } from '../contract/leagues.ts'
 import type { PlayerReference, TeamReference } from '../contract/references.ts'
+import type { StatLine } from '../contract/statistics.ts'
 import type { StandingsRow } from '../contract/standings.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import { NotFoundError } from './errors.ts'
@@ -280,7 +281,7 @@ export type RosterEntry = {
   jerseys: string[]
   gamesDressed: number
   gamesPlayed: number
-  perGame: Record<string, number | null>
+  perGame: StatLine
 }
 
 export async function teamRoster(database: Database, bundle: SeasonBundle, team: TeamInfo): Promise<RosterEntry[]> {
