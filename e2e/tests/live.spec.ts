@@ -95,11 +95,12 @@ test.describe('given an operator replaying Crvena zvezda v MZT at 20×', () => {
     await expect.poll(totalPoints, { timeout: 60_000 }).toBeGreaterThan(before)
     await expect(page.locator('body')).toHaveAttribute('data-no-reload', 'tab')
 
-    // The team-stats tab draws the game flow from the same stream: the chart changes with the next basket.
+    // The team-stats tab draws the live game flow (a point per basket) from the same stream: the chart changes
+    // with the next basket.
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Team stats' }).click()
     const chart = page
       .getByRole('region', { name: 'Game flow' })
-      .getByRole('img', { name: 'Score difference by minute' })
+      .getByRole('img', { name: 'Score difference after every basket' })
     await expect(chart).toBeVisible()
     const drawnBefore = await chart.innerHTML()
     await expect.poll(() => chart.innerHTML(), { timeout: 60_000 }).not.toBe(drawnBefore)
