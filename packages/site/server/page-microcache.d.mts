@@ -19,6 +19,8 @@ export type PageMicrocache = {
   readonly size: number
   /** The kept bodies' bytes. */
   readonly bytes: number
+  /** Requests waiting for an answer being asked of Next right now. */
+  readonly waiting: number
 }
 
 export const pageMicrocacheKey: unique symbol

@@ -12,10 +12,13 @@
 // pages read nothing of the request but the host, the address and the auth cookie (src/proxy.ts). Never
 // kept: an answer whose Content-Security-Policy carries a nonce (a game-day screen: a nonce is good for one
 // answer only). Always passed through: a signed-in visitor (the auth cookie or an Authorization header) and a
-// client navigation (Next's RSC headers). When a kept answer has had its second, one request asks Next again
-// while the others still get the kept one (no stampede of renders each second); an address is thus about one
-// second behind Next, and never more than `staleLimitMs`. Memory is bounded by a count and a byte budget,
-// since every query string is an address of its own.
+// client navigation (Next's RSC headers), and an event stream (`Accept: text/event-stream`). When a kept
+// answer has had its second, one request asks Next again while the others still get the kept one (no stampede
+// of renders each second); an address is thus about one second behind Next, and never more than
+// `staleLimitMs`. With nothing to send meanwhile (a first visit, or a page nobody asked for in a while), the
+// others wait for that one answer instead of each asking Next (nginx's `proxy_cache_lock`): fifty visitors
+// arriving at once at a search page cost one render, not fifty. Memory is bounded by a count and a byte
+// budget, since every query string is an address of its own.
 
 /** The request headers whose presence makes Next answer differently (client navigations, prefetches). */
 const passThroughHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']
@@ -71,6 +74,8 @@ export function createPageMicrocache({
   let keptBytes = 0
   /** The addresses being asked of Next again right now. */
   const refreshing = new Set()
+  /** Per address being asked of Next, the requests waiting for that answer (nothing kept to send them). */
+  const waiting = new Map()
   /** How long past its second a kept answer may still be sent while its refresh runs. */
   const staleLimitMs = 10 * lifetimeMs
 
@@ -80,6 +85,7 @@ export function createPageMicrocache({
     }
     if (
       request.headers.authorization !== undefined ||
+      String(request.headers.accept ?? '').includes('text/event-stream') ||
       passThroughHeaders.some((name) => request.headers[name] !== undefined)
     ) {
       return undefined
@@ -124,6 +130,30 @@ export function createPageMicrocache({
     }
   }
 
+  /**
+   * The answer for `key` is settled (kept, or known not to be keepable, or never coming): the requests that
+   * waited for it get the kept answer, or else go to Next each.
+   */
+  function settle(key) {
+    refreshing.delete(key)
+    const waiters = waiting.get(key)
+    if (waiters === undefined) {
+      return
+    }
+    waiting.delete(key)
+    const entry = entries.get(key)
+    for (const waiter of waiters) {
+      if (waiter.response.destroyed) {
+        continue
+      }
+      if (entry !== undefined && entry.expires > now()) {
+        send(entry, waiter.request, waiter.response)
+      } else {
+        void waiter.handle(waiter.request, waiter.response)
+      }
+    }
+  }
+
   /** Records what Next writes on `response`, and keeps it when it may be replayed. */
   function record(key, response) {
     const chunks = []
@@ -132,9 +162,11 @@ export function createPageMicrocache({
       if (chunk === undefined || chunk === null || typeof chunk === 'function') {
         return
       }
-      // An answer that may not be shared (a live stream says no-store) is not copied while it flows.
+      // An answer that may not be shared (a live stream says no-store) is not copied while it flows, and
+      // whoever waits for it goes to Next at once.
       if (!String(response.getHeader('cache-control') ?? '').startsWith('public')) {
         size = Number.POSITIVE_INFINITY
+        settle(key)
         return
       }
       const buffer = Buffer.isBuffer(chunk)
@@ -164,11 +196,10 @@ export function createPageMicrocache({
     }
     refreshing.add(key)
     // A request that ends without an answer (a closed connection) lets the next one refresh instead.
-    response.once('close', () => refreshing.delete(key))
+    response.once('close', () => settle(key))
     const end = response.end
     response.end = function (chunk, encoding, ...rest) {
       keep(chunk, encoding)
-      refreshing.delete(key)
       const result = end.call(this, chunk, encoding, ...rest)
       const headers = response.getHeaders()
       const cacheControl = String(headers['cache-control'] ?? '')
@@ -191,6 +222,7 @@ export function createPageMicrocache({
         })
         keptBytes += size
       }
+      settle(key)
       return result
     }
   }
@@ -208,6 +240,12 @@ export function createPageMicrocache({
         send(entry, request, response)
         return undefined
       }
+      if (refreshing.has(key)) {
+        const waiters = waiting.get(key) ?? []
+        waiters.push({ request, response, handle })
+        waiting.set(key, waiters)
+        return undefined
+      }
       record(key, response)
       return handle(request, response)
     },
@@ -223,6 +261,14 @@ export function createPageMicrocache({
     /** The bodies' bytes kept right now (for tests). */
     get bytes() {
       return keptBytes
+    },
+    /** Requests waiting for an answer being asked of Next right now (for tests). */
+    get waiting() {
+      let count = 0
+      for (const waiters of waiting.values()) {
+        count += waiters.length
+      }
+      return count
     },
   }
 }

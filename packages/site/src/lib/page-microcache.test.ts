@@ -122,6 +122,43 @@ describe('the page microcache', () => {
     expect(site.rendered()).toBe(2)
   })
 
+  it('should make visitors who arrive during a first render wait for it, instead of each asking Next', async () => {
+    const site = await serve({ nextCache: undefined, holdRenders: true })
+    const first = site.get('/en/search?q=a')
+    await expect.poll(() => site.rendered()).toBe(1)
+    const others = Promise.all([site.get('/en/search?q=a'), site.get('/en/search?q=a')])
+    await expect.poll(() => site.microcache.waiting).toBe(2)
+    await site.releaseRender()
+    const answers = [await first, ...(await others)]
+    expect(answers.map((answer) => answer.body)).toEqual(Array(3).fill('<html>/en/search?q=a render 1</html>'))
+    expect(site.rendered()).toBe(1)
+  })
+
+  it('should send the waiting visitors to Next when the answer may not be kept', async () => {
+    const site = await serve({ nextCache: 'HIT', cacheControl: 'private, no-store', holdRenders: true })
+    const first = site.get('/en')
+    await expect.poll(() => site.rendered()).toBe(1)
+    const second = site.get('/en')
+    await expect.poll(() => site.microcache.waiting).toBe(1)
+    await site.releaseRender()
+    await site.releaseRender()
+    expect((await first).body).toBe('<html>/en render 1</html>')
+    expect((await second).body).toBe('<html>/en render 2</html>')
+  })
+
+  it('should never hold an event stream back behind another', async () => {
+    const site = await serve({ nextCache: undefined, cacheControl: 'no-store', holdRenders: true })
+    const streams = [
+      site.get('/api/live/22-6/stream', { accept: 'text/event-stream' }),
+      site.get('/api/live/22-6/stream', { accept: 'text/event-stream' }),
+    ]
+    await expect.poll(() => site.rendered()).toBe(2)
+    expect(site.microcache.waiting).toBe(0)
+    await site.releaseRender()
+    await site.releaseRender()
+    await Promise.all(streams)
+  })
+
   it('should keep answers apart by address, host and accepted encoding', async () => {
     const site = await serve({ nextCache: 'HIT' })
     await site.get('/en')
