@@ -53,57 +53,56 @@ export default async function SearchPage({ params, searchParams }: Props) {
         </form>
       </search>
       {answer ? <output className="mt-4 block text-on-muted">{t('count', { count: total, query: q })}</output> : null}
-      {grouped.players.length > 0 ? (
-        <Section id="search-players" title={t('players')}>
-          <ul className="flex flex-col gap-1">
-            {grouped.players.map((hit) => (
-              <li key={hit.slug}>
-                <Link href={playerPath(hit.slug)} className="text-link hover:underline">
-                  {hit.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      {grouped.clubs.length > 0 ? (
-        <Section id="search-clubs" title={t('clubs')}>
-          <ul className="flex flex-col gap-1">
-            {grouped.clubs.map((hit) => (
-              <li key={hit.slug}>
-                <Link href={clubPath(hit.slug)} className="text-link hover:underline">
-                  {hit.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      {grouped.games.length > 0 ? (
-        <Section id="search-games" title={t('games')}>
-          <ul className="flex flex-col gap-1">
-            {grouped.games.map((game) => (
-              <li key={game.slug}>
-                {game.title}
-                {game.date ? ` (${game.date})` : ''}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      {grouped.news.length > 0 ? (
-        <Section id="search-news" title={t('news')}>
-          <ul className="flex flex-col gap-1">
-            {grouped.news.map((hit) => (
-              <li key={hit.slug} lang={locale}>
-                <Link href={newsPath(hit.slug)} className="text-link hover:underline">
-                  {hit.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <HitList
+        id="search-players"
+        title={t('players')}
+        hits={grouped.players.map((hit) => ({ key: hit.slug, text: hit.name, href: playerPath(hit.slug) }))}
+      />
+      <HitList
+        id="search-clubs"
+        title={t('clubs')}
+        hits={grouped.clubs.map((hit) => ({ key: hit.slug, text: hit.name, href: clubPath(hit.slug) }))}
+      />
+      <HitList
+        id="search-games"
+        title={t('games')}
+        hits={grouped.games.map((game) => ({
+          key: game.slug,
+          text: game.date ? `${game.title} (${game.date})` : game.title,
+        }))}
+      />
+      <HitList
+        id="search-news"
+        lang={locale}
+        title={t('news')}
+        hits={grouped.news.map((hit) => ({ key: hit.slug, text: hit.title, href: newsPath(hit.slug) }))}
+      />
     </PageContainer>
+  )
+}
+
+type Hit = { key: string; text: string; href?: string }
+
+/** One kind of result as a titled list, linked where the hit has a page; nothing when there is none. */
+function HitList({ id, title, hits, lang }: { id: string; title: string; hits: Hit[]; lang?: string }) {
+  if (hits.length === 0) {
+    return null
+  }
+  return (
+    <Section id={id} title={title}>
+      <ul className="flex flex-col gap-1">
+        {hits.map((hit) => (
+          <li key={hit.key} lang={lang}>
+            {hit.href === undefined ? (
+              hit.text
+            ) : (
+              <Link href={hit.href} className="text-link hover:underline">
+                {hit.text}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }
