@@ -22,4 +22,24 @@ test.describe('given a phone', () => {
     await expect(current).toHaveAttribute('aria-current', 'page')
     await expect(current).toBeInViewport({ ratio: 0.9 })
   })
+
+  test('should scroll a league centre tab strip to the current tab, also after following a tab', async ({
+    site,
+    page,
+  }) => {
+    const tabs = page.getByRole('navigation', { name: 'Sections' })
+    await site.open('/en/seasons/2022-23/leagues/aba-league/per-game')
+    const perGame = tabs.getByRole('link', { name: 'Per game' })
+    await expect(perGame).toHaveAttribute('aria-current', 'page')
+    await expect(perGame).toBeInViewport({ ratio: 0.9 })
+
+    await site.open('/en/seasons/2022-23/leagues/aba-league')
+    const playoff = tabs.getByRole('link', { name: 'Playoff' })
+    await expect(playoff).not.toBeInViewport({ ratio: 0.9 })
+    // A click that does not scroll the strip itself (Playwright's click would bring the tab into view first).
+    await playoff.dispatchEvent('click')
+    await expect(page).toHaveURL(/\/aba-league\/playoff$/)
+    await expect(playoff).toHaveAttribute('aria-current', 'page')
+    await expect(playoff).toBeInViewport({ ratio: 0.9 })
+  })
 })

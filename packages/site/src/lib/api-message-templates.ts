@@ -1,15 +1,31 @@
-// The page language's API-message templates, handed over by the layout's client leaf
-// (components/api-message-toasts.tsx) and read by the browser's reads (api-message-toast.ts). A module of its
-// own so that every page's leaf holds them without the message recognizer, which loads with the reads.
+// The page language's API-message templates, embedded by the layout as a JSON script
+// (components/api-messages.tsx) and read by the browser's reads (api-message-toast.ts). Read from the page
+// rather than handed over by a client component, so no page carries code for them in its first load.
 import type { ApiMessageKey } from './api-message-text'
+import { readEmbeddedJson } from './embedded-json'
 
-let templates: Readonly<Record<ApiMessageKey, string>> | undefined
+/** The id of the JSON script holding the page language's templates. */
+export const apiMessageTemplatesElementId = 'api-message-templates'
 
-/** Called by the layout's client leaf with the page language's templates. */
-export function setApiMessageTemplates(next: Readonly<Record<ApiMessageKey, string>>): void {
-  templates = next
+/** What marks the JSON scripts holding the messages of a page's server reads (already translated). */
+export const apiMessagesSelector = 'script[data-slot="api-messages"]'
+
+export type ApiMessageTemplates = Readonly<Record<ApiMessageKey, string>>
+
+const isTemplates = (value: unknown): value is ApiMessageTemplates => typeof value === 'object' && value !== null
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+
+/** The templates the page embeds; undefined outside a browser or when the page has none. */
+export function apiMessageTemplates(): ApiMessageTemplates | undefined {
+  if (typeof document === 'undefined') {
+    return undefined
+  }
+  return readEmbeddedJson(document.getElementById(apiMessageTemplatesElementId)?.textContent, isTemplates)
 }
 
-export function apiMessageTemplates(): Readonly<Record<ApiMessageKey, string>> | undefined {
-  return templates
+/** The messages one embedded messages script holds; none when it is malformed. */
+export function embeddedApiMessages(element: Element): string[] {
+  return readEmbeddedJson(element.textContent, isTextList) ?? []
 }

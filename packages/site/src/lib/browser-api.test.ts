@@ -1,11 +1,23 @@
+// @vitest-environment jsdom
 import { toast } from '@league/ui/components/toast/lazy-toaster'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setApiMessageTemplates } from './api-message-toast'
+import { apiMessageTemplatesElementId } from './api-message-templates'
 import { readInBrowser } from './browser-api'
+import { embeddedJson } from './embedded-json'
 
 afterEach(() => {
   toast.clear()
+  document.body.replaceChildren()
 })
+
+/** The templates as the layout embeds them (components/api-messages.tsx). */
+function embedTemplates(templates: object) {
+  const script = document.createElement('script')
+  script.type = 'application/json'
+  script.id = apiMessageTemplatesElementId
+  script.textContent = embeddedJson(templates)
+  document.body.append(script)
+}
 
 function answering(body: object) {
   return vi.fn<typeof fetch>(async () => Response.json(body))
@@ -13,7 +25,7 @@ function answering(body: object) {
 
 describe('given a read made in the browser', () => {
   it('should ask the same-origin door and show the answer’s message, translated, as a success toast', async () => {
-    setApiMessageTemplates({
+    embedTemplates({
       welcome: 'Dobro došli, {name}',
       welcomeBack: 'Dobro došli ponovo, {name}',
       following: 'Pratite {target}',

@@ -23,12 +23,6 @@ export const revalidateToken = process.env.REVALIDATE_TOKEN || undefined
 export const authCookieName = 'league_token'
 
 /**
- * A readable cookie without the secret, set and cleared with the token: it tells the browser to load the
- * user, so signed-out visitors never ask the API who they are.
- */
-export const signedInCookieName = 'league_signed_in'
-
-/**
  * The clients/ folder of the repository, from the site package (the working directory of `next start`);
  * `CLIENTS_DIR` moves it, as it does for the API.
  */

@@ -1,7 +1,6 @@
 import { TabLinks } from '@league/ui/components/tabs/tab-links'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { ScrollCurrentTab } from '@/components/scroll-current-tab'
 import { Link } from '@/i18n/navigation'
 import { gameTabId, tabHref, type playoffGameTabs, type roundGameTabs } from '@/lib/tabs'
 
@@ -33,11 +32,9 @@ export async function GameTabPage({
   const activeId = activeTab ? gameTabId(activeTab) : ''
   return (
     <>
-      {/* Same as the route tabs: on phones the strip scrolls, so the current tab is brought into view. */}
+      {/* On phones the strip scrolls: the shell brings the current tab into view (shell/scroll-current-tabs.tsx). */}
       <div className="mt-4">
-        <ScrollCurrentTab currentKey={activeId}>
-          <TabLinks aria-label={t('label')} tabs={links} activeTab={activeId} linkComponent={Link} />
-        </ScrollCurrentTab>
+        <TabLinks aria-label={t('label')} tabs={links} activeTab={activeId} linkComponent={Link} />
       </div>
       <div className="pt-6">{children}</div>
     </>

@@ -1,59 +1,53 @@
 'use client'
 
-import type { LiveScores, LiveStreamEvent } from '@league/api/contract/live'
 import type { LiveCardScores } from '@/lib/live/live-scores'
 
-// One store per page for every card of its lists: the first card to mount asks the site once which games are
-// in progress, and only when one of the page's games is opens the scores stream. Pages stay cacheable: the
-// live part is read here, in the browser.
+// One store per page for every card of its lists. Which of the page's games are in progress is asked in the
+// browser (pages stay cacheable) by live-scores-follow.ts, a chunk of its own: the store every page with a
+// game list loads first stays this small.
 const wanted = new Set<string>()
 const listeners = new Set<() => void>()
 const empty: LiveCardScores = new Map()
 let scores: LiveCardScores = empty
-let started = false
+let checking: Promise<void> | undefined
 
-function show(next: LiveCardScores): void {
-  scores = next
-  for (const listener of listeners) {
-    listener()
-  }
+/** What the follower reads and writes: the page's games, and the scores its cards show. */
+export type LiveScoresPage = {
+  wanted: ReadonlySet<string>
+  scoresNow: () => LiveCardScores
+  show: (next: LiveCardScores) => void
 }
 
-async function start(): Promise<void> {
-  const response = await fetch('/api/live-scores', { cache: 'no-store' })
-  if (!response.ok) {
-    return
-  }
-  // The answer is the API's contract (LiveScores); the stream's data too (LiveScores, then LiveStreamEvent).
-  const current = (await response.json()) as LiveScores
-  if (!current.games.some((game) => wanted.has(game.gameId))) {
-    return
-  }
-  // The stream client and the score reducer load only now: most pages' games are not in progress.
-  const [{ scoresOfSnapshot, withScoreEvent }, { openLiveStream }] = await Promise.all([
-    import('@/lib/live/live-scores'),
-    import('@/lib/live/live-stream'),
-  ])
-  show(scoresOfSnapshot(current))
-  // For the page's life, with the site's one stream client (resume, backoff, offline).
-  openLiveStream<LiveScores>('/api/live-scores/stream', {
-    snapshot: (snapshot) => show(scoresOfSnapshot(snapshot)),
-    live: (event: LiveStreamEvent) => show(withScoreEvent(scores, event)),
-  })
+const page: LiveScoresPage = {
+  wanted,
+  scoresNow: () => scores,
+  show(next) {
+    scores = next
+    for (const listener of listeners) {
+      listener()
+    }
+  },
 }
 
-/** Registers a card's game and its listener; the first registration starts the store. */
-export function subscribeToLiveScores(game: string, listener: () => void): () => void {
-  wanted.add(game)
-  listeners.add(listener)
-  if (!started) {
-    started = true
-    // Once the cards of this render have registered their games.
-    queueMicrotask(() => {
-      start().catch((error: unknown) => {
-        console.warn('live scores unavailable', error)
-      })
+/** Asks once for the games registered so far; games registered later (a client navigation) ask again. */
+function checkForLiveGames(): void {
+  checking ??= import('./live-scores-follow')
+    .then((follower) => {
+      checking = undefined
+      return follower.followLiveGames(page)
     })
+    .catch((error: unknown) => {
+      checking = undefined
+      console.warn('live scores unavailable', error)
+    })
+}
+
+/** Registers a card's game and its listener; a game the page has not registered yet starts a check. */
+export function subscribeToLiveScores(game: string, listener: () => void): () => void {
+  listeners.add(listener)
+  if (!wanted.has(game)) {
+    wanted.add(game)
+    checkForLiveGames()
   }
   return () => {
     listeners.delete(listener)

@@ -1,5 +1,6 @@
 // The cookies of a signed-in visitor, set and cleared only by the site's own /api/session route.
-import { authCookieName, signedInCookieName } from '../site-config'
+import { authCookieName } from '../site-config'
+import { signedInCookieName } from './session-presence'
 
 /** A year: the visitor stays signed in until they log out or the API refuses the token. */
 export const sessionMaxAgeSeconds = 31_536_000

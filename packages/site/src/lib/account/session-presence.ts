@@ -1,7 +1,13 @@
 // Whether the visitor may be signed in, known without the session store (session-store.ts): the header and the
 // follow buttons are on most pages, and most visitors are signed out, so their code for a session loads only
 // when there may be one. The store announces its status here once an island has started it.
-import { signedInCookieName } from '../site-config'
+
+/**
+ * A readable cookie without the secret, set and cleared with the token: it tells the browser to load the
+ * user, so signed-out visitors never ask the API who they are. Named here, not in site-config.ts, so the
+ * browser's bundle does not carry the server's settings with it.
+ */
+export const signedInCookieName = 'league_signed_in'
 
 export type SessionStatus = 'unknown' | 'signed-out' | 'loading' | 'signed-in'
 

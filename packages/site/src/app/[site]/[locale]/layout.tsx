@@ -6,15 +6,15 @@ import { type ReactNode, ViewTransition } from 'react'
 import { SiteFooter } from '@league/ui/components/site-footer/site-footer'
 import { SiteHeader } from '@league/ui/components/site-header/site-header'
 import { SponsorStrip } from '@league/ui/components/sponsor-strip/sponsor-strip'
-import { LazyToaster } from '@league/ui/components/toast/lazy-toaster'
 import { AccountCorner } from '@/components/account/account-corner'
-import { ApiMessages } from '@/components/api-messages'
+import { ApiMessages, ApiMessageTemplates } from '@/components/api-messages'
 import { DeferredShell } from '@/components/shell/deferred-shell'
 import { LoadingScreen } from '@/components/shell/loading-screen'
 import { PageLanguages } from '@/components/shell/page-languages'
 import { Link } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
 import { brandAssetUrl, clientManifestFile } from '@/lib/brand-assets'
+import { embeddedJson } from '@/lib/embedded-json'
 import { errorMessagesElementId } from '@/lib/error-messages'
 import { runtimeThemeCss } from '@/lib/runtime-theme'
 import { sentryDsn, sentryDsnMetaName } from '@/lib/sentry-options'
@@ -151,14 +151,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           linkComponent={Link}
           labels={{ footerNavigation: footer('links') }}
         />
-        <LazyToaster closeLabel={t('closeToast')} />
-        <DeferredShell newVersion={t('newVersion')} reloadLabel={t('reload')} />
+        <DeferredShell labels={{ newVersion: t('newVersion'), reload: t('reload'), closeToast: t('closeToast') }} />
         <ApiMessages answers={[config]} />
+        <ApiMessageTemplates />
         {/* The error boundary's wording, read by error.tsx without a message runtime in the browser. */}
         <script
           id={errorMessagesElementId}
           type="application/json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(errorMessages).replace(/</g, '\\u003c') }}
+          dangerouslySetInnerHTML={{ __html: embeddedJson(errorMessages) }}
         />
         {analyticsId ? (
           <>
@@ -166,7 +166,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
             <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analyticsId)}`} />
             <script
               dangerouslySetInnerHTML={{
-                __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(analyticsId).replace(/</g, '\\u003c')});`,
+                __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${embeddedJson(analyticsId)});`,
               }}
             />
           </>

@@ -1,0 +1,45 @@
+import type { LiveScores, LiveStreamEvent } from '@league/api/contract/live'
+import type { LiveScoresPage } from './live-scores-store'
+
+// Loaded by the page's score store (live-scores-store.ts) once its cards have registered their games.
+let following = false
+let checking: Promise<void> | undefined
+
+/**
+ * Asks the site which games are in progress and, once one of the page's games is, follows the scores stream
+ * for the page's life. A check compares the answer with the games registered by the time it arrives, so a
+ * call while one runs joins it; once following, the stream carries every game's score and no check is needed.
+ */
+export function followLiveGames(page: LiveScoresPage): Promise<void> {
+  if (following) {
+    return Promise.resolve()
+  }
+  checking ??= check(page).finally(() => {
+    checking = undefined
+  })
+  return checking
+}
+
+async function check(page: LiveScoresPage): Promise<void> {
+  const response = await fetch('/api/live-scores', { cache: 'no-store' })
+  if (!response.ok) {
+    return
+  }
+  // The answer is the API's contract (LiveScores); the stream's data too (LiveScores, then LiveStreamEvent).
+  const current = (await response.json()) as LiveScores
+  if (!current.games.some((game) => page.wanted.has(game.gameId))) {
+    return
+  }
+  following = true
+  // The stream client and the score reducer load only now: most pages' games are not in progress.
+  const [{ scoresOfSnapshot, withScoreEvent }, { openLiveStream }] = await Promise.all([
+    import('@/lib/live/live-scores'),
+    import('@/lib/live/live-stream'),
+  ])
+  page.show(scoresOfSnapshot(current))
+  // With the site's one stream client (resume, backoff, offline).
+  openLiveStream<LiveScores>('/api/live-scores/stream', {
+    snapshot: (snapshot) => page.show(scoresOfSnapshot(snapshot)),
+    live: (event: LiveStreamEvent) => page.show(withScoreEvent(page.scoresNow(), event)),
+  })
+}
