@@ -54,3 +54,16 @@ test.describe('given the league leaders', () => {
     await expect(row.getByRole('cell').last()).toHaveText(String(first.games))
   })
 })
+
+test.describe('given the league centre tabs', () => {
+  test('should mark the tab of the page shown, and the next one after a click', async ({ site, page }) => {
+    await site.open(`/en${standingsPath}/league-leaders`)
+    const tabs = page.getByRole('navigation', { name: 'Sections' })
+    await expect(tabs.getByRole('link', { name: 'Leaders' })).toHaveAttribute('aria-current', 'page')
+    await expect(tabs.getByRole('link', { name: 'Standings' })).not.toHaveAttribute('aria-current')
+    await tabs.getByRole('link', { name: 'Calendar' }).click()
+    await expect(page).toHaveURL(new RegExp(`${standingsPath}/calendar$`))
+    await expect(tabs.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page')
+    await expect(tabs.getByRole('link', { name: 'Leaders' })).not.toHaveAttribute('aria-current')
+  })
+})

@@ -78,25 +78,3 @@ export function tabHref(basePath: string, tab: TabDefinition): string {
   const base = basePath.replace(/\/+$/, '')
   return tab.segment === '' ? base || '/' : `${base}/${tab.segment}`
 }
-
-/**
- * The tab a path shows: the tab whose segment follows the base path, the default tab for the bare base
- * path; undefined when the path is not under the base or names no known tab. Trailing slashes, query
- * strings and fragments are ignored.
- */
-export function activeTab<Tab extends TabDefinition>(
-  pathname: string,
-  basePath: string,
-  tabs: readonly Tab[],
-): Tab | undefined {
-  const path = (pathname.split(/[?#]/)[0] ?? '').replace(/\/+$/, '')
-  const base = basePath.replace(/\/+$/, '')
-  if (path === base) {
-    return tabs.find((tab) => tab.segment === '')
-  }
-  if (!path.startsWith(`${base}/`)) {
-    return undefined
-  }
-  const segment = decodeURIComponent(path.slice(base.length + 1).split('/')[0] ?? '')
-  return tabs.find((tab) => tab.segment === segment)
-}

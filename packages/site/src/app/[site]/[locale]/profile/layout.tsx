@@ -2,23 +2,15 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { RequireSignedIn } from '@/components/account/require-signed-in'
-import { CurrentTabLinks } from '@/components/current-tab-links'
 import { PushSettings } from '@/components/push/push-settings'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { isSiteLocale } from '@/i18n/locales'
 import { requireProfile } from '@/lib/account/profile'
 import { enterLocale } from '@/lib/page-locale'
 import { getWebsiteConfig } from '@/lib/website-config'
-import { tabHref } from '@/lib/tabs'
 
 // Personal: read with the visitor's own sign-in, so rendered per request and never kept in a shared cache.
 export const dynamic = 'force-dynamic'
-
-const profileTabs = [
-  { segment: '', key: 'tabFollowing' },
-  { segment: 'my-games', key: 'tabMyGames' },
-  { segment: 'my-fantasy', key: 'tabMyFantasy' },
-] as const
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -40,19 +32,13 @@ export default async function ProfileLayout({ children, params }: Props) {
     getTranslations('Push'),
     getWebsiteConfig(),
   ])
-  const basePath = `/${locale}/profile`
   return (
     <PageContainer>
       <RequireSignedIn homeHref={`/${locale}`} />
       <PageHeading title={t('profileTitle')}>
         {user.email ? t('signedInAs', { name: user.name, email: user.email }) : user.name}
       </PageHeading>
-      <CurrentTabLinks
-        label={t('profileTabs')}
-        basePath={basePath}
-        tabs={profileTabs.map((tab) => ({ ...tab, label: t(tab.key), href: tabHref(basePath, tab) }))}
-      />
-      <div className="pt-6">{children}</div>
+      {children}
       <section aria-labelledby="profile-notifications" data-slot="profile-notifications" className="mt-10">
         <h2 id="profile-notifications" className="mb-2 font-heading text-xl font-semibold">
           {t('notifications')}

@@ -1,5 +1,6 @@
 import type { Follow, FollowKind } from '@league/api/contract/platform'
 import { getTranslations } from 'next-intl/server'
+import { ProfileTabPage } from '@/components/account/profile-tab-page'
 import { UnfollowButton } from '@/components/account/unfollow-button'
 import { EmptyState, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
@@ -68,12 +69,10 @@ export default async function ProfileFollowingPage({ params }: Props) {
     getTranslations('Account'),
     latestLeagues(),
   ])
-  if (follows.length === 0) {
-    return <EmptyState title={t('tabFollowing')} text={t('nothingFollowed')} />
-  }
   const followed = await Promise.all(follows.map((follow) => describe(follow, leagues)))
   return (
-    <>
+    <ProfileTabPage active="tabFollowing">
+      {followed.length === 0 ? <EmptyState title={t('tabFollowing')} text={t('nothingFollowed')} /> : null}
       {sections.map(({ kind, key }) => {
         const items = followed.filter((item) => item.kind === kind)
         if (items.length === 0) {
@@ -107,6 +106,6 @@ export default async function ProfileFollowingPage({ params }: Props) {
           </Section>
         )
       })}
-    </>
+    </ProfileTabPage>
   )
 }

@@ -4,11 +4,8 @@ import type { ReactNode } from 'react'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { PageContainer } from '@/components/layout/page-heading'
-import { RouteTabs } from '@/components/route-tabs'
 import { getClub } from '@/lib/club'
-import { clubPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
-import { clubTabs } from '@/lib/tabs'
 import { FollowControl } from '@/components/account/follow-control'
 
 // Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
@@ -57,8 +54,7 @@ export default async function ClubLayout({
       {latest ? (
         <CalendarLinks season={latest.season} league={latest.league.slug} team={club} name={name} className="mb-4" />
       ) : null}
-      <RouteTabs basePath={clubPath(club)} tabs={clubTabs} />
-      <div className="pt-6">{children}</div>
+      {children}
     </PageContainer>
   )
 }

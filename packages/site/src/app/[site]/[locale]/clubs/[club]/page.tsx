@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { clubTabMetadata, getClub } from '@/lib/club'
-import { seasonClubPath } from '@/lib/links'
+import { clubPath, seasonClubPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
+import { clubTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<{ locale: string; club: string }> }
 
@@ -25,11 +27,13 @@ export default async function ClubPage({ params }: Props) {
     ...(row.rank === null ? {} : { rank: row.rank }),
   }))
   return (
-    <StatTable
-      caption={t('seasons')}
-      rows={seasons}
-      showRank={false}
-      keys={['season', 'league', 'team', 'rank', 'won', 'lost']}
-    />
+    <RouteTabPage basePath={clubPath(club)} tabs={clubTabs} active="overview">
+      <StatTable
+        caption={t('seasons')}
+        rows={seasons}
+        showRank={false}
+        keys={['season', 'league', 'team', 'rank', 'won', 'lost']}
+      />
+    </RouteTabPage>
   )
 }

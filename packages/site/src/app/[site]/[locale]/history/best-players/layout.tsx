@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
-import { RouteTabs } from '@/components/route-tabs'
 import { enterLocale } from '@/lib/page-locale'
-import { historyTabs } from '@/lib/tabs'
 
 export default async function HistoryLayout({
   children,
@@ -17,8 +15,7 @@ export default async function HistoryLayout({
   return (
     <PageContainer>
       <PageHeading title={t('title')}>{t('intro')}</PageHeading>
-      <RouteTabs basePath="/history/best-players" tabs={historyTabs} />
-      <div className="pt-6">{children}</div>
+      {children}
     </PageContainer>
   )
 }

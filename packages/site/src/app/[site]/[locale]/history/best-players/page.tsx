@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { HistoryBoard } from '@/components/data/history-board'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { historyTabMetadata } from '@/lib/history-metadata'
 import { enterLocale } from '@/lib/page-locale'
 import { historyBestPlayers } from '@/lib/stat-table-sources'
+import { historyTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -13,5 +15,9 @@ export function generateMetadata({ params }: Props) {
 export default async function HistoryBestPlayersPage({ params }: Props) {
   await enterLocale(params)
   const [source, t] = await Promise.all([historyBestPlayers(), getTranslations('Tabs')])
-  return <HistoryBoard source={source} caption={t('bestPlayers')} csvPath="history/best-players.csv" />
+  return (
+    <RouteTabPage basePath="/history/best-players" tabs={historyTabs} active="bestPlayers">
+      <HistoryBoard source={source} caption={t('bestPlayers')} csvPath="history/best-players.csv" />
+    </RouteTabPage>
+  )
 }

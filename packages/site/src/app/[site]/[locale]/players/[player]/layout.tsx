@@ -3,12 +3,10 @@ import { PlayerHeader } from '@league/ui/components/player-header/player-header'
 import type { ReactNode } from 'react'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-heading'
-import { RouteTabs } from '@/components/route-tabs'
 import { Link } from '@/i18n/navigation'
-import { clubPath, playerPath } from '@/lib/links'
+import { clubPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
 import { getPlayer } from '@/lib/player'
-import { playerTabs } from '@/lib/tabs'
 import { FollowControl } from '@/components/account/follow-control'
 
 // Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
@@ -71,8 +69,7 @@ export default async function PlayerLayout({
       <div className="-mt-3 mb-4 flex justify-end">
         <FollowControl kind="player" slug={player} name={overview.name} />
       </div>
-      <RouteTabs basePath={playerPath(player)} tabs={playerTabs} />
-      <div className="pt-6">{children}</div>
+      {children}
     </PageContainer>
   )
 }

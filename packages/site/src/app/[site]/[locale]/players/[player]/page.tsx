@@ -1,8 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { enterLocale } from '@/lib/page-locale'
 import { getPlayer, playerTabMetadata } from '@/lib/player'
 import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
+import { playerTabs } from '@/lib/tabs'
+import { playerPath } from '@/lib/links'
 
 type Props = { params: Promise<{ locale: string; player: string }> }
 
@@ -22,5 +25,9 @@ export default async function PlayerPage({ params }: Props) {
     stats: perGame,
     ...(teams.at(-1) === undefined ? {} : { team: teams.at(-1) }),
   }))
-  return <StatTable keys={PLAYER_SEASON_COLUMNS} caption={t('career')} rows={rows} showRank={false} />
+  return (
+    <RouteTabPage basePath={playerPath(player)} tabs={playerTabs} active="overview">
+      <StatTable keys={PLAYER_SEASON_COLUMNS} caption={t('career')} rows={rows} showRank={false} />
+    </RouteTabPage>
+  )
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { ProfileTabPage } from '@/components/account/profile-tab-page'
 import { EmptyState } from '@/components/layout/page-heading'
 import { requireProfile } from '@/lib/account/profile'
 import { enterLocale } from '@/lib/page-locale'
@@ -9,5 +10,9 @@ type Props = { params: Promise<{ locale: string }> }
 export default async function ProfileFantasyPage({ params }: Props) {
   const locale = await enterLocale(params)
   const [, t] = await Promise.all([requireProfile(locale), getTranslations('Account')])
-  return <EmptyState title={t('fantasyTitle')} text={t('fantasyComing')} />
+  return (
+    <ProfileTabPage active="tabMyFantasy">
+      <EmptyState title={t('fantasyTitle')} text={t('fantasyComing')} />
+    </ProfileTabPage>
+  )
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { ProfileTabPage } from '@/components/account/profile-tab-page'
 import { GameGrid } from '@/components/games/game-grid'
 import { EmptyState, Section } from '@/components/layout/page-heading'
 import { requireProfile } from '@/lib/account/profile'
@@ -12,19 +13,26 @@ export default async function ProfileGamesPage({ params }: Props) {
   const locale = await enterLocale(params)
   const [{ follows }, t] = await Promise.all([requireProfile(locale), getTranslations('Account')])
   const clubs = follows.filter((follow) => follow.kind === 'club').map((follow) => follow.targetSlug)
-  if (clubs.length === 0) {
-    return <EmptyState title={t('tabMyGames')} text={t('followClubsForGames')} />
-  }
   const answers = await Promise.all(clubs.map((club) => loadOptional('/v2/website/clubs/{club}/games', { club })))
   const { upcoming, recent } = splitGames(answers.flatMap((answer) => answer?.games ?? []))
   return (
-    <>
-      <Section id="profile-upcoming-games" title={t('upcomingGames')}>
-        {upcoming.length > 0 ? <GameGrid games={upcoming} /> : <p className="text-on-muted">{t('noUpcomingGames')}</p>}
-      </Section>
-      <Section id="profile-recent-games" title={t('recentGames')}>
-        {recent.length > 0 ? <GameGrid games={recent} /> : <p className="text-on-muted">{t('noRecentGames')}</p>}
-      </Section>
-    </>
+    <ProfileTabPage active="tabMyGames">
+      {clubs.length === 0 ? (
+        <EmptyState title={t('tabMyGames')} text={t('followClubsForGames')} />
+      ) : (
+        <>
+          <Section id="profile-upcoming-games" title={t('upcomingGames')}>
+            {upcoming.length > 0 ? (
+              <GameGrid games={upcoming} />
+            ) : (
+              <p className="text-on-muted">{t('noUpcomingGames')}</p>
+            )}
+          </Section>
+          <Section id="profile-recent-games" title={t('recentGames')}>
+            {recent.length > 0 ? <GameGrid games={recent} /> : <p className="text-on-muted">{t('noRecentGames')}</p>}
+          </Section>
+        </>
+      )}
+    </ProfileTabPage>
   )
 }

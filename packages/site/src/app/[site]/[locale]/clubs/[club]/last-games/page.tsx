@@ -1,8 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { clubTabMetadata } from '@/lib/club'
 import { enterLocale } from '@/lib/page-locale'
 import { loadPublic } from '@/lib/server-api'
+import { clubTabs } from '@/lib/tabs'
+import { clubPath } from '@/lib/links'
 
 type Props = { params: Promise<{ locale: string; club: string }> }
 
@@ -15,9 +18,9 @@ export default async function ClubLastGamesPage({ params }: Props) {
   await enterLocale(params)
   const [body, t] = await Promise.all([loadPublic('/v2/website/clubs/{club}/games', { club }), getTranslations('Club')])
   return (
-    <>
+    <RouteTabPage basePath={clubPath(club)} tabs={clubTabs} active="lastGames">
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('lastGames')}</h2>
       <GameGrid games={body.games} />
-    </>
+    </RouteTabPage>
   )
 }

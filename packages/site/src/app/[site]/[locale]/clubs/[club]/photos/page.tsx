@@ -1,7 +1,10 @@
 import { PhotoGallery } from '@/components/layout/photo-gallery'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { loadOptional } from '@/lib/server-api'
 import { clubTabMetadata } from '@/lib/club'
 import { enterLocale } from '@/lib/page-locale'
+import { clubTabs } from '@/lib/tabs'
+import { clubPath } from '@/lib/links'
 
 type Props = { params: Promise<{ locale: string; club: string }> }
 
@@ -12,5 +15,9 @@ export function generateMetadata({ params }: Props) {
 export default async function ClubPhotosPage({ params }: Props) {
   const { club } = await params
   await enterLocale(params)
-  return <PhotoGallery photos={await loadOptional('/v2/website/clubs/{club}/photos', { club })} />
+  return (
+    <RouteTabPage basePath={clubPath(club)} tabs={clubTabs} active="photos">
+      <PhotoGallery photos={await loadOptional('/v2/website/clubs/{club}/photos', { club })} />
+    </RouteTabPage>
+  )
 }

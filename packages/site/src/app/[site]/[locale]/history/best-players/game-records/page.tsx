@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { RecordBoards } from '@/components/data/record-boards'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { historyTabMetadata } from '@/lib/history-metadata'
 import { enterLocale } from '@/lib/page-locale'
 import { loadPublic } from '@/lib/server-api'
+import { historyTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -13,5 +15,9 @@ export function generateMetadata({ params }: Props) {
 export default async function HistoryGameRecordsPage({ params }: Props) {
   await enterLocale(params)
   const [body, stats] = await Promise.all([loadPublic('/v2/website/history/game-records'), getTranslations('Stats')])
-  return <RecordBoards boards={body.records.map(({ stat, records }) => ({ stat, rows: records }))} stats={stats} />
+  return (
+    <RouteTabPage basePath="/history/best-players" tabs={historyTabs} active="gameRecords">
+      <RecordBoards boards={body.records.map(({ stat, records }) => ({ stat, rows: records }))} stats={stats} />
+    </RouteTabPage>
+  )
 }

@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { HistoryBoard } from '@/components/data/history-board'
 import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { historyTabMetadata } from '@/lib/history-metadata'
 import { enterLocale } from '@/lib/page-locale'
 import { historyLeaders } from '@/lib/stat-table-sources'
+import { historyTabs } from '@/lib/tabs'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.
 export const dynamic = 'force-dynamic'
@@ -19,9 +21,9 @@ export default async function HistoryLeadersPage({ params, searchParams }: Props
   const mode = statModeOf((await searchParams).mode)
   const [source, t] = await Promise.all([historyLeaders(mode), getTranslations('Tabs')])
   return (
-    <>
+    <RouteTabPage basePath="/history/best-players" tabs={historyTabs} active="leaders">
       <ModeSwitch basePath="/history/best-players/leaders" current={mode} />
       <HistoryBoard source={source} caption={t('leaders')} csvPath={`history/leaders.csv?mode=${mode}`} />
-    </>
+    </RouteTabPage>
   )
 }

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { HistoryBoard } from '@/components/data/history-board'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { historyTabMetadata } from '@/lib/history-metadata'
 import { enterLocale } from '@/lib/page-locale'
 import { historyPerGame } from '@/lib/stat-table-sources'
+import { historyTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -14,5 +16,9 @@ export function generateMetadata({ params }: Props) {
 export default async function HistoryPerGamePage({ params }: Props) {
   await enterLocale(params)
   const [source, t] = await Promise.all([historyPerGame(), getTranslations('Tabs')])
-  return <HistoryBoard source={source} caption={t('perGame')} csvPath="history/per-game.csv" />
+  return (
+    <RouteTabPage basePath="/history/best-players" tabs={historyTabs} active="perGame">
+      <HistoryBoard source={source} caption={t('perGame')} csvPath="history/per-game.csv" />
+    </RouteTabPage>
+  )
 }

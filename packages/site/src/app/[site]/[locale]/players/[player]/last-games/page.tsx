@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
-import { gamePath } from '@/lib/links'
+import { RouteTabPage } from '@/components/route-tab-page'
+import { gamePath, playerPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
 import { playerTabMetadata } from '@/lib/player'
 import { getLeagueBySeason } from '@/lib/seasons-index'
 import { loadPublic } from '@/lib/server-api'
 import { PLAYER_GAME_COLUMNS } from '@league/stats/columns'
+import { playerTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<{ locale: string; player: string }> }
 
@@ -27,5 +29,9 @@ export default async function PlayerGamesPage({ params }: Props) {
     const href = gamePath(game, leagues.get(game.season))
     return { date: game.date, team, opponent, stats, ...(href ? { href } : {}) }
   })
-  return <StatTable keys={PLAYER_GAME_COLUMNS} caption={t('lastGames')} rows={rows} showRank={false} />
+  return (
+    <RouteTabPage basePath={playerPath(player)} tabs={playerTabs} active="lastGames">
+      <StatTable keys={PLAYER_GAME_COLUMNS} caption={t('lastGames')} rows={rows} showRank={false} />
+    </RouteTabPage>
+  )
 }

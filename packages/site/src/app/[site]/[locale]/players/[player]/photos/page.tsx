@@ -1,7 +1,10 @@
 import { PhotoGallery } from '@/components/layout/photo-gallery'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { loadOptional } from '@/lib/server-api'
 import { enterLocale } from '@/lib/page-locale'
 import { playerTabMetadata } from '@/lib/player'
+import { playerTabs } from '@/lib/tabs'
+import { playerPath } from '@/lib/links'
 
 type Props = { params: Promise<{ locale: string; player: string }> }
 
@@ -12,5 +15,9 @@ export function generateMetadata({ params }: Props) {
 export default async function PlayerPhotosPage({ params }: Props) {
   const { player } = await params
   await enterLocale(params)
-  return <PhotoGallery photos={await loadOptional('/v2/website/players/{player}/photos', { player })} />
+  return (
+    <RouteTabPage basePath={playerPath(player)} tabs={playerTabs} active="photos">
+      <PhotoGallery photos={await loadOptional('/v2/website/players/{player}/photos', { player })} />
+    </RouteTabPage>
+  )
 }

@@ -2,12 +2,10 @@ import { renderOnFirstVisit } from '@/lib/page-site'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
-import { RouteTabs } from '@/components/route-tabs'
 import { Link } from '@/i18n/navigation'
-import { clubPath, seasonClubPath, seasonPath } from '@/lib/links'
+import { clubPath, seasonPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
 import { getSeasonClub, seasonClubName, type SeasonClubParams } from '@/lib/season-club'
-import { seasonClubTabs } from '@/lib/tabs'
 
 // Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
 export const generateStaticParams = renderOnFirstVisit
@@ -33,8 +31,7 @@ export default async function SeasonClubLayout({
           {t('allSeasons')}
         </Link>
       </PageHeading>
-      <RouteTabs basePath={seasonClubPath(season, club)} tabs={seasonClubTabs} />
-      <div className="pt-6">{children}</div>
+      {children}
     </PageContainer>
   )
 }

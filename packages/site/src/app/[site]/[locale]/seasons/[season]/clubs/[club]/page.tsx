@@ -1,11 +1,13 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
 import { Section } from '@/components/layout/page-heading'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { Link } from '@/i18n/navigation'
-import { teamPath } from '@/lib/links'
+import { seasonClubPath, teamPath } from '@/lib/links'
 import { isPlayed } from '@/lib/game'
 import { enterLocale } from '@/lib/page-locale'
 import { getSeasonClub, seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
+import { seasonClubTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<SeasonClubParams> }
 
@@ -25,7 +27,7 @@ export default async function SeasonClubPage({ params }: Props) {
   const { leagues } = overview
   const played = overview.games.filter(isPlayed)
   return (
-    <>
+    <RouteTabPage basePath={seasonClubPath(season, club)} tabs={seasonClubTabs} active="overview">
       <Section id="season-club-leagues" title={t('competitions')}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {leagues.map((league) => (
@@ -49,6 +51,6 @@ export default async function SeasonClubPage({ params }: Props) {
       <Section id="season-club-games" title={t('lastGames')}>
         <GameGrid games={played.slice(-6).toReversed()} />
       </Section>
-    </>
+    </RouteTabPage>
   )
 }

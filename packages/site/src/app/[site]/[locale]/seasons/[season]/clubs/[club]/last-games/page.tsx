@@ -1,8 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { enterLocale } from '@/lib/page-locale'
 import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
 import { loadPublic } from '@/lib/server-api'
+import { seasonClubTabs } from '@/lib/tabs'
+import { seasonClubPath } from '@/lib/links'
 
 type Props = { params: Promise<SeasonClubParams> }
 
@@ -18,9 +21,9 @@ export default async function SeasonClubGamesPage({ params }: Props) {
     getTranslations('Club'),
   ])
   return (
-    <>
+    <RouteTabPage basePath={seasonClubPath(season, club)} tabs={seasonClubTabs} active="lastGames">
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('lastGames')}</h2>
       <GameGrid games={body.games} />
-    </>
+    </RouteTabPage>
   )
 }

@@ -1,7 +1,10 @@
 import { PhotoGallery } from '@/components/layout/photo-gallery'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { loadOptional } from '@/lib/server-api'
 import { enterLocale } from '@/lib/page-locale'
 import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
+import { seasonClubTabs } from '@/lib/tabs'
+import { seasonClubPath } from '@/lib/links'
 
 type Props = { params: Promise<SeasonClubParams> }
 
@@ -13,6 +16,8 @@ export default async function SeasonClubPhotosPage({ params }: Props) {
   const { season, club } = await params
   await enterLocale(params)
   return (
-    <PhotoGallery photos={await loadOptional('/v2/website/seasons/{season}/clubs/{club}/photos', { season, club })} />
+    <RouteTabPage basePath={seasonClubPath(season, club)} tabs={seasonClubTabs} active="photos">
+      <PhotoGallery photos={await loadOptional('/v2/website/seasons/{season}/clubs/{club}/photos', { season, club })} />
+    </RouteTabPage>
   )
 }

@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
 import { CsvLink } from '@/components/data-export/csv-link'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { enterLocale } from '@/lib/page-locale'
 import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
 import { seasonClubPlayers } from '@/lib/stat-table-sources'
+import { seasonClubTabs } from '@/lib/tabs'
+import { seasonClubPath } from '@/lib/links'
 
 type Props = { params: Promise<SeasonClubParams> }
 
@@ -16,13 +19,13 @@ export default async function SeasonClubPlayersPage({ params }: Props) {
   await enterLocale(params)
   const [source, t] = await Promise.all([seasonClubPlayers(season, club), getTranslations('Club')])
   return (
-    <>
+    <RouteTabPage basePath={seasonClubPath(season, club)} tabs={seasonClubTabs} active="players">
       <StatTable keys={source.keys} caption={t('players')} rows={source.rows} showRank={source.showRank} />
       <CsvLink
         path={`seasons/${encodeURIComponent(season)}/clubs/${encodeURIComponent(club)}/players.csv`}
         table="playerStats"
         className="mt-3"
       />
-    </>
+    </RouteTabPage>
   )
 }

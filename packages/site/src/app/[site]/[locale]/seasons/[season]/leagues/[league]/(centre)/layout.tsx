@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
-import { RouteTabs } from '@/components/route-tabs'
 import { getLeague, leagueNameOf, type LeagueParams } from '@/lib/league'
-import { leaguePath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
-import { leagueTabs } from '@/lib/tabs'
 import { FollowControl } from '@/components/account/follow-control'
 
 export default async function LeagueLayout({
@@ -24,8 +21,7 @@ export default async function LeagueLayout({
       <div className="-mt-3 mb-4 flex justify-end">
         <FollowControl kind="league" slug={league} name={leagueNameOf(overview)} />
       </div>
-      <RouteTabs basePath={leaguePath(season, league)} tabs={leagueTabs} />
-      <div className="pt-6">{children}</div>
+      {children}
     </PageContainer>
   )
 }

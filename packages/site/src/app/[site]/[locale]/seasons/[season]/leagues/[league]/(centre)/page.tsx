@@ -1,7 +1,10 @@
 import { loadRegularSeasonStandings, StandingsSection } from '@/components/league/standings-section'
+import { RouteTabPage } from '@/components/route-tab-page'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { enterLocale } from '@/lib/page-locale'
+import { leagueTabs } from '@/lib/tabs'
+import { leaguePath } from '@/lib/links'
 
 type Props = { params: Promise<LeagueParams> }
 
@@ -13,5 +16,9 @@ export default async function StandingsPage({ params }: Props) {
   const { season, league } = await params
   await enterLocale(params)
   const body = await loadRegularSeasonStandings(season, league)
-  return <StandingsSection headingId="standings-heading" rows={body.standings} season={season} league={league} />
+  return (
+    <RouteTabPage basePath={leaguePath(season, league)} tabs={leagueTabs} active="standings">
+      <StandingsSection headingId="standings-heading" rows={body.standings} season={season} league={league} />
+    </RouteTabPage>
+  )
 }

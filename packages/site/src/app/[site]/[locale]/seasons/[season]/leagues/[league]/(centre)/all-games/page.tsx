@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
 import { PageLinks } from '@/components/data/page-links'
+import { RouteTabPage } from '@/components/route-tab-page'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
 import { loadPublic } from '@/lib/server-api'
+import { leagueTabs } from '@/lib/tabs'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.
 export const dynamic = 'force-dynamic'
@@ -25,10 +27,10 @@ export default async function AllGamesPage({ params, searchParams }: Props) {
     getTranslations('League'),
   ])
   return (
-    <>
+    <RouteTabPage basePath={leaguePath(season, league)} tabs={leagueTabs} active="allGames">
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('allGamesTitle')}</h2>
       <GameGrid games={body.games} league={league} />
       <PageLinks basePath={`${leaguePath(season, league)}/all-games`} page={page} pages={body.pages} />
-    </>
+    </RouteTabPage>
   )
 }

@@ -1,10 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import { CsvLink } from '@/components/data-export/csv-link'
 import { StatTable } from '@/components/data/stat-table'
+import { RouteTabPage } from '@/components/route-tab-page'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { enterLocale } from '@/lib/page-locale'
 import { leagueBestPlayers } from '@/lib/stat-table-sources'
+import { leagueTabs } from '@/lib/tabs'
+import { leaguePath } from '@/lib/links'
 
 type Props = { params: Promise<LeagueParams> }
 
@@ -17,7 +20,7 @@ export default async function BestPlayersPage({ params }: Props) {
   await enterLocale(params)
   const [source, t] = await Promise.all([leagueBestPlayers(season, league), getTranslations('League')])
   return (
-    <>
+    <RouteTabPage basePath={leaguePath(season, league)} tabs={leagueTabs} active="bestPlayers">
       <h2 className="mb-1 font-heading text-xl font-semibold">{t('bestPlayersTitle')}</h2>
       <p className="mb-4 text-sm text-on-muted">{t('bestPlayersText')}</p>
       <StatTable caption={t('bestPlayersTitle')} captionHidden rows={source.rows} keys={source.keys} />
@@ -26,6 +29,6 @@ export default async function BestPlayersPage({ params }: Props) {
         table="leaders"
         className="mt-3"
       />
-    </>
+    </RouteTabPage>
   )
 }

@@ -1,11 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { GameGrid } from '@/components/games/game-grid'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { getLeague, leagueNameOf, type LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { isPhaseKey } from '@/lib/message-keys'
 import { enterLocale } from '@/lib/page-locale'
 import { loadPublic } from '@/lib/server-api'
+import { leagueTabs } from '@/lib/tabs'
+import { leaguePath } from '@/lib/links'
 
 type Props = { params: Promise<LeagueParams> }
 
@@ -24,7 +27,7 @@ export default async function CalendarPage({ params }: Props) {
   ])
   const { rounds } = body
   return (
-    <>
+    <RouteTabPage basePath={leaguePath(season, league)} tabs={leagueTabs} active="calendar">
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('calendarTitle')}</h2>
       <CalendarLinks
         season={season}
@@ -48,6 +51,6 @@ export default async function CalendarPage({ params }: Props) {
           </section>
         )
       })}
-    </>
+    </RouteTabPage>
   )
 }

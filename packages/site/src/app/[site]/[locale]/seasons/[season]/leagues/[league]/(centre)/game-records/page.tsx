@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { RecordBoards } from '@/components/data/record-boards'
+import { RouteTabPage } from '@/components/route-tab-page'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { enterLocale } from '@/lib/page-locale'
 import { loadPublic } from '@/lib/server-api'
+import { leagueTabs } from '@/lib/tabs'
+import { leaguePath } from '@/lib/links'
 
 type Props = { params: Promise<LeagueParams> }
 
@@ -20,9 +23,9 @@ export default async function GameRecordsPage({ params }: Props) {
     getTranslations('Stats'),
   ])
   return (
-    <>
+    <RouteTabPage basePath={leaguePath(season, league)} tabs={leagueTabs} active="gameRecords">
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('gameRecordsTitle')}</h2>
       <RecordBoards boards={body.records.map(({ stat, players }) => ({ stat, rows: players }))} stats={stats} />
-    </>
+    </RouteTabPage>
   )
 }

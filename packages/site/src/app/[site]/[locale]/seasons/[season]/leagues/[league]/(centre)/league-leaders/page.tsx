@@ -2,12 +2,14 @@ import { LeadersList } from '@league/ui/components/leaders-list/leaders-list'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { CsvLink } from '@/components/data-export/csv-link'
 import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { Link } from '@/i18n/navigation'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath, playerPath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
 import { leaderCategories, leagueLeaderBoard } from '@/lib/stat-table-sources'
+import { leagueTabs } from '@/lib/tabs'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.
 export const dynamic = 'force-dynamic'
@@ -32,7 +34,7 @@ export default async function LeagueLeadersPage({ params, searchParams }: Props)
   }
   const boards = await Promise.all(leaderCategories.map((stat) => leagueLeaderBoard(season, league, stat, mode)))
   return (
-    <>
+    <RouteTabPage basePath={leaguePath(season, league)} tabs={leagueTabs} active="leaders">
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('leadersTitle')}</h2>
       <ModeSwitch basePath={`${leaguePath(season, league)}/league-leaders`} current={mode} />
       <div className="grid gap-8 md:grid-cols-2">
@@ -68,6 +70,6 @@ export default async function LeagueLeadersPage({ params, searchParams }: Props)
           </div>
         ))}
       </div>
-    </>
+    </RouteTabPage>
   )
 }

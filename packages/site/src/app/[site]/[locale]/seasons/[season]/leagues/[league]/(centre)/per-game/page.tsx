@@ -2,11 +2,13 @@ import { getTranslations } from 'next-intl/server'
 import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
 import { StatTable } from '@/components/data/stat-table'
 import { CsvLink } from '@/components/data-export/csv-link'
+import { RouteTabPage } from '@/components/route-tab-page'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
 import { leaguePlayerStats } from '@/lib/stat-table-sources'
+import { leagueTabs } from '@/lib/tabs'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.
 export const dynamic = 'force-dynamic'
@@ -23,7 +25,7 @@ export default async function PlayerStatsPage({ params, searchParams }: Props) {
   const mode = statModeOf((await searchParams).mode)
   const [source, t] = await Promise.all([leaguePlayerStats(season, league, mode), getTranslations('League')])
   return (
-    <>
+    <RouteTabPage basePath={leaguePath(season, league)} tabs={leagueTabs} active="perGame">
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('playerStatsTitle')}</h2>
       <ModeSwitch basePath={`${leaguePath(season, league)}/per-game`} current={mode} />
       <StatTable keys={source.keys} caption={t('playerStatsTitle')} captionHidden rows={source.rows} />
@@ -32,6 +34,6 @@ export default async function PlayerStatsPage({ params, searchParams }: Props) {
         table="playerStats"
         className="mt-3"
       />
-    </>
+    </RouteTabPage>
   )
 }

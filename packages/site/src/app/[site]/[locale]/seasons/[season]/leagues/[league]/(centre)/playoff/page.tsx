@@ -1,13 +1,15 @@
 import { Bracket } from '@league/ui/components/bracket/bracket'
 import { playoffRounds } from '@league/ui/components/bracket/playoff-rounds'
 import { getLocale, getTranslations } from 'next-intl/server'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { Link } from '@/i18n/navigation'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
-import { playoffGamePath } from '@/lib/links'
+import { leaguePath, playoffGamePath } from '@/lib/links'
 import { isPhaseKey } from '@/lib/message-keys'
 import { enterLocale } from '@/lib/page-locale'
 import { loadPublic } from '@/lib/server-api'
+import { leagueTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<LeagueParams> }
 
@@ -26,23 +28,26 @@ export default async function PlayoffPage({ params }: Props) {
     getLocale(),
   ])
   const apiRounds = body.rounds
-  if (apiRounds.length === 0) {
-    return <p className="text-on-muted">{t('noPlayoff')}</p>
-  }
   const rounds = playoffRounds(apiRounds, {
     roundName: (round) => (isPhaseKey(round.slug) ? games(`phases.${round.slug}`) : round.name),
     gameHref: ({ round, duel, number }) => playoffGamePath(season, league, round.slug, duel.slug, number),
   })
   const labelKeys = ['bestOf', 'seed', 'wins', 'winner', 'game', 'games'] as const
   return (
-    <>
-      <h2 className="mb-3 font-heading text-xl font-semibold">{t('playoffTitle')}</h2>
-      <Bracket
-        rounds={rounds}
-        linkComponent={Link}
-        locale={locale}
-        labels={Object.fromEntries(labelKeys.map((key) => [key, bracket.raw(key) as string]))}
-      />
-    </>
+    <RouteTabPage basePath={leaguePath(season, league)} tabs={leagueTabs} active="playoff">
+      {apiRounds.length === 0 ? (
+        <p className="text-on-muted">{t('noPlayoff')}</p>
+      ) : (
+        <>
+          <h2 className="mb-3 font-heading text-xl font-semibold">{t('playoffTitle')}</h2>
+          <Bracket
+            rounds={rounds}
+            linkComponent={Link}
+            locale={locale}
+            labels={Object.fromEntries(labelKeys.map((key) => [key, bracket.raw(key) as string]))}
+          />
+        </>
+      )}
+    </RouteTabPage>
   )
 }

@@ -3,12 +3,10 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
-import { RouteTabs } from '@/components/route-tabs'
 import { Link } from '@/i18n/navigation'
 import { getLeague, leagueNameOf } from '@/lib/league'
-import { clubPath, leaguePath, teamPath } from '@/lib/links'
+import { clubPath, leaguePath } from '@/lib/links'
 import { enterLocale } from '@/lib/page-locale'
-import { teamTabs } from '@/lib/tabs'
 import { getTeam, teamNameOf, type TeamParams } from '@/lib/team'
 
 // Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
@@ -34,8 +32,7 @@ export default async function TeamLayout({ children, params }: { children: React
         </Link>
       </PageHeading>
       <CalendarLinks season={season} league={league} team={team} name={teamNameOf(overview)} className="mb-4" />
-      <RouteTabs basePath={teamPath(season, league, team)} tabs={teamTabs} />
-      <div className="pt-6">{children}</div>
+      {children}
     </PageContainer>
   )
 }

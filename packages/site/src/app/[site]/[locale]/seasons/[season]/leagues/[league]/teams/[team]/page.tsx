@@ -2,10 +2,13 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
 import { GameGrid } from '@/components/games/game-grid'
 import { Section } from '@/components/layout/page-heading'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { enterLocale } from '@/lib/page-locale'
 import { getTeam, type TeamParams } from '@/lib/team'
 import { teamTabMetadata } from '@/lib/team-metadata'
 import { isStatLabelKey } from '@/lib/message-keys'
+import { teamTabs } from '@/lib/tabs'
+import { teamPath } from '@/lib/links'
 
 type Props = { params: Promise<TeamParams> }
 
@@ -25,7 +28,7 @@ export default async function TeamOverviewPage({ params }: Props) {
   const teamLeaders = overview.leaders.flatMap(({ stat, leaders }) => (isStatLabelKey(stat) ? [{ stat, leaders }] : []))
   const standing = overview.standing
   return (
-    <>
+    <RouteTabPage basePath={teamPath(season, league, team)} tabs={teamTabs} active="overview">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {standing ? (
           <div className="rounded-brand bg-muted p-3">
@@ -68,6 +71,6 @@ export default async function TeamOverviewPage({ params }: Props) {
           </div>
         </Section>
       ) : null}
-    </>
+    </RouteTabPage>
   )
 }

@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { enterLocale } from '@/lib/page-locale'
 import { loadPublic } from '@/lib/server-api'
 import type { TeamParams } from '@/lib/team'
 import { teamTabMetadata } from '@/lib/team-metadata'
+import { teamTabs } from '@/lib/tabs'
+import { teamPath } from '@/lib/links'
 
 type Props = { params: Promise<TeamParams> }
 
@@ -19,9 +22,9 @@ export default async function TeamGamesPage({ params }: Props) {
     getTranslations('Team'),
   ])
   return (
-    <>
+    <RouteTabPage basePath={teamPath(season, league, team)} tabs={teamTabs} active="games">
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('games')}</h2>
       <GameGrid games={body.games} league={league} />
-    </>
+    </RouteTabPage>
   )
 }

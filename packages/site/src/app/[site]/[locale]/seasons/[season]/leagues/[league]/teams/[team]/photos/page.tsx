@@ -1,8 +1,11 @@
 import { PhotoGallery } from '@/components/layout/photo-gallery'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { enterLocale } from '@/lib/page-locale'
 import { loadOptional } from '@/lib/server-api'
 import type { TeamParams } from '@/lib/team'
 import { teamTabMetadata } from '@/lib/team-metadata'
+import { teamTabs } from '@/lib/tabs'
+import { teamPath } from '@/lib/links'
 
 type Props = { params: Promise<TeamParams> }
 
@@ -12,11 +15,13 @@ export function generateMetadata({ params }: Props) {
 
 /** The team's photos of this season (the club's, from the league's media.json), or the empty state. */
 export default async function TeamPhotosPage({ params }: Props) {
-  const { season, team } = await params
+  const { season, league, team } = await params
   await enterLocale(params)
   return (
-    <PhotoGallery
-      photos={await loadOptional('/v2/website/seasons/{season}/clubs/{club}/photos', { season, club: team })}
-    />
+    <RouteTabPage basePath={teamPath(season, league, team)} tabs={teamTabs} active="photos">
+      <PhotoGallery
+        photos={await loadOptional('/v2/website/seasons/{season}/clubs/{club}/photos', { season, club: team })}
+      />
+    </RouteTabPage>
   )
 }

@@ -1,10 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
 import { CsvLink } from '@/components/data-export/csv-link'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { enterLocale } from '@/lib/page-locale'
 import { teamRoster } from '@/lib/stat-table-sources'
 import type { TeamParams } from '@/lib/team'
 import { teamTabMetadata } from '@/lib/team-metadata'
+import { teamTabs } from '@/lib/tabs'
+import { teamPath } from '@/lib/links'
 
 type Props = { params: Promise<TeamParams> }
 
@@ -17,13 +20,13 @@ export default async function RosterPage({ params }: Props) {
   await enterLocale(params)
   const [source, t] = await Promise.all([teamRoster(season, league, team), getTranslations('Team')])
   return (
-    <>
+    <RouteTabPage basePath={teamPath(season, league, team)} tabs={teamTabs} active="roster">
       <StatTable keys={source.keys} caption={t('roster')} rows={source.rows} showRank={source.showRank} />
       <CsvLink
         path={`seasons/${encodeURIComponent(season)}/leagues/${encodeURIComponent(league)}/teams/${encodeURIComponent(team)}/roster.csv`}
         table="playerStats"
         className="mt-3"
       />
-    </>
+    </RouteTabPage>
   )
 }

@@ -1,8 +1,11 @@
 import { StandingsSection } from '@/components/league/standings-section'
+import { RouteTabPage } from '@/components/route-tab-page'
 import { enterLocale } from '@/lib/page-locale'
 import { loadPublic } from '@/lib/server-api'
 import type { TeamParams } from '@/lib/team'
 import { teamTabMetadata } from '@/lib/team-metadata'
+import { teamTabs } from '@/lib/tabs'
+import { teamPath } from '@/lib/links'
 
 type Props = { params: Promise<TeamParams> }
 
@@ -19,12 +22,14 @@ export default async function TeamTablePage({ params }: Props) {
     team,
   })
   return (
-    <StandingsSection
-      headingId="team-table-heading"
-      rows={body.standings}
-      season={season}
-      league={league}
-      highlightTeam={team}
-    />
+    <RouteTabPage basePath={teamPath(season, league, team)} tabs={teamTabs} active="table">
+      <StandingsSection
+        headingId="team-table-heading"
+        rows={body.standings}
+        season={season}
+        league={league}
+        highlightTeam={team}
+      />
+    </RouteTabPage>
   )
 }
