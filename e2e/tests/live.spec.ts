@@ -54,6 +54,14 @@ test.describe('given an operator replaying Crvena zvezda v MZT at 20×', () => {
         { timeout: 30_000 },
       )
       .toBeGreaterThan(0)
+
+    // A list of games turns the game's card live too: its score cards follow the scores stream.
+    await page.goto('/en/seasons/2022-23/leagues/aba-league/calendar')
+    const card = page.locator(`[data-live-card="${game}"]`)
+    // The card's status reads "Live" and the period ("LiveQ1" as text).
+    await expect(card.getByText(/^Live/)).toBeVisible({ timeout: 15_000 })
+
+    await page.goto(gamePath)
     const scoreboard = page.locator(`[data-live-game="${game}"]`)
     await expect(scoreboard.getByText(/^Q[1-4]/)).toBeVisible()
     const pageScore = async () => {

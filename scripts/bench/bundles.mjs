@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib'
 const kib = (bytes) => Number((bytes / 1024).toFixed(1))
 
 /** The full chunk lists served their purpose; the results keep sizes and what each route adds. */
-const summary = (entry) => entry && { route: entry.route, gzipKiB: entry.gzipKiB, beyondFloor: entry.beyondFloor }
+const summary = (entry) =>
+  entry && { route: entry.route, gzipBytes: entry.gzipBytes, gzipKiB: entry.gzipKiB, beyondFloor: entry.beyondFloor }
 
 export function firstLoadJavaScript(siteFolder) {
   const statsFile = join(siteFolder, '.next', 'diagnostics', 'route-bundle-stats.json')
@@ -29,7 +30,7 @@ export function firstLoadJavaScript(siteFolder) {
     .map((entry) => {
       const chunks = entry.firstLoadChunkPaths ?? entry.chunks ?? entry.firstLoadChunks ?? []
       const bytes = chunks.reduce((sum, chunk) => sum + sizeOf(chunk), 0)
-      return { route: entry.route ?? entry.page ?? entry.name, chunks, gzipKiB: kib(bytes) }
+      return { route: entry.route ?? entry.page ?? entry.name, chunks, gzipBytes: bytes, gzipKiB: kib(bytes) }
     })
     .filter((entry) => entry.route)
   const floor = routes.find((entry) => entry.route === '/_not-found') ?? null

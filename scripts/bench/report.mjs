@@ -28,6 +28,14 @@ export const targets = {
 }
 
 const mark = (passes) => (passes ? 'ok' : 'SHORT')
+
+/**
+ * Routes that are tools, not content pages: #11's first-load target is for content pages. The signed-in
+ * profile, sign-in and registration, the operator console, and the venue and broadcast screens. Their sizes
+ * are reported beside the others, marked as tools.
+ */
+const toolRoutes = [/\/auth\//, /\/operator$/, /\/profile(\/|$)/, /\/venues\//, /\/(broadcast|tv-stats)$/]
+const isToolRoute = (route) => toolRoutes.some((pattern) => pattern.test(route))
 const fixed = (value, digits = 0) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '–')
 const percent = (fraction) =>
   typeof fraction === 'number' && Number.isFinite(fraction) ? `${(fraction * 100).toFixed(1)} %` : '–'
@@ -233,7 +241,7 @@ function javascript(results, short) {
   }
   const limit = floor.gzipKiB + targets.firstLoadOverFloorKiB
   lines.push(
-    `The framework's floor is \`/_not-found\`: ${floor.gzipKiB} KiB. Target: ≤ floor + ${targets.firstLoadOverFloorKiB} KiB = ${limit.toFixed(1)} KiB. Routes loading the same chunks share a row; the JSON lists every route.`,
+    `The framework's floor is \`/_not-found\`: ${floor.gzipKiB} KiB. Target for content pages: ≤ floor + ${targets.firstLoadOverFloorKiB} KiB = ${limit.toFixed(1)} KiB. Routes loading the same chunks share a row; the JSON lists every route. Rows marked "tool" are the profile, sign-in, operator console and venue and broadcast screens: tools, not content pages, so the target does not apply to them.`,
     '',
     '| routes | KiB | over the floor | |',
     '| --- | ---: | ---: | --- |',
@@ -247,8 +255,10 @@ function javascript(results, short) {
     const names = members.map((route) => `\`${route.route}\``)
     const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ')
     const { gzipKiB, beyondFloor } = members[0]
-    const passes = gzipKiB <= limit
-    lines.push(`| ${shown} | ${gzipKiB} | ${(gzipKiB - floor.gzipKiB).toFixed(1)} | ${mark(passes)} |`)
+    const tools = members.every((route) => isToolRoute(route.route))
+    // Compared in bytes: the KiB shown are rounded, and a route can sit within a few bytes of the limit.
+    const passes = tools || members[0].gzipBytes - floor.gzipBytes <= targets.firstLoadOverFloorKiB * 1024
+    lines.push(`| ${shown} | ${gzipKiB} | ${(gzipKiB - floor.gzipKiB).toFixed(1)} | ${tools ? 'tool' : mark(passes)} |`)
     if (!passes) {
       const chunks = beyondFloor
         .slice(0, 4)

@@ -1,27 +1,20 @@
 'use client'
 
-import { lazy, Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react'
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react'
 import type { LiveGameCardProps } from './live-game-card'
-import { liveScoresNow, noLiveScores, subscribeToLiveScores } from './live-scores-store'
-
-// The live card is a chunk of its own: a page loads it only once one of its games is in progress (React.lazy:
-// next/dynamic would add about 2 KiB of its own to every page with a game list).
-const LiveGameCard = lazy(() => import('./live-game-card').then((module) => ({ default: module.LiveGameCard })))
+import { liveCardsNow, noLiveCards, subscribeToLiveScores } from './live-scores-store'
 
 /**
  * A game card of a list that turns live in the browser: the server's card (`children`) until the game is in
- * progress, then the kit's card with the live score and period, following the scores stream.
+ * progress, then the kit's card with the live score and period, following the scores stream. The live card's
+ * code arrives with the first live score (live-scores-follow.ts), so the page's first load carries only this.
  */
 export function LiveCardSlot({ children, ...card }: LiveGameCardProps & { children: ReactNode }) {
   const subscribe = useCallback((listener: () => void) => subscribeToLiveScores(card.game, listener), [card.game])
-  const live = useSyncExternalStore(subscribe, liveScoresNow, noLiveScores).get(card.game)
-  if (live === undefined) {
+  const live = useSyncExternalStore(subscribe, liveCardsNow, noLiveCards)
+  const score = live?.scores.get(card.game)
+  if (live === undefined || score === undefined) {
     return children
   }
-  // The server's card stays until the live card's chunk is there.
-  return (
-    <Suspense fallback={children}>
-      <LiveGameCard {...card} live={live} />
-    </Suspense>
-  )
+  return <live.Card {...card} live={score} />
 }

@@ -1,7 +1,6 @@
 import type { LiveScore, LiveScores } from '@league/api/contract/live'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LiveCardScores } from '@/lib/live/live-scores'
-import type { LiveScoresPage } from './live-scores-store'
+import type { LiveCards, LiveScoresPage } from './live-scores-store'
 
 const openLiveStream = vi.fn<typeof import('@/lib/live/live-stream').openLiveStream>()
 vi.mock('@/lib/live/live-stream', () => ({ openLiveStream }))
@@ -24,14 +23,9 @@ const inProgress = (gameId: string): LiveScore => ({
   clocks,
 })
 
-function pageWith(games: string[]): LiveScoresPage & { wanted: Set<string>; shown: LiveCardScores[] } {
-  const shown: LiveCardScores[] = []
-  return {
-    wanted: new Set(games),
-    shown,
-    scoresNow: () => shown.at(-1) ?? new Map(),
-    show: (next) => shown.push(next),
-  }
+function pageWith(games: string[]): LiveScoresPage & { wanted: Set<string>; shown: LiveCards[] } {
+  const shown: LiveCards[] = []
+  return { wanted: new Set(games), shown, now: () => shown.at(-1), show: (next) => shown.push(next) }
 }
 
 /** The module afresh: it keeps, for the page's life, whether it follows the stream. */
@@ -65,12 +59,13 @@ describe('given a page whose game cards registered their games', () => {
     expect(openLiveStream).not.toHaveBeenCalled()
   })
 
-  it('should show the score of a game in progress and follow the scores stream, once', async () => {
+  it('should show the score of a game in progress with the live card, and follow the scores stream, once', async () => {
     const { followLiveGames } = await loadFollower()
     answers = [{ games: [inProgress('22-6')], serverTime: 0 }]
     const page = pageWith(['22-6'])
     await followLiveGames(page)
-    expect(page.shown.at(-1)?.get('22-6')).toMatchObject({ home: 41, away: 38 })
+    expect(page.shown.at(-1)?.scores.get('22-6')).toMatchObject({ home: 41, away: 38 })
+    expect(page.shown.at(-1)?.Card).toBe((await import('./live-game-card')).LiveGameCard)
     expect(openLiveStream).toHaveBeenCalledTimes(1)
     expect(openLiveStream.mock.calls[0]?.[0]).toBe('/api/live-scores/stream')
     await followLiveGames(page)
@@ -94,7 +89,7 @@ describe('given a page whose game cards registered their games', () => {
     page.wanted.add('9-1')
     await followLiveGames(page)
     expect(fetchMock).toHaveBeenCalledTimes(2)
-    expect(page.shown.at(-1)?.has('9-1')).toBe(true)
+    expect(page.shown.at(-1)?.scores.has('9-1')).toBe(true)
     expect(openLiveStream).toHaveBeenCalledTimes(1)
   })
 })

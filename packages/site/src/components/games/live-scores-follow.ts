@@ -1,4 +1,5 @@
 import type { LiveScores, LiveStreamEvent } from '@league/api/contract/live'
+import type { LiveCardScores } from '@/lib/live/live-scores'
 import type { LiveScoresPage } from './live-scores-store'
 
 // Loaded by the page's score store (live-scores-store.ts) once its cards have registered their games.
@@ -31,15 +32,17 @@ async function check(page: LiveScoresPage): Promise<void> {
     return
   }
   following = true
-  // The stream client and the score reducer load only now: most pages' games are not in progress.
-  const [{ scoresOfSnapshot, withScoreEvent }, { openLiveStream }] = await Promise.all([
+  // The stream client, the score reducer and the live card load only now: most pages' games are not in progress.
+  const [{ scoresOfSnapshot, withScoreEvent }, { openLiveStream }, { LiveGameCard }] = await Promise.all([
     import('@/lib/live/live-scores'),
     import('@/lib/live/live-stream'),
+    import('./live-game-card'),
   ])
-  page.show(scoresOfSnapshot(current))
+  const show = (scores: LiveCardScores) => page.show({ scores, Card: LiveGameCard })
+  show(scoresOfSnapshot(current))
   // With the site's one stream client (resume, backoff, offline).
   openLiveStream<LiveScores>('/api/live-scores/stream', {
-    snapshot: (snapshot) => page.show(scoresOfSnapshot(snapshot)),
-    live: (event: LiveStreamEvent) => page.show(withScoreEvent(page.scoresNow(), event)),
+    snapshot: (snapshot) => show(scoresOfSnapshot(snapshot)),
+    live: (event: LiveStreamEvent) => show(withScoreEvent(page.now()?.scores ?? new Map(), event)),
   })
 }

@@ -1,28 +1,38 @@
 'use client'
 
-import type { LiveCardScores } from '@/lib/live/live-scores'
+import type { ComponentType } from 'react'
+import type { LiveCardScore, LiveCardScores } from '@/lib/live/live-scores'
+import type { LiveGameCardProps } from './live-game-card'
+
+/**
+ * What the page's cards show once one of its games is in progress: the live scores, and the live card's
+ * component, loaded with them (so a card switches in one step, with no loading state of its own).
+ */
+export type LiveCards = {
+  scores: LiveCardScores
+  Card: ComponentType<LiveGameCardProps & { live: LiveCardScore }>
+}
 
 // One store per page for every card of its lists. Which of the page's games are in progress is asked in the
 // browser (pages stay cacheable) by live-scores-follow.ts, a chunk of its own: the store every page with a
 // game list loads first stays this small.
 const wanted = new Set<string>()
 const listeners = new Set<() => void>()
-const empty: LiveCardScores = new Map()
-let scores: LiveCardScores = empty
+let live: LiveCards | undefined
 let checking: Promise<void> | undefined
 
-/** What the follower reads and writes: the page's games, and the scores its cards show. */
+/** What the follower reads and writes: the page's games, and what its cards show. */
 export type LiveScoresPage = {
   wanted: ReadonlySet<string>
-  scoresNow: () => LiveCardScores
-  show: (next: LiveCardScores) => void
+  now: () => LiveCards | undefined
+  show: (next: LiveCards) => void
 }
 
 const page: LiveScoresPage = {
   wanted,
-  scoresNow: () => scores,
+  now: () => live,
   show(next) {
-    scores = next
+    live = next
     for (const listener of listeners) {
       listener()
     }
@@ -54,10 +64,11 @@ export function subscribeToLiveScores(game: string, listener: () => void): () =>
   }
 }
 
-export function liveScoresNow(): LiveCardScores {
-  return scores
+export function liveCardsNow(): LiveCards | undefined {
+  return live
 }
 
-export function noLiveScores(): LiveCardScores {
-  return empty
+/** Nothing is live on the server, nor before hydration. */
+export function noLiveCards(): undefined {
+  return undefined
 }

@@ -101,7 +101,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         {/* Read by instrumentation-client.ts: error reporting starts only when the server has a DSN. */}
         {sentryDsn ? <meta name={sentryDsnMetaName} content={sentryDsn} /> : null}
         {themeCss ? <style dangerouslySetInnerHTML={{ __html: themeCss }} /> : null}
-        <LoadingScreen title={title} logo={config?.settings.logo ?? undefined} />
+        <LoadingScreen>
+          <div className="flex flex-col items-center gap-4">
+            {config?.settings.logo ? (
+              // The splash is the first paint, and its logo the largest thing in it (Lighthouse's LCP element).
+              <img src={config.settings.logo} alt="" width={200} height={60} decoding="async" fetchPriority="high" />
+            ) : (
+              <span className="text-2xl font-bold">{title}</span>
+            )}
+            <span className="block h-1 w-24 rounded-pill bg-accent" />
+          </div>
+        </LoadingScreen>
         <a
           href="#content"
           className="sr-only z-[110] rounded bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { GameGrid } from '@/components/games/game-grid'
+import { GameCardGrid } from '@/components/games/game-card-grid'
 import { loadPublic } from '@/lib/server-api'
 
 /** Head-to-head: earlier meetings of the two clubs and the home club's record in them. */
@@ -13,7 +13,8 @@ export async function HeadToHeadTab({ game }: { game: string }) {
     <>
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('headToHead')}</h2>
       <p className="mb-4">{t('headToHeadRecord', { team: body.home.name, won: record.won, lost: record.lost })}</p>
-      <GameGrid games={body.meetings} />
+      {/* Earlier meetings only (games played): no card turns live, so the tab carries no live code. */}
+      <GameCardGrid games={body.meetings} />
     </>
   )
 }
