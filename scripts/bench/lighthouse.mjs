@@ -52,6 +52,9 @@ function figuresOf(report) {
     tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
     cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     ttfbMs: Math.round(report.audits['server-response-time']?.numericValue ?? Number.NaN),
+    // Lighthouse's own measure of the host's CPU (a mid-tier phone is about 1000): its CPU slowdown is
+    // applied on top of the host, so the same page scores lower on a slower host.
+    hostCpuIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN),
   }
 }
 
