@@ -27,7 +27,14 @@ import { runWrk } from './bench/wrk.mjs'
 import { ensureChromium } from './chromium.mjs'
 
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 40200)
-const ports = { api: portBase, timer: portBase + 1, site: portBase + 2, proxy: portBase + 3, static: portBase + 4 }
+const ports = {
+  api: portBase,
+  timer: portBase + 1,
+  site: portBase + 2,
+  proxy: portBase + 3,
+  static: portBase + 4,
+  bareNode: portBase + 5,
+}
 /** The aba client's origin: API reads name their client by it (its domains are localhost and 127.0.0.1). */
 const origin = 'http://localhost:3000'
 /** The site picks its client from Host; localhost is one of the aba client's domains. */
@@ -165,6 +172,14 @@ function saveForNginx(staticFolder, file, response) {
   if (gzip) {
     writeFileSync(join(staticFolder, `${file}.gz`), response.body)
   }
+}
+
+/** The headers an answer came with that a client sees (content type, encoding, ETag, caching), for node:http to send alike. */
+function answeredHeaders(response) {
+  const kept = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary']
+  return Object.fromEntries(
+    kept.filter((name) => response.headers[name] !== undefined).map((name) => [name, response.headers[name]]),
+  )
 }
 
 const fileSize = (path) => (existsSync(path) ? statSync(path).size : 0)
@@ -445,6 +460,20 @@ async function measureEverything({
     })
   }
 
+  // node:http answering the API's saved bytes (bench/bare-node-server.mjs): the platform's own limit.
+  const bareNodeLog = join(workFolder, 'bare-node.log')
+  const bareNode = await startListening('bare node', [ports.bareNode], bareNodeLog, () =>
+    startService(
+      'bare node',
+      process.execPath,
+      [join(root, 'scripts', 'bench', 'bare-node-server.mjs'), String(ports.bareNode), staticFolder],
+      {
+        cwd: workFolder,
+        env: environment,
+        logFile: bareNodeLog,
+      },
+    ),
+  )
   const apiRows = []
   for (const [index, read] of apiReads.entries()) {
     log(`wrk: API ${read.name} straight and nginx serving its bytes …`)
@@ -457,6 +486,10 @@ async function measureEverything({
     const direct = await withCpu(processes, () => runWrk(url, headers, seconds))
     const logBytes = fileSize(apiLog) - logBefore
     const sameBytes = await runWrk(nginxStatic(file), nginxHeaders, seconds)
+    writeFileSync(join(staticFolder, `${file}.headers.json`), JSON.stringify(answeredHeaders(response)))
+    const bareNodeRun = await withCpu({ bareNode: bareNode.pid }, () =>
+      runWrk(`http://127.0.0.1:${ports.bareNode}/${file}`, nginxHeaders, seconds),
+    )
     apiRows.push({
       name: read.name,
       path: read.path,
@@ -467,6 +500,7 @@ async function measureEverything({
       cacheControl: response.headers['cache-control'] ?? null,
       straight: { ...withFigures(direct), logBytes },
       nginx: sameBytes,
+      bareNode: withFigures(bareNodeRun),
     })
   }
 

@@ -172,10 +172,10 @@ function apiReads(results, short) {
   const lines = [
     '## API reads straight (no proxy)',
     '',
-    `Origin \`${results.origin}\`, gzip; beside each, nginx serving the same bytes. Target: ≥ ${targets.apiShareOfNginx * 100} % of nginx, p99 ≤ ${targets.apiP99Ms} ms. "CPU/read" is the API process's CPU time per read during the run; "log" the bytes it wrote to its log per read.`,
+    `Origin \`${results.origin}\`, gzip; beside each, nginx serving the same bytes, and node:http answering them with the same headers and nothing else (no routing, cache lookup or log: Node's own limit on this machine, \`scripts/bench/bare-node-server.mjs\`). Target: ≥ ${targets.apiShareOfNginx * 100} % of nginx, p99 ≤ ${targets.apiP99Ms} ms. "CPU/read" is the API process's CPU time per read during the run; "log" the bytes it wrote to its log per read.`,
     '',
-    '| read | bytes | req/s | nginx req/s | ratio | p50 ms | p99 ms | timeouts / non-2xx | CPU/read ms | log B/read | other work | |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| read | bytes | req/s | nginx req/s | ratio | node:http req/s (% of nginx) | API % of node:http | p50 ms | p99 ms | timeouts / non-2xx | CPU/read ms | log B/read | other work | |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ]
   for (const row of results.api) {
     const ratio = row.nginx.requestsPerSecond ? row.straight.requestsPerSecond / row.nginx.requestsPerSecond : 0
@@ -185,14 +185,18 @@ function apiReads(results, short) {
       row.straight.timeouts + row.straight.non2xx === 0
     const cpu = perRequest(row.straight.cpuMs.api, row.straight.requests)
     const logBytes = perRequest(row.straight.logBytes, row.straight.requests)
+    const bareNode = row.bareNode?.requestsPerSecond
+    const bareNodeOfNginx = bareNode && row.nginx.requestsPerSecond ? bareNode / row.nginx.requestsPerSecond : undefined
+    const apiOfBareNode = bareNode ? row.straight.requestsPerSecond / bareNode : undefined
+    const bareNodeCpu = row.bareNode ? perRequest(row.bareNode.cpuMs.bareNode, row.bareNode.requests) : undefined
     lines.push(
-      `| ${row.name} \`${row.path}\` | ${row.bytes} | ${fixed(row.straight.requestsPerSecond)} | ${fixed(row.nginx.requestsPerSecond)} | ${percent(ratio)} | ${fixed(row.straight.p50Ms, 2)} | ${fixed(row.straight.p99Ms, 2)} | ${errorsOf(row.straight)} | ${fixed(cpu, 3)} | ${fixed(logBytes)} | ${percent(row.straight.otherWork)} | ${mark(passes)} |`,
+      `| ${row.name} \`${row.path}\` | ${row.bytes} | ${fixed(row.straight.requestsPerSecond)} | ${fixed(row.nginx.requestsPerSecond)} | ${percent(ratio)} | ${bareNode ? `${fixed(bareNode)} (${percent(bareNodeOfNginx)})` : '–'} | ${percent(apiOfBareNode)} | ${fixed(row.straight.p50Ms, 2)} | ${fixed(row.straight.p99Ms, 2)} | ${errorsOf(row.straight)} | ${fixed(cpu, 3)} | ${fixed(logBytes)} | ${percent(row.straight.otherWork)} | ${mark(passes)} |`,
     )
     if (!passes) {
       const busy = row.straight.cpuMs.api / (results.wrk.seconds * 1000)
       short.add(
         `API read: ${row.name}`,
-        `Measured: the API spent ${fixed(cpu, 3)} ms CPU per read (nginx needs none of ours) and was busy ${percent(busy)} of one core; it wrote ${fixed(logBytes)} bytes of log per read; ${otherWorkText(row.straight) ? `${otherWorkText(row.straight)}; ` : ''}the read answers \`Content-Encoding: ${row.contentEncoding ?? 'none'}\`, ${row.etag ? 'an ETag' : 'no ETag'}, \`Cache-Control: ${row.cacheControl ?? 'none'}\`. Which part of the CPU time (routing, serialising, compressing, logging) is not yet measured.`,
+        `Measured: the API spent ${fixed(cpu, 3)} ms CPU per read (nginx needs none of ours) and was busy ${percent(busy)} of one core; it wrote ${fixed(logBytes)} bytes of log per read; ${otherWorkText(row.straight) ? `${otherWorkText(row.straight)}; ` : ''}the read answers \`Content-Encoding: ${row.contentEncoding ?? 'none'}\`, ${row.etag ? 'an ETag' : 'no ETag'}, \`Cache-Control: ${row.cacheControl ?? 'none'}\`. ${bareNode ? `node:http answering the same bytes with nothing else reached ${percent(bareNodeOfNginx)} of nginx (${fixed(bareNodeCpu, 3)} ms CPU per answer), and the API ${percent(apiOfBareNode)} of node:http: the rest of the gap to nginx is Node's own on this machine.` : 'Which part of the CPU time (routing, serialising, compressing, logging) is not yet measured.'}`,
       )
     }
   }
