@@ -65,14 +65,6 @@ export const playoffGameTabs = [
   { segment: 'table', key: 'table' },
 ] as const satisfies readonly TabDefinition[]
 
-/**
- * A game tab's id as the kit's tab rule writes ids (`Shot chart` → `shot-chart`): its sub-path segment, and
- * `team-stats` for the default tab on the bare game path.
- */
-export function gameTabId(tab: TabDefinition): string {
-  return tab.segment === '' ? 'team-stats' : tab.segment
-}
-
 /** The path of a tab: the page's base path for the default tab, `<base>/<segment>` otherwise. */
 export function tabHref(basePath: string, tab: TabDefinition): string {
   const base = basePath.replace(/\/+$/, '')
