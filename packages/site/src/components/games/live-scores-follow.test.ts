@@ -1,6 +1,6 @@
 import type { LiveScore, LiveScores } from '@league/api/contract/live'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LiveCards, LiveScoresPage } from './live-scores-store'
+import type { LiveCards, LiveScoresPage } from './live-scores-page'
 
 const openLiveStream = vi.fn<typeof import('@/lib/live/live-stream').openLiveStream>()
 vi.mock('@/lib/live/live-stream', () => ({ openLiveStream }))

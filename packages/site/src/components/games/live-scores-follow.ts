@@ -1,6 +1,6 @@
 import type { LiveScores, LiveStreamEvent } from '@league/api/contract/live'
 import type { LiveCardScores } from '@/lib/live/live-scores'
-import type { LiveScoresPage } from './live-scores-store'
+import type { LiveScoresPage } from './live-scores-page'
 
 // Loaded by the page's score store (live-scores-store.ts) once its cards have registered their games.
 let following = false

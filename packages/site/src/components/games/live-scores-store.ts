@@ -1,17 +1,6 @@
 'use client'
 
-import type { ComponentType } from 'react'
-import type { LiveCardScore, LiveCardScores } from '@/lib/live/live-scores'
-import type { LiveGameCardProps } from './live-game-card'
-
-/**
- * What the page's cards show once one of its games is in progress: the live scores, and the live card's
- * component, loaded with them (so a card switches in one step, with no loading state of its own).
- */
-export type LiveCards = {
-  scores: LiveCardScores
-  Card: ComponentType<LiveGameCardProps & { live: LiveCardScore }>
-}
+import type { LiveCards, LiveScoresPage } from './live-scores-page'
 
 // One store per page for every card of its lists. Which of the page's games are in progress is asked in the
 // browser (pages stay cacheable) by live-scores-follow.ts, a chunk of its own: the store every page with a
@@ -20,13 +9,6 @@ const wanted = new Set<string>()
 const listeners = new Set<() => void>()
 let live: LiveCards | undefined
 let checking: Promise<void> | undefined
-
-/** What the follower reads and writes: the page's games, and what its cards show. */
-export type LiveScoresPage = {
-  wanted: ReadonlySet<string>
-  now: () => LiveCards | undefined
-  show: (next: LiveCards) => void
-}
 
 const page: LiveScoresPage = {
   wanted,
