@@ -17,5 +17,3 @@ export type BoxScoreLine = {
   PIR: number | null
   plusMinus: number | null
 }
-
-export { partizanFinalGameFive } from '../../fixtures/box-score-22-205'

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { SortableDataTable } from './sortable-data-table'
 import { boxScoreColumns } from './data-table.columns'
-import { partizanFinalGameFive, type BoxScoreLine } from './data-table.fixtures'
+import { partizanFinalGameFive } from '../../fixtures/box-score-22-205'
+import type { BoxScoreLine } from './data-table.fixtures'
 
 const caption = 'Partizan Mozzart Bet — ABA League final, game 5 (96:85)'
 

@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from '../../test/axe'
 import type { SortState } from './data-table'
 import { SortableDataTable } from './sortable-data-table'
 import { boxScoreColumns } from './data-table.columns'
-import { partizanFinalGameFive, type BoxScoreLine } from './data-table.fixtures'
+import { partizanFinalGameFive } from '../../fixtures/box-score-22-205'
+import type { BoxScoreLine } from './data-table.fixtures'
 
 function renderBoxScore(props: Partial<React.ComponentProps<typeof SortableDataTable<BoxScoreLine>>> = {}) {
   return render(
