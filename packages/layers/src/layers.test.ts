@@ -37,17 +37,17 @@ describe('given a tree that breaks each layer rule once', () => {
     expect(violations).toEqual(
       expect.arrayContaining([
         {
-          rule: 'kit-imports-api-or-site',
+          rule: 'ui-layer',
           from: 'packages/ui/src/bracket.ts',
           to: 'packages/api/src/contract/playoffs.ts',
         },
-        { rule: 'stats-imports-ours', from: 'packages/stats/src/leaders.ts', to: 'packages/live/src/reducer.ts' },
+        { rule: 'stats-layer', from: 'packages/stats/src/leaders.ts', to: 'packages/live/src/reducer.ts' },
         {
-          rule: 'live-imports-ours-but-stats',
+          rule: 'live-layer',
           from: 'packages/live/src/reducer.ts',
           to: 'packages/api/src/contract/playoffs.ts',
         },
-        { rule: 'api-imports-front-end', from: 'packages/api/src/server.ts', to: 'packages/site/src/app/page.tsx' },
+        { rule: 'api-layer', from: 'packages/api/src/server.ts', to: 'packages/site/src/app/page.tsx' },
         {
           rule: 'site-imports-api-internals',
           from: 'packages/site/src/lib/request-origin.ts',
@@ -58,7 +58,7 @@ describe('given a tree that breaks each layer rule once', () => {
           from: 'packages/site/src/lib/request-origin.ts',
           to: 'packages/site/src/components/card.tsx',
         },
-        { rule: 'lower-package-imports-upper', from: 'packages/tokens/src/build.ts', to: 'packages/ui/src/button.tsx' },
+        { rule: 'tokens-layer', from: 'packages/tokens/src/build.ts', to: 'packages/ui/src/button.tsx' },
       ]),
     )
     expect(violations.filter((violation) => violation.rule === 'no-cycle').map((violation) => violation.from)).toEqual([
