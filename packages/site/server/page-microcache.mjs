@@ -55,52 +55,39 @@ function send(entry, request, response) {
   response.end(entry.body)
 }
 
-/** Where server.mjs leaves the microcache for code bundled by Next (the revalidation route) to clear. */
-export const pageMicrocacheKey = Symbol.for('league-site.page-microcache')
-
 /**
- * @param {{ lifetimeMs?: number, maxEntries?: number, maxBytes?: number, authCookieName: string, now?: () => number }} options
+ * The key a request's answer is kept under, or undefined when the request must go to Next as it is: not a
+ * GET, a signed-in visitor (auth cookie or Authorization header), a client navigation or an event stream.
  */
-export function createPageMicrocache({
-  lifetimeMs = 1000,
-  maxEntries = 2000,
-  maxBytes = defaultMaxBytes,
-  authCookieName,
-  now = Date.now,
-}) {
+function sharedKeyOf(request, authCookieName) {
+  if (request.method !== 'GET') {
+    return undefined
+  }
+  if (
+    request.headers.authorization !== undefined ||
+    String(request.headers.accept ?? '').includes('text/event-stream') ||
+    passThroughHeaders.some((name) => request.headers[name] !== undefined)
+  ) {
+    return undefined
+  }
+  const cookie = request.headers.cookie
+  if (cookie !== undefined && cookie.split(';').some((part) => part.trim().startsWith(`${authCookieName}=`))) {
+    return undefined
+  }
+  const {
+    host = '',
+    'x-forwarded-host': forwardedHost = '',
+    'x-forwarded-proto': forwardedProto = '',
+  } = request.headers
+  return `${host} ${forwardedHost} ${forwardedProto} ${request.url} ${request.headers['accept-encoding'] ?? ''}`
+}
+
+/** The kept answers, bounded by a count and a byte budget. */
+function createAnswerStore({ maxEntries, maxBytes }) {
   /** @type {Map<string, { expires: number, statusCode: number, headers: Array<[string, string | string[]]>, body: Buffer }>} */
   const entries = new Map()
   /** The bodies' bytes kept now. */
   let keptBytes = 0
-  /** The addresses being asked of Next again right now. */
-  const refreshing = new Set()
-  /** Per address being asked of Next, the requests waiting for that answer (nothing kept to send them). */
-  const waiting = new Map()
-  /** How long past its second a kept answer may still be sent while its refresh runs. */
-  const staleLimitMs = 10 * lifetimeMs
-
-  function keyOf(request) {
-    if (lifetimeMs <= 0 || request.method !== 'GET') {
-      return undefined
-    }
-    if (
-      request.headers.authorization !== undefined ||
-      String(request.headers.accept ?? '').includes('text/event-stream') ||
-      passThroughHeaders.some((name) => request.headers[name] !== undefined)
-    ) {
-      return undefined
-    }
-    const cookie = request.headers.cookie
-    if (cookie !== undefined && cookie.split(';').some((part) => part.trim().startsWith(`${authCookieName}=`))) {
-      return undefined
-    }
-    const {
-      host = '',
-      'x-forwarded-host': forwardedHost = '',
-      'x-forwarded-proto': forwardedProto = '',
-    } = request.headers
-    return `${host} ${forwardedHost} ${forwardedProto} ${request.url} ${request.headers['accept-encoding'] ?? ''}`
-  }
 
   function forget(key) {
     const entry = entries.get(key)
@@ -130,6 +117,108 @@ export function createPageMicrocache({
     }
   }
 
+  return {
+    get: (key) => entries.get(key),
+    /** Keeps `entry` for `key` in place of any earlier one, making room for it first. */
+    put(key, at, entry) {
+      forget(key)
+      makeRoom(at, entry.body.length)
+      entries.set(key, entry)
+      keptBytes += entry.body.length
+    },
+    clear() {
+      entries.clear()
+      keptBytes = 0
+    },
+    get size() {
+      return entries.size
+    },
+    get bytes() {
+      return keptBytes
+    },
+  }
+}
+
+/**
+ * A copy of the body written on `response`, up to `largestKeptBody`. An answer that may not be shared (a live
+ * stream says no-store) is not copied while it flows: its size becomes infinite and `onUnshared` is told.
+ */
+function createBodyCopy(response, onUnshared) {
+  const chunks = []
+  let size = 0
+  return {
+    add(chunk, encoding) {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') {
+        return
+      }
+      if (!String(response.getHeader('cache-control') ?? '').startsWith('public')) {
+        size = Number.POSITIVE_INFINITY
+        onUnshared()
+        return
+      }
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+      size += buffer.length
+      if (size <= largestKeptBody) {
+        chunks.push(buffer)
+      }
+    },
+    get size() {
+      return size
+    },
+    body: () => Buffer.concat(chunks),
+  }
+}
+
+/** Headers handed to writeHead go through setHeader, so getHeaders() at the end sees every one of them. */
+function routeWriteHeadThroughSetHeader(response) {
+  const writeHead = response.writeHead
+  response.writeHead = function (statusCode, ...rest) {
+    const headers = rest.find((argument) => argument !== null && typeof argument === 'object')
+    if (headers === undefined || Array.isArray(headers)) {
+      return writeHead.call(this, statusCode, ...rest)
+    }
+    for (const [name, value] of Object.entries(headers)) {
+      response.setHeader(name, value)
+    }
+    return writeHead.call(this, statusCode, ...rest.filter((argument) => argument !== headers))
+  }
+}
+
+/** Whether a finished answer may be replayed to others: what any shared cache would keep, and small enough. */
+function mayBeKept(statusCode, headers, size, maxBytes) {
+  return (
+    (statusCode === 200 || statusCode === 404) &&
+    String(headers['cache-control'] ?? '').startsWith('public') &&
+    headers['set-cookie'] === undefined &&
+    !carriesNonce(headers) &&
+    size <= largestKeptBody &&
+    size <= maxBytes
+  )
+}
+
+/** Where server.mjs leaves the microcache for code bundled by Next (the revalidation route) to clear. */
+export const pageMicrocacheKey = Symbol.for('league-site.page-microcache')
+
+/**
+ * @param {{ lifetimeMs?: number, maxEntries?: number, maxBytes?: number, authCookieName: string, now?: () => number }} options
+ */
+export function createPageMicrocache({
+  lifetimeMs = 1000,
+  maxEntries = 2000,
+  maxBytes = defaultMaxBytes,
+  authCookieName,
+  now = Date.now,
+}) {
+  const store = createAnswerStore({ maxEntries, maxBytes })
+  /** The addresses being asked of Next again right now. */
+  const refreshing = new Set()
+  /** Per address being asked of Next, the requests waiting for that answer (nothing kept to send them). */
+  const waiting = new Map()
+  /** How long past its second a kept answer may still be sent while its refresh runs. */
+  const staleLimitMs = 10 * lifetimeMs
+
   /**
    * The answer for `key` is settled (kept, or known not to be keepable, or never coming): the requests that
    * waited for it get the kept answer, or else go to Next each.
@@ -141,7 +230,7 @@ export function createPageMicrocache({
       return
     }
     waiting.delete(key)
-    const entry = entries.get(key)
+    const entry = store.get(key)
     for (const waiter of waiters) {
       if (waiter.response.destroyed) {
         continue
@@ -156,42 +245,12 @@ export function createPageMicrocache({
 
   /** Records what Next writes on `response`, and keeps it when it may be replayed. */
   function record(key, response) {
-    const chunks = []
-    let size = 0
-    const keep = (chunk, encoding) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') {
-        return
-      }
-      // An answer that may not be shared (a live stream says no-store) is not copied while it flows, and
-      // whoever waits for it goes to Next at once.
-      if (!String(response.getHeader('cache-control') ?? '').startsWith('public')) {
-        size = Number.POSITIVE_INFINITY
-        settle(key)
-        return
-      }
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-      size += buffer.length
-      if (size <= largestKeptBody) {
-        chunks.push(buffer)
-      }
-    }
-    // Headers handed to writeHead go through setHeader, so getHeaders() at the end sees every one of them.
-    const writeHead = response.writeHead
-    response.writeHead = function (statusCode, ...rest) {
-      const headers = rest.find((argument) => argument !== null && typeof argument === 'object')
-      if (headers === undefined || Array.isArray(headers)) {
-        return writeHead.call(this, statusCode, ...rest)
-      }
-      for (const [name, value] of Object.entries(headers)) {
-        response.setHeader(name, value)
-      }
-      return writeHead.call(this, statusCode, ...rest.filter((argument) => argument !== headers))
-    }
+    // Whoever waits for an answer that may not be shared goes to Next at once.
+    const copy = createBodyCopy(response, () => settle(key))
+    routeWriteHeadThroughSetHeader(response)
     const write = response.write
     response.write = function (chunk, encoding, ...rest) {
-      keep(chunk, encoding)
+      copy.add(chunk, encoding)
       return write.call(this, chunk, encoding, ...rest)
     }
     refreshing.add(key)
@@ -199,28 +258,17 @@ export function createPageMicrocache({
     response.once('close', () => settle(key))
     const end = response.end
     response.end = function (chunk, encoding, ...rest) {
-      keep(chunk, encoding)
+      copy.add(chunk, encoding)
       const result = end.call(this, chunk, encoding, ...rest)
       const headers = response.getHeaders()
-      const cacheControl = String(headers['cache-control'] ?? '')
-      if (
-        (response.statusCode === 200 || response.statusCode === 404) &&
-        cacheControl.startsWith('public') &&
-        headers['set-cookie'] === undefined &&
-        !carriesNonce(headers) &&
-        size <= largestKeptBody &&
-        size <= maxBytes
-      ) {
+      if (mayBeKept(response.statusCode, headers, copy.size, maxBytes)) {
         const at = now()
-        forget(key)
-        makeRoom(at, size)
-        entries.set(key, {
+        store.put(key, at, {
           expires: at + lifetimeMs,
           statusCode: response.statusCode,
           headers: Object.entries(headers).filter(([name]) => !unreplayedHeaders.has(name)),
-          body: Buffer.concat(chunks),
+          body: copy.body(),
         })
-        keptBytes += size
       }
       settle(key)
       return result
@@ -230,11 +278,11 @@ export function createPageMicrocache({
   return {
     /** Answers from memory when it can, else lets `handle` (Next's request handler) answer and records it. */
     handle(request, response, handle) {
-      const key = keyOf(request)
+      const key = lifetimeMs <= 0 ? undefined : sharedKeyOf(request, authCookieName)
       if (key === undefined) {
         return handle(request, response)
       }
-      const entry = entries.get(key)
+      const entry = store.get(key)
       const at = now()
       if (entry !== undefined && (entry.expires > at || (refreshing.has(key) && entry.expires + staleLimitMs > at))) {
         send(entry, request, response)
@@ -251,16 +299,15 @@ export function createPageMicrocache({
     },
     /** Forgets every kept answer: the data changed (src/app/api/revalidate). */
     clear() {
-      entries.clear()
-      keptBytes = 0
+      store.clear()
     },
     /** How many answers are kept right now (for tests). */
     get size() {
-      return entries.size
+      return store.size
     },
     /** The bodies' bytes kept right now (for tests). */
     get bytes() {
-      return keptBytes
+      return store.bytes
     },
     /** Requests waiting for an answer being asked of Next right now (for tests). */
     get waiting() {
