@@ -1,0 +1,54 @@
+/**
+ * What the play-by-play conversion reads and gives: the source's rows, the timed events, and the gaps where
+ * the source was incomplete.
+ */
+import type { LiveGameEvent } from '../events.ts'
+
+/** One play-by-play row, with the columns this conversion reads (see the data README). */
+export interface PlayByPlayRow {
+  sequence: number
+  period: number
+  /** Seconds left in the period; null when the source gives none. */
+  clockSeconds: number | null
+  teamId: string | null
+  playerId: string | null
+  /** `fg_made`, `ft_missed`, `rebound`, `substitution` … */
+  event: string
+  subtype: string | null
+  /** 1, 2 or 3; null when not a shot or not valued. */
+  shotValue: number | null
+  shotX: number | null
+  shotY: number | null
+}
+
+export type PlayByPlayGapKind =
+  | 'shot-without-player'
+  | 'rebound-without-player'
+  | 'foul-without-player'
+  | 'turnover-without-player'
+  | 'substitution-inferred'
+  | 'substitution-dropped'
+  | 'shot-without-value'
+  | 'event-dropped'
+  | 'event-reordered'
+  | 'player-not-on-roster'
+  | 'foul-after-foul-out'
+
+export interface PlayByPlayGap {
+  sourceSequence: number
+  kind: PlayByPlayGapKind
+  teamId: string | null
+  detail: string
+}
+
+/** An event and the game time (ms since tip-off, stoppages excluded) at which it happened. */
+export interface TimedEvent {
+  gameTimeMs: number
+  sourceSequence: number
+  event: LiveGameEvent
+}
+
+export interface ConvertedGame {
+  events: TimedEvent[]
+  gaps: PlayByPlayGap[]
+}
