@@ -3,27 +3,18 @@
 import type { VariantProps } from 'class-variance-authority'
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import type * as React from 'react'
-import { createContext, use, useEffect, useRef, useState } from 'react'
+import { createContext, use } from 'react'
 import { cn } from '../../lib/utils'
+import { idOf, type TabDefinition } from './choose-tab'
 import { tabsListVariants, tabTriggerVariants } from './tab-variants'
-import {
-  chooseTab,
-  defaultCacheLifetime,
-  idOf,
-  sessionTabStore,
-  tabId,
-  type TabChoiceStore,
-  type TabDefinition,
-} from './choose-tab'
 
 export { tabId, type TabChoiceStore, type TabDefinition } from './choose-tab'
 export { TabLinks, type TabLink, type TabLinksProps } from './tab-links'
 export { tabsListVariants, tabTriggerVariants } from './tab-variants'
+export { useRememberedTab, type RememberedTab, type RememberedTabOptions } from './use-remembered-tab'
 
 type TabsContextValue = {
   tabs: readonly TabDefinition[]
-  /** Whether the tab is the one shown, as of this very event (not the last render). */
-  isActive: (id: string) => boolean
   clickActive: (id: string) => void
 }
 const TabsContext = createContext<TabsContextValue | null>(null)
@@ -36,105 +27,35 @@ function useTabsContext(part: string): TabsContextValue {
   return context
 }
 
-export type TabsProps = Omit<
-  React.ComponentProps<typeof TabsPrimitive.Root>,
-  'value' | 'defaultValue' | 'onValueChange'
-> & {
+/**
+ * Radix's Tabs root with the tab definitions the list draws. `value` / `defaultValue` / `onValueChange`
+ * are Radix's own and take tab ids; `useRememberedTab` adds the specification's choice of the first tab.
+ */
+export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root> & {
   tabs: readonly TabDefinition[]
-  /** Id or name of the tab shown when neither the URL fragment nor a cached choice decides. */
-  defaultTab?: string
-  /** Remembers the choice under this key (per page kind, e.g. "game-centre"); no key, no cache. */
-  cacheKey?: string
-  /** Lifetime of a remembered choice in milliseconds (five minutes); 0 or less disables the cache. */
-  cacheLifetime?: number
-  store?: TabChoiceStore
-  /** Writes the chosen tab's id into the URL fragment so the view can be shared (default true). */
-  syncFragment?: boolean
-  /** Fires when the user switches to another tab. */
-  onTabChange?: (id: string) => void
   /** Fires when the user clicks the tab that is already active; nothing else happens. */
   onActiveTabClick?: (id: string) => void
-  /** Milliseconds since the epoch; injectable for tests. */
-  now?: () => number
 }
 
 /**
- * Tabs with panels. The first active tab follows the specification: URL fragment, then a cached
- * choice, then `defaultTab`, then the first enabled tab.
+ * Tabs with panels, controlled (`value` + `onValueChange`) or not (`defaultValue`). For the
+ * specification's rule (URL fragment, then a cached choice, then a default, then the first enabled tab),
+ * spread `useRememberedTab(…)` into the props.
  */
-export function Tabs({
-  tabs,
-  defaultTab,
-  cacheKey,
-  cacheLifetime = defaultCacheLifetime,
-  store = sessionTabStore,
-  syncFragment = true,
-  onTabChange,
-  onActiveTabClick,
-  now = Date.now,
-  className,
-  children,
-  ...props
-}: TabsProps) {
-  const storeKey = cacheKey ? `tabs:${cacheKey}` : undefined
-  // The server knows neither fragment nor cache: render the default, then refine after mount.
-  const [active, setActiveState] = useState(() => chooseTab({ tabs, defaultTab, now: now() }))
-  // Radix may report one choice twice in a tick (mouse down, then focus); the ref sees the first.
-  const activeRef = useRef(active)
-  function setActive(id: string | undefined) {
-    activeRef.current = id
-    setActiveState(id)
-  }
-
-  useEffect(() => {
-    function fromLocation() {
-      const cached = storeKey ? store.read(storeKey) : null
-      setActive(chooseTab({ tabs, defaultTab, cacheLifetime, cached, fragment: window.location.hash, now: now() }))
-    }
-    fromLocation()
-    window.addEventListener('hashchange', fromLocation)
-    return () => window.removeEventListener('hashchange', fromLocation)
-    // Only on mount and when the tab set changes; callbacks are read fresh on each event.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [tabs.map(idOf).join('|')])
-
-  function select(id: string) {
-    if (id === activeRef.current) {
-      return
-    }
-    const tab = tabs.find((entry) => idOf(entry) === id)
-    if (!tab || tab.disabled) {
-      return
-    }
-    setActive(id)
-    if (storeKey && cacheLifetime > 0) {
-      store.write(storeKey, { id, savedAt: now() })
-    }
-    if (syncFragment) {
-      window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`)
-    }
-    onTabChange?.(id)
-  }
-
-  const context: TabsContextValue = {
-    tabs,
-    isActive: (id) => id === activeRef.current,
-    clickActive: (id) => onActiveTabClick?.(id),
-  }
-
+export function Tabs({ tabs, onActiveTabClick, className, children, ...props }: TabsProps) {
+  const context: TabsContextValue = { tabs, clickActive: (id) => onActiveTabClick?.(id) }
   return (
     <TabsContext value={context}>
-      <TabsPrimitive.Root
-        data-slot="tabs"
-        value={active ?? ''}
-        onValueChange={select}
-        className={cn('flex flex-col gap-4', className)}
-        {...props}
-      >
+      <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props}>
         {children}
       </TabsPrimitive.Root>
     </TabsContext>
   )
+}
+
+/** Whether a trigger is the tab shown, as its last render drew it (before Radix handles this event). */
+function isActiveTrigger(trigger: HTMLElement): boolean {
+  return trigger.getAttribute('data-state') === 'active'
 }
 
 /** The row of tabs, one trigger per definition. Name it with `aria-label`. */
@@ -143,7 +64,7 @@ export function TabsList({
   variant,
   ...props
 }: Omit<React.ComponentProps<typeof TabsPrimitive.List>, 'children'> & VariantProps<typeof tabsListVariants>) {
-  const { tabs, isActive, clickActive } = useTabsContext('TabsList')
+  const { tabs, clickActive } = useTabsContext('TabsList')
   return (
     <TabsPrimitive.List data-slot="tabs-list" className={cn(tabsListVariants({ variant }), className)} {...props}>
       {tabs.map((tab) => {
@@ -155,14 +76,14 @@ export function TabsList({
             disabled={tab.disabled}
             data-slot="tabs-trigger"
             // Radix ignores activating the active tab; the specification wants it reported. These
-            // run before Radix's own handlers, while `active` is still the tab shown before.
+            // run before Radix's own handlers, while the trigger still shows the state from before the event.
             onMouseDown={(event) => {
-              if (isActive(id) && event.button === 0) {
+              if (isActiveTrigger(event.currentTarget) && event.button === 0) {
                 clickActive(id)
               }
             }}
             onKeyDown={(event) => {
-              if (isActive(id) && (event.key === 'Enter' || event.key === ' ')) {
+              if (isActiveTrigger(event.currentTarget) && (event.key === 'Enter' || event.key === ' ')) {
                 clickActive(id)
               }
             }}
@@ -176,18 +97,7 @@ export function TabsList({
   )
 }
 
-/** The panel of one tab, given by id or by name. */
-export function TabsContent({
-  tab,
-  className,
-  ...props
-}: Omit<React.ComponentProps<typeof TabsPrimitive.Content>, 'value'> & { tab: string }) {
-  return (
-    <TabsPrimitive.Content
-      data-slot="tabs-content"
-      value={tabId(tab)}
-      className={cn('outline-none', className)}
-      {...props}
-    />
-  )
+/** The panel of one tab, given by its id (`tabId(name)` when the definition has none). */
+export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('outline-none', className)} {...props} />
 }

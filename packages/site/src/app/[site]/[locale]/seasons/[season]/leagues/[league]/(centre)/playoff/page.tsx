@@ -1,5 +1,4 @@
 import { Bracket } from '@league/ui/components/bracket/bracket'
-import { playoffRounds } from '@league/ui/components/bracket/playoff-rounds'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { RouteTabPage } from '@/components/route-tab-page'
 import { Link } from '@/i18n/navigation'
@@ -8,6 +7,7 @@ import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath, playoffGamePath } from '@/lib/links'
 import { isPhaseKey } from '@/lib/message-keys'
 import { enterLocale } from '@/lib/page-locale'
+import { playoffRounds } from '@/lib/playoffs/playoff-rounds'
 import { loadPublic } from '@/lib/server-api'
 import { leagueTabs } from '@/lib/tabs'
 

@@ -1,9 +1,8 @@
-// playoff-rounds.ts: the API's play-off bracket (its contract type) in the Bracket component's shape. The site's
-// play-off page and the kit's generated fixture both render the API's answer, so the mapping lives here once;
-// only the names of rounds and the links to games differ between them, and those come in as functions.
-// A type-only import: the kit reads the contract's declarations, it does not run API code.
+// playoff-rounds.ts: the API's play-off bracket (its contract type) in the kit Bracket's own props. The kit
+// knows nothing of the API; this mapping is the site's, and only the play-off page uses it. The round names
+// and the links to games are the page's (translated names, locale-aware paths), so they come in as functions.
 import type { PlayoffBracket, PlayoffDuel } from '@league/api/contract/playoffs'
-import type { BracketRound, BracketTeam } from './bracket'
+import type { BracketRound, BracketTeam } from '@league/ui/components/bracket/bracket'
 
 export type PlayoffRound = PlayoffBracket['rounds'][number]
 type PlayoffGame = PlayoffDuel['games'][number]
