@@ -10,7 +10,7 @@ import {
   seasonPath,
   teamPath,
 } from '@/lib/links'
-import { answerForSite, loadOptional, requestOrigin } from '@/lib/server-api'
+import { answerForSite, loadOptional, requestOrigin } from '@/lib/server/server-api'
 import { leagueTabs } from '@/lib/tabs'
 
 // Rendered per request (for the requesting host's client league); the API answers from its cache.

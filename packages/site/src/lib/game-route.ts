@@ -11,8 +11,8 @@ import {
   type RoundGameParams,
 } from './game'
 import { playoffGamePath, roundGamePath } from './links'
-import { pageMetadata } from './metadata'
-import { enterLocale } from './page-locale'
+import { pageMetadata } from './server/metadata'
+import { enterLocale } from './server/page-locale'
 
 export type ResolvedGame = { season: string; league: string; game: string; basePath: string }
 

@@ -4,8 +4,8 @@ import { cache } from 'react'
 import { isSiteLocale } from '@/i18n/locales'
 import type { SeasonClub } from '@league/api/contract/clubs'
 import { seasonClubPath } from './links'
-import { pageMetadata } from './metadata'
-import { loadPublic } from './server-api'
+import { pageMetadata } from './server/metadata'
+import { loadPublic } from './server/server-api'
 
 export type SeasonClubParams = { locale: string; season: string; club: string }
 

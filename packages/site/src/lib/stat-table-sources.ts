@@ -4,7 +4,7 @@ import type { StatKey } from '@league/stats/stat-keys'
 import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
 import type { LeaderValueFormat } from '@league/ui/components/leaders-list/leaders-list'
 import type { StatMode } from '@/components/data/mode-switch'
-import { loadPublic } from '@/lib/server-api'
+import { loadPublic } from '@/lib/server/server-api'
 import type { StatColumnKey, StatRow } from '@/lib/stat-cells'
 
 /** A table's rows and columns; `valueStat` names what the value column measures (all-time boards). */

@@ -3,8 +3,8 @@
 import { cookies } from 'next/headers'
 import type { NextRequest } from 'next/server'
 import { userWritePaths } from '../api-paths'
-import { requestOrigin } from '../server-api'
-import { apiBaseUrl, authCookieName } from '../site-config'
+import { requestOrigin } from '../server/server-api'
+import { apiBaseUrl, authCookieName } from '../server/site-config'
 import { isSameOriginRequest } from './session-cookies'
 
 function refused(status: number, code: string, message: string) {

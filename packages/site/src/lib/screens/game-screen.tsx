@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { StandingsView } from '@/components/league/standings-view'
 import { getGame } from '@/lib/game'
 import type { ResolvedGame } from '@/lib/game-route'
-import { loadOptional } from '@/lib/server-api'
+import { loadOptional } from '@/lib/server/server-api'
 import { loadLiveGame, loadScreensDirective } from './screen-data'
 import { screenLabels } from './screen-labels'
 

@@ -10,7 +10,7 @@ import { liveGameState } from '@/lib/live/live-state'
 import { isPlayEventKey, type PlayEventKey } from '@/lib/message-keys'
 import { freeThrowAttempt, subtypeKey } from '@/lib/play-description'
 import { playPoints } from '@/lib/play-points'
-import { loadPublic } from '@/lib/server-api'
+import { loadPublic } from '@/lib/server/server-api'
 import { LivePlayByPlayLoader } from '../live/live-tab-loaders'
 
 type NamedPlay = ApiPlayByPlayEvent & { event: PlayEventKey }

@@ -14,7 +14,7 @@ import { getGame } from '@/lib/game'
 import { playerPath } from '@/lib/links'
 import { teamNamesOf } from '@/lib/live/game-centre'
 import { liveGameState } from '@/lib/live/live-state'
-import { loadPublic } from '@/lib/server-api'
+import { loadPublic } from '@/lib/server/server-api'
 import { LiveBoxScoreLoader } from '../live/live-tab-loaders'
 
 /**

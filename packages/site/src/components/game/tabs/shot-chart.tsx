@@ -8,7 +8,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import type { ComponentProps } from 'react'
 import { Link } from '@/i18n/navigation'
 import { getGame } from '@/lib/game'
-import { loadPublic } from '@/lib/server-api'
+import { loadPublic } from '@/lib/server/server-api'
 import { chartShots } from '@/lib/shots'
 
 const labelKeys = [

@@ -6,9 +6,9 @@ import { formattingLocales } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { newsPath } from '@/lib/links'
 import { isNewsKindKey } from '@/lib/message-keys'
-import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
-import { simpleMetadata } from '@/lib/simple-metadata'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadPublic } from '@/lib/server/server-api'
+import { simpleMetadata } from '@/lib/server/simple-metadata'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.
 export const dynamic = 'force-dynamic'

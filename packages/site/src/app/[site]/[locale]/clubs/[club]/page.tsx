@@ -3,7 +3,7 @@ import { StatTable } from '@/components/data/stat-table'
 import { RouteTabPage } from '@/components/route-tab-page'
 import { clubTabMetadata, getClub } from '@/lib/club'
 import { clubPath, seasonClubPath } from '@/lib/links'
-import { enterLocale } from '@/lib/page-locale'
+import { enterLocale } from '@/lib/server/page-locale'
 import { clubTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<{ locale: string; club: string }> }

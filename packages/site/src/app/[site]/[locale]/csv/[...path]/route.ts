@@ -5,8 +5,8 @@ import { routing } from '@/i18n/routing'
 import { csvResponse } from '@/lib/csv/csv-file'
 import { boxScoreTable, leadersBoardTable, standingsTable, statRowsTable, type HeaderOf } from '@/lib/csv/stat-tables'
 import { statModeOf } from '@/components/data/mode-switch'
-import { originOfSiteSegment } from '@/lib/page-site'
-import { answerForSite, loadPublic } from '@/lib/server-api'
+import { originOfSiteSegment } from '@/lib/server/page-site'
+import { answerForSite, loadPublic } from '@/lib/server/server-api'
 import {
   historyBestPlayers,
   historyLeaders,

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { enterLocale } from '@/lib/page-locale'
+import { enterLocale } from '@/lib/server/page-locale'
 import { getPlayer, playerTabMetadata } from '@/lib/player'
 import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
 import { playerTabs } from '@/lib/tabs'

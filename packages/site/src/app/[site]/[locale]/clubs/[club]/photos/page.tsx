@@ -1,8 +1,8 @@
 import { PhotoGallery } from '@/components/layout/photo-gallery'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { loadOptional } from '@/lib/server-api'
+import { loadOptional } from '@/lib/server/server-api'
 import { clubTabMetadata } from '@/lib/club'
-import { enterLocale } from '@/lib/page-locale'
+import { enterLocale } from '@/lib/server/page-locale'
 import { clubTabs } from '@/lib/tabs'
 import { clubPath } from '@/lib/links'
 

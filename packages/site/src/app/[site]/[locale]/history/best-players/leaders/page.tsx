@@ -3,7 +3,7 @@ import { HistoryBoard } from '@/components/data/history-board'
 import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
 import { RouteTabPage } from '@/components/route-tab-page'
 import { historyTabMetadata } from '@/lib/history-metadata'
-import { enterLocale } from '@/lib/page-locale'
+import { enterLocale } from '@/lib/server/page-locale'
 import { historyLeaders } from '@/lib/stat-table-sources'
 import { historyTabs } from '@/lib/tabs'
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { HistoryBoard } from '@/components/data/history-board'
 import { RouteTabPage } from '@/components/route-tab-page'
 import { historyTabMetadata } from '@/lib/history-metadata'
-import { enterLocale } from '@/lib/page-locale'
+import { enterLocale } from '@/lib/server/page-locale'
 import { historyPerGame } from '@/lib/stat-table-sources'
 import { historyTabs } from '@/lib/tabs'
 

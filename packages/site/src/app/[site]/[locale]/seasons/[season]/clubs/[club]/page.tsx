@@ -5,7 +5,7 @@ import { RouteTabPage } from '@/components/route-tab-page'
 import { Link } from '@/i18n/navigation'
 import { seasonClubPath, teamPath } from '@/lib/links'
 import { isPlayed } from '@/lib/game'
-import { enterLocale } from '@/lib/page-locale'
+import { enterLocale } from '@/lib/server/page-locale'
 import { getSeasonClub, seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
 import { seasonClubTabs } from '@/lib/tabs'
 

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { enterLocale } from '@/lib/page-locale'
+import { enterLocale } from '@/lib/server/page-locale'
 import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
-import { loadPublic } from '@/lib/server-api'
+import { loadPublic } from '@/lib/server/server-api'
 import { seasonClubTabs } from '@/lib/tabs'
 import { seasonClubPath } from '@/lib/links'
 

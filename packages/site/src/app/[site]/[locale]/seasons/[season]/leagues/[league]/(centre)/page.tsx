@@ -2,7 +2,7 @@ import { loadRegularSeasonStandings, StandingsSection } from '@/components/leagu
 import { RouteTabPage } from '@/components/route-tab-page'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
-import { enterLocale } from '@/lib/page-locale'
+import { enterLocale } from '@/lib/server/page-locale'
 import { leagueTabs } from '@/lib/tabs'
 import { leaguePath } from '@/lib/links'
 

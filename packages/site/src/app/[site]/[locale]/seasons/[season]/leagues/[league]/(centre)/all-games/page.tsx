@@ -5,8 +5,8 @@ import { RouteTabPage } from '@/components/route-tab-page'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath } from '@/lib/links'
-import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadPublic } from '@/lib/server/server-api'
 import { leagueTabs } from '@/lib/tabs'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.

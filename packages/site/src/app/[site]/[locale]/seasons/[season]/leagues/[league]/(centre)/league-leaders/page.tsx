@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath, playerPath } from '@/lib/links'
-import { enterLocale } from '@/lib/page-locale'
+import { enterLocale } from '@/lib/server/page-locale'
 import { leaderCategories, leagueLeaderBoard } from '@/lib/stat-table-sources'
 import { leagueTabs } from '@/lib/tabs'
 

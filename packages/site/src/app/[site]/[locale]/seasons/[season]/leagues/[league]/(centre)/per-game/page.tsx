@@ -6,7 +6,7 @@ import { RouteTabPage } from '@/components/route-tab-page'
 import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath } from '@/lib/links'
-import { enterLocale } from '@/lib/page-locale'
+import { enterLocale } from '@/lib/server/page-locale'
 import { leaguePlayerStats } from '@/lib/stat-table-sources'
 import { leagueTabs } from '@/lib/tabs'
 

@@ -7,8 +7,8 @@ import type { LeagueParams } from '@/lib/league'
 import { leagueTabMetadata } from '@/lib/league-metadata'
 import { leaguePath, playoffGamePath } from '@/lib/links'
 import { isPhaseKey } from '@/lib/message-keys'
-import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadPublic } from '@/lib/server/server-api'
 import { leagueTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<LeagueParams> }

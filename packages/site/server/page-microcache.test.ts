@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPageMicrocache } from '../../server/page-microcache.mjs'
+import { createPageMicrocache } from './page-microcache.mjs'
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 

@@ -1,6 +1,6 @@
 // The security headers of every answer of the site, and the Content-Security-Policy of its pages.
 //
-// Public pages come from Next's own cache (src/lib/page-site.ts): one HTML serves every visitor until it is
+// Public pages come from Next's own cache (src/lib/server/page-site.ts): one HTML serves every visitor until it is
 // regenerated, so it cannot carry a per-request nonce, and Next's inline scripts (the page's data, different on
 // every page) cannot be listed by hash in a header decided before the page exists. Their policy therefore
 // allows inline scripts from the page itself ('unsafe-inline', Next.js' documented policy without nonces) and

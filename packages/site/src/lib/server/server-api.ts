@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { site } from 'next/root-params'
 import type { PathParameters, PublicRead, PublicReadPath } from '@league/api/contract/reads'
 import { ApiRequestError, createFetchClient, type QueryValue } from '@league/api/fetch-client'
-import { fillApiPath, UnsafePathParameterError } from './api-paths'
+import { fillApiPath, UnsafePathParameterError } from '../api-paths'
 import { originOfSiteSegment } from './page-site'
 import { resolveRequestSite } from './request-origin'
 import { siteRules } from './request-origin-rules'
@@ -51,7 +51,7 @@ async function read<Path extends PublicReadPath>(
 /**
  * Reads public data for a page. The answer is kept in Next.js' data cache (keyed by URL and Origin, so
  * per client league) for `revalidateSeconds`, and the page built from it in Next's page cache under its
- * client's path (src/lib/page-site.ts); an import or a final score revalidates both at once (the `api`
+ * client's path (src/lib/server/page-site.ts); an import or a final score revalidates both at once (the `api`
  * tag, src/app/api/revalidate). An API 404 (unknown season, club, player,
  * game…) becomes the site's 404.
  *

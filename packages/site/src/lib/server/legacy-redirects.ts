@@ -1,4 +1,4 @@
-import { locales } from '../i18n/locales'
+import { locales } from '../../i18n/locales'
 
 /** One old address of the specification's earlier route listing and the current route it moved to. */
 export type LegacyRedirect = { source: string; destination: string; permanent: true }
