@@ -5,5 +5,5 @@ import { sentryDsnMetaName } from './lib/sentry-dsn-meta'
 const dsn = document.querySelector<HTMLMetaElement>(`meta[name="${sentryDsnMetaName}"]`)?.content
 
 if (dsn) {
-  void import('./lib/sentry-browser').then(({ startBrowserReporting }) => startBrowserReporting(dsn))
+  void import('./lib/browser/sentry-browser').then(({ startBrowserReporting }) => startBrowserReporting(dsn))
 }

@@ -30,7 +30,7 @@ export async function ApiMessages({ answers }: { answers: Array<object | undefin
   )
 }
 
-/** The page language's templates for the messages of reads made in the browser (lib/api-message-toast.ts). */
+/** The page language's templates for the messages of reads made in the browser (lib/browser/api-message-toast.ts). */
 export async function ApiMessageTemplates() {
   const t = await getTranslations('SmallPrint.apiMessages')
   const templates = Object.fromEntries(apiMessageKeys.map((key) => [key, t.raw(key) as string])) as Record<

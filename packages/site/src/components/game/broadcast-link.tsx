@@ -1,6 +1,6 @@
 import type { GameHeader } from '@league/api/contract/games'
 import { getTranslations } from 'next-intl/server'
-import { isPlayed } from '@/lib/game'
+import { isPlayed } from '@/lib/resources/game'
 import { getWebsiteConfig } from '@/lib/server/website-config'
 
 /**

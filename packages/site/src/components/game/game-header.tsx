@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { GameHeader } from '@league/api/contract/games'
-import { isPlayed } from '@/lib/game'
+import { isPlayed } from '@/lib/resources/game'
 import { clubPath, leaguePath } from '@/lib/links'
 import { isPhaseKey } from '@/lib/message-keys'
 import type { LiveScoreboard } from '@/lib/live/scoreboard'

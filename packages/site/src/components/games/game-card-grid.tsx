@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation'
 import { gamePath } from '@/lib/links'
 import { gameStartsAt } from '@/lib/game-time'
 import { isPhaseKey } from '@/lib/message-keys'
-import { getLeagueBySeason } from '@/lib/seasons-index'
+import { getLeagueBySeason } from '@/lib/resources/seasons-index'
 import type { LiveGameCardProps } from './live-game-card'
 
 function cardStatus(status: GameStatus): 'scheduled' | 'final' {

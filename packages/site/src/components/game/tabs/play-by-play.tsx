@@ -3,7 +3,7 @@ import type { PlayByPlayEvent } from '@league/ui/components/play-by-play/play-by
 import { PlayByPlayPeriods } from '@league/ui/components/play-by-play/play-by-play-periods'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
-import { getGame } from '@/lib/game'
+import { getGame } from '@/lib/resources/game'
 import { playerPath } from '@/lib/links'
 import { descriptionId, LIVE_PLAY_DESCRIPTIONS, teamNamesOf, type PlayDescription } from '@/lib/live/game-centre'
 import { liveGameState } from '@/lib/live/live-state'

@@ -10,7 +10,7 @@ import {
 import { getLocale, getTranslations } from 'next-intl/server'
 import { CsvLink } from '@/components/data-export/csv-link'
 import { Link } from '@/i18n/navigation'
-import { getGame } from '@/lib/game'
+import { getGame } from '@/lib/resources/game'
 import { playerPath } from '@/lib/links'
 import { teamNamesOf } from '@/lib/live/game-centre'
 import { liveGameState } from '@/lib/live/live-state'

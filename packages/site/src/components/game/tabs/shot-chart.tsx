@@ -7,7 +7,7 @@ import {
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { ComponentProps } from 'react'
 import { Link } from '@/i18n/navigation'
-import { getGame } from '@/lib/game'
+import { getGame } from '@/lib/resources/game'
 import { loadPublic } from '@/lib/server/server-api'
 import { chartShots } from '@/lib/shots'
 

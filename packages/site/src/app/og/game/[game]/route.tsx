@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og'
 import { OgCard } from '@/components/og-card'
-import { getGame, isPlayed } from '@/lib/game'
+import { getGame, isPlayed } from '@/lib/resources/game'
 import { answerForSite, requestOrigin } from '@/lib/server/server-api'
 import { getWebsiteConfig, siteTitleOf } from '@/lib/server/website-config'
 

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og'
 import { OgCard } from '@/components/og-card'
-import { getPlayer } from '@/lib/player'
+import { getPlayer } from '@/lib/resources/player'
 import { answerForSite, requestOrigin } from '@/lib/server/server-api'
 import { getWebsiteConfig, siteTitleOf } from '@/lib/server/website-config'
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { PageContainer } from '@/components/layout/page-heading'
-import { getClub } from '@/lib/club'
+import { getClub } from '@/lib/resources/club'
 import { enterLocale } from '@/lib/server/page-locale'
 import { FollowControl } from '@/components/account/follow-control'
 

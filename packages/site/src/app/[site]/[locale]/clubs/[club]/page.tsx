@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { clubTabMetadata, getClub } from '@/lib/club'
+import { clubTabMetadata, getClub } from '@/lib/resources/club'
 import { clubPath, seasonClubPath } from '@/lib/links'
 import { enterLocale } from '@/lib/server/page-locale'
 import { clubTabs } from '@/lib/tabs'

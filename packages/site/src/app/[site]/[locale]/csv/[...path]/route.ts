@@ -18,7 +18,7 @@ import {
   seasonClubPlayers,
   teamRoster,
   type StatTableSource,
-} from '@/lib/stat-table-sources'
+} from '@/lib/resources/stat-table-sources'
 
 type Params = { params: Promise<{ site: string; locale: string; path: string[] }> }
 

@@ -6,7 +6,7 @@ import { PageContainer } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
 import { clubPath } from '@/lib/links'
 import { enterLocale } from '@/lib/server/page-locale'
-import { getPlayer } from '@/lib/player'
+import { getPlayer } from '@/lib/resources/player'
 import { FollowControl } from '@/components/account/follow-control'
 
 // Rendered on the first visit, then served from Next's cache (src/lib/server/page-site.ts).

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { clubTabMetadata } from '@/lib/club'
+import { clubTabMetadata } from '@/lib/resources/club'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
 import { clubTabs } from '@/lib/tabs'

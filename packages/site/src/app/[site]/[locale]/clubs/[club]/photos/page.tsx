@@ -1,7 +1,7 @@
 import { PhotoGallery } from '@/components/layout/photo-gallery'
 import { RouteTabPage } from '@/components/route-tab-page'
 import { loadOptional } from '@/lib/server/server-api'
-import { clubTabMetadata } from '@/lib/club'
+import { clubTabMetadata } from '@/lib/resources/club'
 import { enterLocale } from '@/lib/server/page-locale'
 import { clubTabs } from '@/lib/tabs'
 import { clubPath } from '@/lib/links'

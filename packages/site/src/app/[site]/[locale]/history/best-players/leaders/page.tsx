@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server'
 import { HistoryBoard } from '@/components/data/history-board'
 import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { historyTabMetadata } from '@/lib/history-metadata'
+import { historyTabMetadata } from '@/lib/resources/history-metadata'
 import { enterLocale } from '@/lib/server/page-locale'
-import { historyLeaders } from '@/lib/stat-table-sources'
+import { historyLeaders } from '@/lib/resources/stat-table-sources'
 import { historyTabs } from '@/lib/tabs'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import { HistoryBoard } from '@/components/data/history-board'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { historyTabMetadata } from '@/lib/history-metadata'
+import { historyTabMetadata } from '@/lib/resources/history-metadata'
 import { enterLocale } from '@/lib/server/page-locale'
-import { historyPerGame } from '@/lib/stat-table-sources'
+import { historyPerGame } from '@/lib/resources/stat-table-sources'
 import { historyTabs } from '@/lib/tabs'
 
 type Props = { params: Promise<{ locale: string }> }

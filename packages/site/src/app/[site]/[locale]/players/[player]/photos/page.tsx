@@ -2,7 +2,7 @@ import { PhotoGallery } from '@/components/layout/photo-gallery'
 import { RouteTabPage } from '@/components/route-tab-page'
 import { loadOptional } from '@/lib/server/server-api'
 import { enterLocale } from '@/lib/server/page-locale'
-import { playerTabMetadata } from '@/lib/player'
+import { playerTabMetadata } from '@/lib/resources/player'
 import { playerTabs } from '@/lib/tabs'
 import { playerPath } from '@/lib/links'
 

@@ -5,7 +5,7 @@ import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
 import { clubPath, seasonPath } from '@/lib/links'
 import { enterLocale } from '@/lib/server/page-locale'
-import { getSeasonClub, seasonClubName, type SeasonClubParams } from '@/lib/season-club'
+import { getSeasonClub, seasonClubName, type SeasonClubParams } from '@/lib/resources/season-club'
 
 // Rendered on the first visit, then served from Next's cache (src/lib/server/page-site.ts).
 export const generateStaticParams = renderOnFirstVisit

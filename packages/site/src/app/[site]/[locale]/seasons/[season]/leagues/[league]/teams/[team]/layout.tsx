@@ -4,10 +4,10 @@ import { getTranslations } from 'next-intl/server'
 import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import { getLeague, leagueNameOf } from '@/lib/league'
+import { getLeague, leagueNameOf } from '@/lib/resources/league'
 import { clubPath, leaguePath } from '@/lib/links'
 import { enterLocale } from '@/lib/server/page-locale'
-import { getTeam, teamNameOf, type TeamParams } from '@/lib/team'
+import { getTeam, teamNameOf, type TeamParams } from '@/lib/resources/team'
 
 // Rendered on the first visit, then served from Next's cache (src/lib/server/page-site.ts).
 export const generateStaticParams = renderOnFirstVisit

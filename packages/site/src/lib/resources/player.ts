@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { isSiteLocale } from '@/i18n/locales'
-import { pageMetadata } from './server/metadata'
+import { pageMetadata } from '../server/metadata'
 import { cache } from 'react'
 import type { Player } from '@league/api/contract/players'
-import { loadPublic } from './server/server-api'
+import { loadPublic } from '../server/server-api'
 
 export const getPlayer = cache(async (player: string): Promise<Player> =>
   loadPublic('/v2/website/players/{player}', { player }),

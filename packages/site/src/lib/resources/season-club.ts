@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 import { isSiteLocale } from '@/i18n/locales'
 import type { SeasonClub } from '@league/api/contract/clubs'
-import { seasonClubPath } from './links'
-import { pageMetadata } from './server/metadata'
-import { loadPublic } from './server/server-api'
+import { seasonClubPath } from '../links'
+import { pageMetadata } from '../server/metadata'
+import { loadPublic } from '../server/server-api'
 
 export type SeasonClubParams = { locale: string; season: string; club: string }
 

@@ -1,6 +1,6 @@
 import type { GameHeader } from '@league/api/contract/games'
 import { cache } from 'react'
-import { loadPublic } from './server/server-api'
+import { loadPublic } from '../server/server-api'
 
 export const getGame = cache(async (game: string): Promise<GameHeader> =>
   loadPublic('/v2/website/games/{game}', { game }),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { isSiteLocale } from '@/i18n/locales'
-import { pageMetadata } from './server/metadata'
+import { pageMetadata } from '../server/metadata'
 
 export async function historyTabMetadata(
   params: Promise<{ locale: string }>,

@@ -1,5 +1,5 @@
 import { cache } from 'react'
-import { loadOptional } from './server/server-api'
+import { loadOptional } from '../server/server-api'
 
 /** Season slug → the slug of its first league, for games listed without their league. */
 export const getLeagueBySeason = cache(async (): Promise<Map<string, string>> => {

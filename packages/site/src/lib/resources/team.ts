@@ -1,7 +1,7 @@
 import type { TeamOverview } from '@league/api/contract/teams'
 import { cache } from 'react'
 import type { LeagueParams } from './league'
-import { loadPublic } from './server/server-api'
+import { loadPublic } from '../server/server-api'
 
 export type TeamParams = LeagueParams & { team: string }
 

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 import { isSiteLocale } from '@/i18n/locales'
 import type { Club } from '@league/api/contract/clubs'
-import { pageMetadata } from './server/metadata'
-import { loadPublic } from './server/server-api'
+import { pageMetadata } from '../server/metadata'
+import { loadPublic } from '../server/server-api'
 
 export const getClub = cache(async (club: string): Promise<Club> => loadPublic('/v2/website/clubs/{club}', { club }))
 

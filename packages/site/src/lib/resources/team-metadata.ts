@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { isSiteLocale } from '@/i18n/locales'
-import { teamPath } from './links'
-import { pageMetadata } from './server/metadata'
+import { teamPath } from '../links'
+import { pageMetadata } from '../server/metadata'
 import { getTeam, teamNameOf, type TeamParams } from './team'
 
 export async function teamTabMetadata(params: Promise<TeamParams>, tab: string, segment: string): Promise<Metadata> {

@@ -10,9 +10,9 @@ import {
   type PlayoffGameParams,
   type RoundGameParams,
 } from './game'
-import { playoffGamePath, roundGamePath } from './links'
-import { pageMetadata } from './server/metadata'
-import { enterLocale } from './server/page-locale'
+import { playoffGamePath, roundGamePath } from '../links'
+import { pageMetadata } from '../server/metadata'
+import { enterLocale } from '../server/page-locale'
 
 export type ResolvedGame = { season: string; league: string; game: string; basePath: string }
 

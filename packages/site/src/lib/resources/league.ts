@@ -1,6 +1,6 @@
 import type { LeagueOverview } from '@league/api/contract/leagues'
 import { cache } from 'react'
-import { loadPublic } from './server/server-api'
+import { loadPublic } from '../server/server-api'
 
 export type LeagueParams = { locale: string; season: string; league: string }
 
