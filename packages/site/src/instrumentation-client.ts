@@ -1,4 +1,4 @@
-import { sentryDsnMetaName } from './lib/sentry-dsn-meta'
+import { sentryDsnMetaName } from './lib/error-reporting/sentry-dsn-meta'
 
 // The browser's half of error reporting. The SDK (about 75 KiB) and the bot check are fetched only when the
 // server named a DSN in the page, so pages without a DSN ship none of it.

@@ -11,7 +11,7 @@ import {
   isEmbeddablePath,
   pageContentSecurityPolicy,
 } from './lib/server/security-headers'
-import { sentryReportingOrigin } from './lib/sentry-options'
+import { sentryReportingOrigin } from './lib/error-reporting/sentry-options'
 import { isUnmatchedPath } from './lib/server/unmatched-paths'
 import { authCookieName, revalidateSeconds } from './lib/server/site-config'
 

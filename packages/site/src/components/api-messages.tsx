@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import { apiMessageKeys, messageOf, recognizeApiMessage, type ApiMessageKey } from '@/lib/api-message-text'
-import { apiMessageTemplatesElementId } from '@/lib/api-message-templates'
-import { embeddedJson } from '@/lib/embedded-json'
+import { apiMessageKeys, messageOf, recognizeApiMessage, type ApiMessageKey } from '@/lib/messages/api-message-text'
+import { apiMessageTemplatesElementId } from '@/lib/messages/api-message-templates'
+import { embeddedJson } from '@/lib/messages/embedded-json'
 
 /**
  * The `message` of API answers read on the server, in the visitor's language (known API messages by their id

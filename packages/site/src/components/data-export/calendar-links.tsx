@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { calendarFilePath, type CalendarSubject } from '@/lib/calendar-files'
+import { calendarFilePath, type CalendarSubject } from '@/lib/paths/calendar-files'
 import { pageOrigin } from '@/lib/server/server-api'
 
 type Props = CalendarSubject & {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { toast } from '@league/ui/components/toast/lazy-toaster'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiMessageTemplatesElementId } from '../api-message-templates'
+import { apiMessageTemplatesElementId } from '../messages/api-message-templates'
 import { readInBrowser } from './browser-api'
-import { embeddedJson } from '../embedded-json'
+import { embeddedJson } from '../messages/embedded-json'
 
 afterEach(() => {
   toast.clear()

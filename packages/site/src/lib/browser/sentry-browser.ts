@@ -1,4 +1,4 @@
-import { sentryReplayOptions, sentrySampling, shouldReportFor } from '../sentry-options'
+import { sentryReplayOptions, sentrySampling, shouldReportFor } from '../error-reporting/sentry-options'
 
 /** Starts Sentry in the browser, unless the visitor is a search engine or a link preview (only logged). */
 export async function startBrowserReporting(dsn: string): Promise<void> {

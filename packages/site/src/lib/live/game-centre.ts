@@ -16,8 +16,8 @@ import {
   twoPointPercentage,
 } from '@league/stats/box-score'
 import { BOX_SCORE_TOTAL_KEYS, TEAM_GAME_COMPARISON_KEYS } from '@league/stats/columns'
-import type { PlayEventKey, PlaySubtypeKey } from '../message-keys'
-import { playerPath } from '../links'
+import type { PlayEventKey, PlaySubtypeKey } from '../messages/message-keys'
+import { playerPath } from '../paths/links'
 
 export type Side = 'home' | 'away'
 

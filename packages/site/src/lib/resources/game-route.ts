@@ -10,7 +10,7 @@ import {
   type PlayoffGameParams,
   type RoundGameParams,
 } from './game'
-import { playoffGamePath, roundGamePath } from '../links'
+import { playoffGamePath, roundGamePath } from '../paths/links'
 import { pageMetadata } from '../server/metadata'
 import { enterLocale } from '../server/page-locale'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { isSiteLocale } from '@/i18n/locales'
 import { getLeague, leagueNameOf, type LeagueParams } from './league'
-import { leaguePath } from '../links'
+import { leaguePath } from '../paths/links'
 import { pageMetadata } from '../server/metadata'
 
 /** Title, description and alternates of a league centre tab. */

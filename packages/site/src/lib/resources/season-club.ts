@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 import { isSiteLocale } from '@/i18n/locales'
 import type { SeasonClub } from '@league/api/contract/clubs'
-import { seasonClubPath } from '../links'
+import { seasonClubPath } from '../paths/links'
 import { pageMetadata } from '../server/metadata'
 import { loadPublic } from '../server/server-api'
 

@@ -3,9 +3,9 @@
 import type { StatKey } from '@league/stats/stat-keys'
 import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
 import type { LeaderValueFormat } from '@league/ui/components/leaders-list/leaders-list'
-import type { StatMode } from '@/components/data/mode-switch'
+import type { StatMode } from '@/lib/stat-tables/stat-modes'
 import { loadPublic } from '@/lib/server/server-api'
-import type { StatColumnKey, StatRow } from '@/lib/stat-cells'
+import type { StatColumnKey, StatRow } from '@/lib/stat-tables/stat-cells'
 
 /** A table's rows and columns; `valueStat` names what the value column measures (all-time boards). */
 export type StatTableSource = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { isSiteLocale } from '@/i18n/locales'
-import { teamPath } from '../links'
+import { teamPath } from '../paths/links'
 import { pageMetadata } from '../server/metadata'
 import { getTeam, teamNameOf, type TeamParams } from './team'
 

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers'
 import type { NextRequest } from 'next/server'
 import { forwardUserWrite } from '@/lib/account/forward-user-write'
-import { forwardedApiPath } from '@/lib/api-paths'
+import { forwardedApiPath } from '@/lib/paths/api-paths'
 import { apiBaseUrl, authCookieName } from '@/lib/server/site-config'
 import { requestOrigin } from '@/lib/server/server-api'
 

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
-import { UnsafePathParameterError } from '@/lib/api-paths'
-import { calendarApiPath, calendarSubjectOf } from '@/lib/calendar-files'
+import { UnsafePathParameterError } from '@/lib/paths/api-paths'
+import { calendarApiPath, calendarSubjectOf } from '@/lib/paths/calendar-files'
 import { apiBaseUrl } from '@/lib/server/site-config'
 import { requestOrigin } from '@/lib/server/server-api'
 

@@ -9,7 +9,7 @@ import type { ComponentProps } from 'react'
 import { Link } from '@/i18n/navigation'
 import { getGame } from '@/lib/resources/game'
 import { loadPublic } from '@/lib/server/server-api'
-import { chartShots } from '@/lib/shots'
+import { chartShots } from '@/lib/game-data/shots'
 
 const labelKeys = [
   'chart',

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import { seasonPath } from '@/lib/links'
+import { seasonPath } from '@/lib/paths/links'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadOptional } from '@/lib/server/server-api'
 import { simpleMetadata } from '@/lib/server/simple-metadata'

@@ -4,7 +4,7 @@ import { formattingLocales } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { csvResponse } from '@/lib/csv/csv-file'
 import { boxScoreTable, leadersBoardTable, standingsTable, statRowsTable, type HeaderOf } from '@/lib/csv/stat-tables'
-import { statModeOf } from '@/components/data/mode-switch'
+import { statModeOf } from '@/lib/stat-tables/stat-modes'
 import { originOfSiteSegment } from '@/lib/server/page-site'
 import { answerForSite, loadPublic } from '@/lib/server/server-api'
 import {

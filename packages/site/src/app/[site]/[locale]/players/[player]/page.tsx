@@ -4,8 +4,8 @@ import { RouteTabPage } from '@/components/route-tab-page'
 import { enterLocale } from '@/lib/server/page-locale'
 import { getPlayer, playerTabMetadata } from '@/lib/resources/player'
 import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
-import { playerTabs } from '@/lib/tabs'
-import { playerPath } from '@/lib/links'
+import { playerTabs } from '@/lib/paths/tabs'
+import { playerPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<{ locale: string; player: string }> }
 

@@ -1,4 +1,4 @@
-import { fillApiPath, UnsafePathParameterError } from '@/lib/api-paths'
+import { fillApiPath, UnsafePathParameterError } from '@/lib/paths/api-paths'
 import { errorAnswer } from '@/lib/operator/operator-api'
 import { apiBaseUrl } from '@/lib/server/site-config'
 import { requestOrigin } from '@/lib/server/server-api'

@@ -3,8 +3,8 @@ import { RouteTabPage } from '@/components/route-tab-page'
 import { loadOptional } from '@/lib/server/server-api'
 import { clubTabMetadata } from '@/lib/resources/club'
 import { enterLocale } from '@/lib/server/page-locale'
-import { clubTabs } from '@/lib/tabs'
-import { clubPath } from '@/lib/links'
+import { clubTabs } from '@/lib/paths/tabs'
+import { clubPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<{ locale: string; club: string }> }
 

@@ -4,7 +4,7 @@ import { RouteTabPage } from '@/components/route-tab-page'
 import { historyTabMetadata } from '@/lib/resources/history-metadata'
 import { enterLocale } from '@/lib/server/page-locale'
 import { historyPerGame } from '@/lib/resources/stat-table-sources'
-import { historyTabs } from '@/lib/tabs'
+import { historyTabs } from '@/lib/paths/tabs'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -3,8 +3,8 @@ import { RouteTabPage } from '@/components/route-tab-page'
 import { loadOptional } from '@/lib/server/server-api'
 import { enterLocale } from '@/lib/server/page-locale'
 import { playerTabMetadata } from '@/lib/resources/player'
-import { playerTabs } from '@/lib/tabs'
-import { playerPath } from '@/lib/links'
+import { playerTabs } from '@/lib/paths/tabs'
+import { playerPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<{ locale: string; player: string }> }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import { clubPath, seasonPath } from '@/lib/links'
+import { clubPath, seasonPath } from '@/lib/paths/links'
 import { enterLocale } from '@/lib/server/page-locale'
 import { getSeasonClub, seasonClubName, type SeasonClubParams } from '@/lib/resources/season-club'
 

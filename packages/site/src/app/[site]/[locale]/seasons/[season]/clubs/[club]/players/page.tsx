@@ -5,8 +5,8 @@ import { RouteTabPage } from '@/components/route-tab-page'
 import { enterLocale } from '@/lib/server/page-locale'
 import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/resources/season-club'
 import { seasonClubPlayers } from '@/lib/resources/stat-table-sources'
-import { seasonClubTabs } from '@/lib/tabs'
-import { seasonClubPath } from '@/lib/links'
+import { seasonClubTabs } from '@/lib/paths/tabs'
+import { seasonClubPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<SeasonClubParams> }
 

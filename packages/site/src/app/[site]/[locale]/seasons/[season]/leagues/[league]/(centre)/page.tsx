@@ -3,8 +3,8 @@ import { RouteTabPage } from '@/components/route-tab-page'
 import type { LeagueParams } from '@/lib/resources/league'
 import { leagueTabMetadata } from '@/lib/resources/league-metadata'
 import { enterLocale } from '@/lib/server/page-locale'
-import { leagueTabs } from '@/lib/tabs'
-import { leaguePath } from '@/lib/links'
+import { leagueTabs } from '@/lib/paths/tabs'
+import { leaguePath } from '@/lib/paths/links'
 
 type Props = { params: Promise<LeagueParams> }
 

@@ -4,10 +4,10 @@ import { PageLinks } from '@/components/data/page-links'
 import { RouteTabPage } from '@/components/route-tab-page'
 import type { LeagueParams } from '@/lib/resources/league'
 import { leagueTabMetadata } from '@/lib/resources/league-metadata'
-import { leaguePath } from '@/lib/links'
+import { leaguePath } from '@/lib/paths/links'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
-import { leagueTabs } from '@/lib/tabs'
+import { leagueTabs } from '@/lib/paths/tabs'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.
 export const dynamic = 'force-dynamic'

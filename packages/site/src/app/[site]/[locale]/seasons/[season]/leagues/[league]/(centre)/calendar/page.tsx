@@ -4,11 +4,11 @@ import { GameGrid } from '@/components/games/game-grid'
 import { RouteTabPage } from '@/components/route-tab-page'
 import { getLeague, leagueNameOf, type LeagueParams } from '@/lib/resources/league'
 import { leagueTabMetadata } from '@/lib/resources/league-metadata'
-import { isPhaseKey } from '@/lib/message-keys'
+import { isPhaseKey } from '@/lib/messages/message-keys'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
-import { leagueTabs } from '@/lib/tabs'
-import { leaguePath } from '@/lib/links'
+import { leagueTabs } from '@/lib/paths/tabs'
+import { leaguePath } from '@/lib/paths/links'
 
 type Props = { params: Promise<LeagueParams> }
 

@@ -5,8 +5,8 @@ import type { LeagueParams } from '@/lib/resources/league'
 import { leagueTabMetadata } from '@/lib/resources/league-metadata'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
-import { leagueTabs } from '@/lib/tabs'
-import { leaguePath } from '@/lib/links'
+import { leagueTabs } from '@/lib/paths/tabs'
+import { leaguePath } from '@/lib/paths/links'
 
 type Props = { params: Promise<LeagueParams> }
 

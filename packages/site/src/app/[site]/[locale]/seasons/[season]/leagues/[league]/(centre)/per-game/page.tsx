@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server'
-import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
+import { ModeSwitch } from '@/components/data/mode-switch'
+import { statModeOf } from '@/lib/stat-tables/stat-modes'
 import { StatTable } from '@/components/data/stat-table'
 import { CsvLink } from '@/components/data-export/csv-link'
 import { RouteTabPage } from '@/components/route-tab-page'
 import type { LeagueParams } from '@/lib/resources/league'
 import { leagueTabMetadata } from '@/lib/resources/league-metadata'
-import { leaguePath } from '@/lib/links'
+import { leaguePath } from '@/lib/paths/links'
 import { enterLocale } from '@/lib/server/page-locale'
 import { leaguePlayerStats } from '@/lib/resources/stat-table-sources'
-import { leagueTabs } from '@/lib/tabs'
+import { leagueTabs } from '@/lib/paths/tabs'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.
 export const dynamic = 'force-dynamic'

@@ -5,11 +5,11 @@ import { RouteTabPage } from '@/components/route-tab-page'
 import { Link } from '@/i18n/navigation'
 import type { LeagueParams } from '@/lib/resources/league'
 import { leagueTabMetadata } from '@/lib/resources/league-metadata'
-import { leaguePath, playoffGamePath } from '@/lib/links'
-import { isPhaseKey } from '@/lib/message-keys'
+import { leaguePath, playoffGamePath } from '@/lib/paths/links'
+import { isPhaseKey } from '@/lib/messages/message-keys'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
-import { leagueTabs } from '@/lib/tabs'
+import { leagueTabs } from '@/lib/paths/tabs'
 
 type Props = { params: Promise<LeagueParams> }
 

@@ -5,7 +5,7 @@ import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
 import { getLeague, leagueNameOf } from '@/lib/resources/league'
-import { clubPath, leaguePath } from '@/lib/links'
+import { clubPath, leaguePath } from '@/lib/paths/links'
 import { enterLocale } from '@/lib/server/page-locale'
 import { getTeam, teamNameOf, type TeamParams } from '@/lib/resources/team'
 

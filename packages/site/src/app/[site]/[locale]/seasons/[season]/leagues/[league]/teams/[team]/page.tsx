@@ -6,9 +6,9 @@ import { RouteTabPage } from '@/components/route-tab-page'
 import { enterLocale } from '@/lib/server/page-locale'
 import { getTeam, type TeamParams } from '@/lib/resources/team'
 import { teamTabMetadata } from '@/lib/resources/team-metadata'
-import { isStatLabelKey } from '@/lib/message-keys'
-import { teamTabs } from '@/lib/tabs'
-import { teamPath } from '@/lib/links'
+import { isStatLabelKey } from '@/lib/messages/message-keys'
+import { teamTabs } from '@/lib/paths/tabs'
+import { teamPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<TeamParams> }
 

@@ -6,8 +6,8 @@ import { enterLocale } from '@/lib/server/page-locale'
 import { teamRoster } from '@/lib/resources/stat-table-sources'
 import type { TeamParams } from '@/lib/resources/team'
 import { teamTabMetadata } from '@/lib/resources/team-metadata'
-import { teamTabs } from '@/lib/tabs'
-import { teamPath } from '@/lib/links'
+import { teamTabs } from '@/lib/paths/tabs'
+import { teamPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<TeamParams> }
 

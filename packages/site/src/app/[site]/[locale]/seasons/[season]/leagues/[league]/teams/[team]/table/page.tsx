@@ -4,8 +4,8 @@ import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
 import type { TeamParams } from '@/lib/resources/team'
 import { teamTabMetadata } from '@/lib/resources/team-metadata'
-import { teamTabs } from '@/lib/tabs'
-import { teamPath } from '@/lib/links'
+import { teamTabs } from '@/lib/paths/tabs'
+import { teamPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<TeamParams> }
 

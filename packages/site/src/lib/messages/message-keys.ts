@@ -1,6 +1,6 @@
 // Guards from the API's open strings (a phase, a play's event, a news kind) to the message ids the site has
 // for them. English is the reference catalogue: every locale has the same ids (checked by the message test).
-import english from '../../messages/en.json'
+import english from '../../../messages/en.json'
 
 type Catalogue = typeof english
 

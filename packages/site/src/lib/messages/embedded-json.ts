@@ -1,6 +1,6 @@
 // Data a server component hands to browser code as a `<script type="application/json">` in the page, so the
 // page needs no client component (and no first-load JavaScript) to carry it. (The error boundary parses its
-// wording itself, lib/error-messages.ts: a module less in every page's first load.)
+// wording itself, lib/messages/error-messages.ts: a module less in every page's first load.)
 
 /** The script's text for `value`: JSON with `<` escaped, so no `</script>` in the data can end it early. */
 export function embeddedJson(value: unknown): string {
