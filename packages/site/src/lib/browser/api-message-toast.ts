@@ -1,5 +1,6 @@
 // The one way an API answer's `message` reaches the visitor (spec §7): a success toast through the kit's
 // page toaster, translated by the templates the layout embeds (components/api-messages.tsx).
+import 'client-only'
 import { toast } from '@league/ui/components/toast/lazy-toaster'
 import { messageOf, translateApiMessage } from '../messages/api-message-text'
 import { apiMessageTemplates } from '../messages/api-message-templates'

@@ -1,3 +1,5 @@
+import 'client-only'
+
 /**
  * The application state the specification names: `isLoading` (true from the start, false 500 ms later; the
  * loading screen follows it) and `domainUrl` (the origin the visitor opened the site on). A tiny external

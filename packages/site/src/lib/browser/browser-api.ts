@@ -1,3 +1,4 @@
+import 'client-only'
 import type { PathParameters, PublicRead, PublicReadPath } from '@league/api/contract/reads'
 import { expectJson, fillPath } from '@league/api/fetch-client'
 import { showApiMessage } from './api-message-toast'

@@ -1,3 +1,4 @@
+import 'client-only'
 export type BuildInfo = { buildId: string; builtAt?: string }
 
 /** The build this bundle belongs to, baked in by next.config from scripts/write-build-info.mjs. */

@@ -1,3 +1,5 @@
+import 'client-only'
+
 /** A path is reloaded after a chunk-loading error at most once in this window. */
 export const chunkReloadWindowMs = 10_000
 

@@ -5,6 +5,8 @@
  * component per link and add about 3.5 KiB to every page's first load.
  */
 
+import 'client-only'
+
 /** The mark of a link the router follows in place; `data-prefetch="false"` and `data-scroll="false"` tune it. */
 export const clientNavigationSelector = 'a[data-navigation="client"]'
 

@@ -1,3 +1,5 @@
+import 'client-only'
+
 /**
  * When the site may preload pages (spec §9). The site's client navigation prefetches a route's payload through
  * Next's router when a link becomes visible (components/shell/client-navigation.tsx), and Next's scheduler

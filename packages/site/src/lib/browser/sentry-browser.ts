@@ -1,3 +1,4 @@
+import 'client-only'
 import { sentryReplayOptions, sentrySampling, shouldReportFor } from '../error-reporting/sentry-options'
 
 /** Starts Sentry in the browser, unless the visitor is a search engine or a link preview (only logged). */

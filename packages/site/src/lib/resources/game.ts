@@ -1,3 +1,4 @@
+import 'server-only'
 import type { GameHeader } from '@league/api/contract/games'
 import { cache } from 'react'
 import { loadPublic } from '../server/server-api'

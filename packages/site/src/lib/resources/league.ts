@@ -1,3 +1,4 @@
+import 'server-only'
 import type { LeagueOverview } from '@league/api/contract/leagues'
 import { cache } from 'react'
 import { loadPublic } from '../server/server-api'

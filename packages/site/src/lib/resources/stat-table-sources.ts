@@ -1,5 +1,6 @@
 // The statistics tables a fan can download, each read once here for both its page and its CSV route
 // (`app/[locale]/csv/[...path]`): the same API answer, the same rows and the same columns.
+import 'server-only'
 import type { StatKey } from '@league/stats/stat-keys'
 import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
 import type { LeaderValueFormat } from '@league/ui/components/leaders-list/leaders-list'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { TeamOverview } from '@league/api/contract/teams'
 import { cache } from 'react'
 import type { LeagueParams } from './league'

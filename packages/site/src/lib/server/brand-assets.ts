@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The URL of a brand file the client's settings name. The API gives files of the client's folder by name
  * (`crest.svg`, `sponsors/x.svg`); the site serves them under /brand/<client>/. Absolute URLs pass through.

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Metadata } from 'next'
 import { locales, type SiteLocale } from '@/i18n/locales'
 

@@ -2,6 +2,7 @@
 // and rewrites every page path under a first segment naming that client's origin (app/[site]/…), so a page's
 // HTML depends only on its path: Next.js can keep it in its own cache per client, regenerate it in the
 // background, and serve a repeat without rendering. Nothing in a page may read the request's headers.
+import 'server-only'
 import { hostnameOf } from './request-origin'
 import { isClientHostname } from './client-domains'
 

@@ -11,6 +11,8 @@
 // The game-day screens render per request for a live game, so they keep a fresh nonce with 'strict-dynamic':
 // Next.js reads it from the request's own CSP header and puts it on its scripts, the layout on the theme.
 
+import 'server-only'
+
 /** The analytics host a page may load from when the client has an analytics id. */
 const googleTagManager = 'https://www.googletagmanager.com'
 const googleAnalytics = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'

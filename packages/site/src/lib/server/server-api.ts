@@ -1,3 +1,4 @@
+import 'server-only'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'

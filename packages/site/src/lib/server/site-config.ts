@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** Where the site's server reaches the API. */
 export const apiBaseUrl = process.env.API_URL ?? 'http://127.0.0.1:4000'
 

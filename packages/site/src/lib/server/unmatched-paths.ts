@@ -2,6 +2,7 @@
 // the 404 status of a page's `notFound()` only by giving up server rendering of that response (the body is
 // then drawn in the browser, vercel/next.js#62228); the catch-all page renders its "Page Not Found" text on
 // the server instead, and the proxy gives the response its status.
+import 'server-only'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { ClientConfig } from '@league/api/contract/platform'
 import { cache } from 'react'
 import { brandAssetUrl } from './brand-assets'
