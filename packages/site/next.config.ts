@@ -3,7 +3,7 @@ import { withSentryConfig } from '@sentry/nextjs/config'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { legacyRedirects } from './src/lib/legacy-redirects'
+import { legacyRedirects } from './src/lib/server/legacy-redirects'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -11,7 +11,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const buildId = existsSync('.build-id') ? readFileSync('.build-id', 'utf8').trim() : 'development'
 
 // The client themes compiled into globals.css; a client added after the build has its theme inlined
-// at runtime instead (src/lib/runtime-theme.ts), so create-league-site needs no rebuild to show it.
+// at runtime instead (src/lib/server/runtime-theme.ts), so create-league-site needs no rebuild to show it.
 const themesFolder = '../tokens/dist/themes'
 const bundledThemes = existsSync(themesFolder)
   ? readdirSync(themesFolder)
@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL ? { cacheHandler: join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   reactStrictMode: true,
   experimental: {
-    // The root layouts live under each client's segment (app/[site]/[locale], src/lib/page-site.ts), so an
+    // The root layouts live under each client's segment (app/[site]/[locale], src/lib/server/page-site.ts), so an
     // address no route matches needs a 404 of its own, outside every layout.
     globalNotFound: true,
   },

@@ -1,6 +1,6 @@
 // The site's production server: Next.js' own request handler behind a plain Node HTTP server whose only job
 // is to stamp the socket's peer address on each request (overwriting anything a client sent), because
-// Next.js exposes no peer address to its proxy. src/lib/request-origin.ts believes X-Forwarded-Host and
+// Next.js exposes no peer address to its proxy. src/lib/server/request-origin.ts believes X-Forwarded-Host and
 // X-Forwarded-Proto only when that address is one of TRUSTED_PROXY. Repeated public pages are answered for a
 // second from server/page-microcache.mjs (PAGE_MICROCACHE_MS, 0 turns it off).
 import { createServer } from 'node:http'
@@ -16,7 +16,7 @@ await app.prepare()
 
 const microcache = createPageMicrocache({
   lifetimeMs: Number(process.env.PAGE_MICROCACHE_MS ?? 1000),
-  // The auth cookie's name, as in src/lib/site-config.ts: a signed-in visitor's requests are never answered from memory.
+  // The auth cookie's name, as in src/lib/server/site-config.ts: a signed-in visitor's requests are never answered from memory.
   authCookieName: 'league_token',
 })
 globalThis[pageMicrocacheKey] = microcache

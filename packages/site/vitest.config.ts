@@ -2,6 +2,14 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // `server-only` throws unless resolved under React's `react-server` condition, which only Next's server
+      // bundles set. Unit tests run server modules in plain Node, so they get the package's empty module: the
+      // guard still stops the real bundler from putting those modules in a browser bundle.
+      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+    },
+  },
+  test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'], environment: 'node' },
 })

@@ -1,5 +1,5 @@
 import type { Instrumentation } from 'next'
-import { sentryDsn, sentrySampling, shouldReportFor } from './lib/sentry-options'
+import { sentryDsn, sentrySampling, shouldReportFor } from './lib/error-reporting/sentry-options'
 
 // The server's half of error reporting: loaded only when a DSN is configured.
 export async function register() {

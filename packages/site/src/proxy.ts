@@ -1,14 +1,19 @@
 import { NextRequest, NextResponse } from 'next/server'
 import { isSiteLocale, localeCookieName } from './i18n/locales'
 import { negotiateLocale } from './i18n/negotiate-locale'
-import { clientHostOf } from './lib/client-domains'
-import { siteSegmentOf } from './lib/page-site'
-import { resolveRequestSite } from './lib/request-origin'
-import { siteRules } from './lib/request-origin-rules'
-import { commonSecurityHeaders, createNonce, isEmbeddablePath, pageContentSecurityPolicy } from './lib/security-headers'
-import { sentryReportingOrigin } from './lib/sentry-options'
-import { isUnmatchedPath } from './lib/unmatched-paths'
-import { authCookieName, revalidateSeconds } from './lib/site-config'
+import { clientHostOf } from './lib/server/client-domains'
+import { siteSegmentOf } from './lib/server/page-site'
+import { resolveRequestSite } from './lib/server/request-origin'
+import { siteRules } from './lib/server/request-origin-rules'
+import {
+  commonSecurityHeaders,
+  createNonce,
+  isEmbeddablePath,
+  pageContentSecurityPolicy,
+} from './lib/server/security-headers'
+import { sentryReportingOrigin } from './lib/error-reporting/sentry-options'
+import { isUnmatchedPath } from './lib/server/unmatched-paths'
+import { authCookieName, revalidateSeconds } from './lib/server/site-config'
 
 const production = process.env.NODE_ENV === 'production'
 
@@ -38,7 +43,7 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 const localeHeader = 'x-next-intl-locale'
 
 /**
- * Serves a localized path from the client's own tree, `/{site}/{locale}/…` (src/lib/page-site.ts): the page's
+ * Serves a localized path from the client's own tree, `/{site}/{locale}/…` (src/lib/server/page-site.ts): the page's
  * HTML then depends on its path alone, so Next keeps it in its cache per client.
  */
 function rewriteUnderSite(request: NextRequest, requestHeaders: Headers, segment: string): NextResponse {

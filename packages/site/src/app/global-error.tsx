@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { isBotUserAgent } from '@/lib/bots'
+import { isBotUserAgent } from '@/lib/error-reporting/bots'
 import './globals.css'
 
 // The root layout itself failed, so no message provider exists here: the two sentences live inline.

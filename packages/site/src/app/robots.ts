@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { requestOrigin } from '@/lib/server-api'
+import { requestOrigin } from '@/lib/server/server-api'
 
 export const dynamic = 'force-dynamic'
 

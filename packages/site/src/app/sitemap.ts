@@ -9,9 +9,9 @@ import {
   seasonClubPath,
   seasonPath,
   teamPath,
-} from '@/lib/links'
-import { answerForSite, loadOptional, requestOrigin } from '@/lib/server-api'
-import { leagueTabs } from '@/lib/tabs'
+} from '@/lib/paths/links'
+import { answerForSite, loadOptional, requestOrigin } from '@/lib/server/server-api'
+import { leagueTabs } from '@/lib/paths/tabs'
 
 // Rendered per request (for the requesting host's client league); the API answers from its cache.
 export const dynamic = 'force-dynamic'

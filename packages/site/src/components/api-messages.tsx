@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import { apiMessageKeys, messageOf, recognizeApiMessage, type ApiMessageKey } from '@/lib/api-message-text'
-import { apiMessageTemplatesElementId } from '@/lib/api-message-templates'
-import { embeddedJson } from '@/lib/embedded-json'
+import { apiMessageKeys, messageOf, recognizeApiMessage, type ApiMessageKey } from '@/lib/messages/api-message-text'
+import { apiMessageTemplatesElementId } from '@/lib/messages/api-message-templates'
+import { embeddedJson } from '@/lib/messages/embedded-json'
 
 /**
  * The `message` of API answers read on the server, in the visitor's language (known API messages by their id
@@ -30,7 +30,7 @@ export async function ApiMessages({ answers }: { answers: Array<object | undefin
   )
 }
 
-/** The page language's templates for the messages of reads made in the browser (lib/api-message-toast.ts). */
+/** The page language's templates for the messages of reads made in the browser (lib/browser/api-message-toast.ts). */
 export async function ApiMessageTemplates() {
   const t = await getTranslations('SmallPrint.apiMessages')
   const templates = Object.fromEntries(apiMessageKeys.map((key) => [key, t.raw(key) as string])) as Record<

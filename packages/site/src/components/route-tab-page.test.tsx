@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clubTabs, leagueTabs } from '@/lib/tabs'
+import { clubTabs, leagueTabs } from '@/lib/paths/tabs'
 import english from '../../messages/en.json'
 import { RouteTabPage } from './route-tab-page'
 

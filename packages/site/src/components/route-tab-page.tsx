@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { NavigationLink } from '@/components/navigation-link'
 import { getSiteLocale } from '@/i18n/current-locale'
-import { tabHref, type TabDefinition } from '@/lib/tabs'
+import { tabHref, type TabDefinition } from '@/lib/paths/tabs'
 
 /** A route tab with its label in the page's language. */
 export type LabelledTab = TabDefinition & { label: string }

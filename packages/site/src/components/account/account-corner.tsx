@@ -2,7 +2,7 @@ import { buttonVariants } from '@league/ui/components/button/button'
 import { getTranslations } from 'next-intl/server'
 import type { SiteLocale } from '@/i18n/locales'
 import { localizeHref } from '@/i18n/localize-href'
-import { apiPublicUrl } from '@/lib/site-config'
+import { apiPublicUrl } from '@/lib/server/site-config'
 import { AccountMenu } from './account-menu'
 
 /** The header's account menu with its texts translated and its links localized on the server. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { calendarFilePath, type CalendarSubject } from '@/lib/calendar-files'
-import { pageOrigin } from '@/lib/server-api'
+import { calendarFilePath, type CalendarSubject } from '@/lib/paths/calendar-files'
+import { pageOrigin } from '@/lib/server/server-api'
 
 type Props = CalendarSubject & {
   /** Whose games: the league season's or the team's name, as the page shows it. */

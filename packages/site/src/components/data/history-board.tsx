@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { CsvLink } from '@/components/data-export/csv-link'
-import type { StatTableSource } from '@/lib/stat-table-sources'
+import type { StatTableSource } from '@/lib/resources/stat-table-sources'
 import { StatTable } from './stat-table'
 
 /** An all-time board: its rows, the measured statistic named in the value column, and its CSV download. */

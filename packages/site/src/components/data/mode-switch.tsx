@@ -1,13 +1,7 @@
 import { TabLinks } from '@league/ui/components/tabs/tab-links'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
-
-export const statModes = ['per-game', 'totals', 'per-40'] as const
-export type StatMode = (typeof statModes)[number]
-
-export function statModeOf(value: string | string[] | undefined): StatMode {
-  return statModes.find((mode) => mode === value) ?? 'per-game'
-}
+import { statModes, type StatMode } from '@/lib/stat-tables/stat-modes'
 
 /** Links switching between per-game, totals and per-40 figures of the same table (the kit's link tabs). */
 export async function ModeSwitch({ basePath, current }: { basePath: string; current: StatMode }) {

@@ -2,7 +2,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { DataTable, type DataTableColumn } from '@league/ui/components/data-table/data-table'
 import type { ReactNode } from 'react'
 import { Link } from '@/i18n/navigation'
-import { clubPath, playerPath } from '@/lib/links'
+import { clubPath, playerPath } from '@/lib/paths/links'
 import {
   cellOf,
   cellText,
@@ -13,7 +13,7 @@ import {
   type Cell,
   type StatColumnKey,
   type StatRow,
-} from '@/lib/stat-cells'
+} from '@/lib/stat-tables/stat-cells'
 
 export { cellOf, visibleKeys, type StatColumnKey, type StatRow }
 

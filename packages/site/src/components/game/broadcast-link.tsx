@@ -1,7 +1,7 @@
 import type { GameHeader } from '@league/api/contract/games'
 import { getTranslations } from 'next-intl/server'
-import { isPlayed } from '@/lib/game'
-import { getWebsiteConfig } from '@/lib/website-config'
+import { isPlayed } from '@/lib/resources/game'
+import { getWebsiteConfig } from '@/lib/server/website-config'
 
 /**
  * `settings.broadcast`: the league's live broadcast, linked under the game header while the game is live or

@@ -1,12 +1,12 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { GameHeader } from '@league/api/contract/games'
-import { isPlayed } from '@/lib/game'
-import { clubPath, leaguePath } from '@/lib/links'
-import { isPhaseKey } from '@/lib/message-keys'
+import { isPlayed } from '@/lib/resources/game'
+import { clubPath, leaguePath } from '@/lib/paths/links'
+import { isPhaseKey } from '@/lib/messages/message-keys'
 import type { LiveScoreboard } from '@/lib/live/scoreboard'
 // From lib, not the game grid: importing the grid would bring its live-card island into every game page.
-import { gameStartsAt } from '@/lib/game-time'
+import { gameStartsAt } from '@/lib/game-data/game-time'
 import { LiveScoreboardLoader } from './live-scoreboard-loader'
 
 /**

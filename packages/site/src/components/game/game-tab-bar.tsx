@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { RouteTabPage } from '@/components/route-tab-page'
-import type { playoffGameTabs, roundGameTabs } from '@/lib/tabs'
+import type { playoffGameTabs, roundGameTabs } from '@/lib/paths/tabs'
 
 export type GameTabs = typeof roundGameTabs | typeof playoffGameTabs
 export type GameTabKey = GameTabs[number]['key']

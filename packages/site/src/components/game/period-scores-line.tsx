@@ -1,6 +1,6 @@
 import type { GameHeader } from '@league/api/contract/games'
 import { getFormatter, getTranslations } from 'next-intl/server'
-import { getWebsiteConfig } from '@/lib/website-config'
+import { getWebsiteConfig } from '@/lib/server/website-config'
 
 /**
  * `website.game.details.teamStats.currentPeriod.bottom`: when the client turns it on, the team statistics end

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
-import { readablePath } from '@/lib/request-path'
+import { readablePath } from '@/lib/paths/request-path'
 import { RequestedPathTitle } from './requested-path-title'
 
 /**

@@ -1,8 +1,8 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { readablePath } from '@/lib/request-path'
-import { visitorPath } from '@/lib/visitor-path'
+import { readablePath } from '@/lib/paths/request-path'
+import { visitorPath } from '@/lib/paths/visitor-path'
 
 /**
  * The 404 title of a page's own `notFound()` (an unknown player, season…): Next draws that boundary in the

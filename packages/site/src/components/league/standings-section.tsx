@@ -1,7 +1,7 @@
 import type { StandingsRow } from '@league/api/contract/standings'
 import { getTranslations } from 'next-intl/server'
 import { CsvLink } from '@/components/data-export/csv-link'
-import { loadPublic } from '@/lib/server-api'
+import { loadPublic } from '@/lib/server/server-api'
 import { StandingsView } from './standings-view'
 
 /** The query of the regular-season table (the home page reads it as an optional part). */

@@ -7,7 +7,7 @@ import {
 } from '@league/ui/components/standings-table/standings-table'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
-import { teamPath } from '@/lib/links'
+import { teamPath } from '@/lib/paths/links'
 
 /** Figures a phone leaves out (the table keeps rank, team, W, L, points); form needs a wider screen still. */
 const fullColumnClassNames: Partial<Record<StandingsColumnKey, string>> = {

@@ -1,7 +1,7 @@
 import type { VenueDetail } from '@league/api/contract/venues'
 import { TeamMark } from '@league/ui/components/club-header/team-mark'
 import { getFormatter, getTranslations } from 'next-intl/server'
-import { gameStartsAt, leagueTimeZone } from '@/lib/game-time'
+import { gameStartsAt, leagueTimeZone } from '@/lib/game-data/game-time'
 
 /**
  * What a venue's screen shows while no game is live there: the next game (teams and start time), else the

@@ -6,7 +6,7 @@ import {
   isChunkLoadError,
   lastChunkReloadAt,
   shouldReloadForChunkError,
-} from '@/lib/chunk-reload'
+} from '@/lib/browser/chunk-reload'
 
 /** Reloads the page when a chunk of an older build fails to load, at most once per 10 s per path. */
 export function ChunkErrorReload() {

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { clickedPath, clientNavigationSelector, routablePath } from '@/lib/client-navigation'
-import { connectionOf, mayPreload } from '@/lib/preloading'
+import { clickedPath, clientNavigationSelector, routablePath } from '@/lib/browser/client-navigation'
+import { connectionOf, mayPreload } from '@/lib/browser/preloading'
 
 // next/link's distance: a link this close to the viewport counts as visible.
 const visibleMargin = '200px'

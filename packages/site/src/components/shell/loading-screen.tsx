@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import { applicationState, initialApplicationState } from '@/lib/application-state'
+import { applicationState, initialApplicationState } from '@/lib/browser/application-state'
 
 /**
  * Full-screen brand splash painted with the first HTML. It follows the application state's `isLoading`

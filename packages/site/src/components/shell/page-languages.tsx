@@ -4,7 +4,7 @@ import { LanguageSwitcher } from '@league/ui/components/language-switcher/langua
 import { usePathname } from 'next/navigation'
 import { NavigationLink } from '@/components/navigation-link'
 import { localeCookieMaxAgeSeconds, localeCookieName, locales, type SiteLocale } from '@/i18n/locales'
-import { visitorPath } from '@/lib/visitor-path'
+import { visitorPath } from '@/lib/paths/visitor-path'
 
 /** The same page in another language: the path with its first segment (the locale) replaced. */
 export function pathInLocale(pathname: string, locale: SiteLocale): string {

@@ -3,7 +3,7 @@ import { toast } from '@league/ui/components/toast/lazy-toaster'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { embeddedJson } from '@/lib/embedded-json'
+import { embeddedJson } from '@/lib/messages/embedded-json'
 import { PageToasts } from './page-toasts'
 
 let pathname = '/en'

@@ -3,7 +3,7 @@
 import { LazyToaster, toast } from '@league/ui/components/toast/lazy-toaster'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { apiMessagesSelector, embeddedApiMessages } from '@/lib/api-message-templates'
+import { apiMessagesSelector, embeddedApiMessages } from '@/lib/messages/api-message-templates'
 
 // A page's embedded messages are shown once per page element: a client navigation brings new elements.
 const shown = new WeakSet<Element>()

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { isNewBuildLive, latestBuildUrl, runningBuildId } from '@/lib/build-version'
+import { isNewBuildLive, latestBuildUrl, runningBuildId } from '@/lib/browser/build-version'
 import { toast } from '@league/ui/components/toast/lazy-toaster'
 
 const checkEveryMs = 5 * 60 * 1000

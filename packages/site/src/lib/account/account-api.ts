@@ -2,8 +2,8 @@
 // the client league). Only /api/session uses them; the browser never sees a token.
 import type { AccessToken, User } from '@league/api/contract/platform'
 import { createFetchClient, errorFrom, type ApiRequestError } from '@league/api/fetch-client'
-import { requestOrigin } from '../server-api'
-import { apiBaseUrl } from '../site-config'
+import { requestOrigin } from '../server/server-api'
+import { apiBaseUrl } from '../server/site-config'
 
 export type AccountAnswer<Body> = { ok: true; body: Body } | { ok: false; error: ApiRequestError }
 

@@ -2,9 +2,9 @@
 // HttpOnly cookie. Only the paths and methods in `userWritePaths` pass, and only from the site's own pages.
 import { cookies } from 'next/headers'
 import type { NextRequest } from 'next/server'
-import { userWritePaths } from '../api-paths'
-import { requestOrigin } from '../server-api'
-import { apiBaseUrl, authCookieName } from '../site-config'
+import { userWritePaths } from '../paths/api-paths'
+import { requestOrigin } from '../server/server-api'
+import { apiBaseUrl, authCookieName } from '../server/site-config'
 import { isSameOriginRequest } from './session-cookies'
 
 function refused(status: number, code: string, message: string) {

@@ -1,6 +1,6 @@
 // The profile's "My games": the followed clubs' games split into upcoming and latest.
 import type { GameSummary } from '@league/api/contract/games'
-import { gameStartsAt } from '../game-time'
+import { gameStartsAt } from '../game-data/game-time'
 
 /** How many games each list shows. */
 const gamesPerList = 6

@@ -5,8 +5,8 @@ import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 import type { SiteLocale } from '@/i18n/locales'
-import { visitorApi } from '../server-api'
-import { authCookieName } from '../site-config'
+import { visitorApi } from '../server/server-api'
+import { authCookieName } from '../server/site-config'
 
 /** The user and what they follow; a visitor without a session (or with a refused token) goes home. */
 export const requireProfile = cache(

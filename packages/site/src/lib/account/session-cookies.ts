@@ -1,5 +1,5 @@
 // The cookies of a signed-in visitor, set and cleared only by the site's own /api/session route.
-import { authCookieName } from '../site-config'
+import { authCookieName } from '../server/site-config'
 import { signedInCookieName } from './session-presence'
 
 /** A year: the visitor stays signed in until they log out or the API refuses the token. */

@@ -15,8 +15,15 @@ import {
 } from '@league/stats/columns'
 import { formatValue } from '@league/ui/components/data-table/format-value'
 import { leaderValueText, type LeaderValueFormat } from '@league/ui/components/leaders-list/leaders-list'
-import { cellOf, cellText, rankText, visibleKeys, type CellFormatter, type StatColumnKey } from '@/lib/stat-cells'
-import type { StatTableSource } from '@/lib/stat-table-sources'
+import {
+  cellOf,
+  cellText,
+  rankText,
+  visibleKeys,
+  type CellFormatter,
+  type StatColumnKey,
+} from '@/lib/stat-tables/stat-cells'
+import type { StatTableSource } from '@/lib/resources/stat-table-sources'
 import type { CsvTable } from './csv-file'
 
 /** Column headers: the Stats messages' short labels, the headers the page's tables show. */

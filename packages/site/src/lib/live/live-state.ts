@@ -1,8 +1,8 @@
 import { cache } from 'react'
 import type { LiveGameStateResponse } from '@league/api/contract/live'
 import { createFetchClient, fillPath } from '@league/api/fetch-client'
-import { apiBaseUrl } from '../site-config'
-import { pageOrigin, publicDataTag } from '../server-api'
+import { apiBaseUrl } from '../server/site-config'
+import { pageOrigin, publicDataTag } from '../server/server-api'
 import { isLive, scoreboardOfState, type LiveScoreboard } from './scoreboard'
 
 /**

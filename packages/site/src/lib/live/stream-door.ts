@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
-import { apiBaseUrl } from '@/lib/site-config'
-import { requestOrigin } from '@/lib/server-api'
+import { apiBaseUrl } from '@/lib/server/site-config'
+import { requestOrigin } from '@/lib/server/server-api'
 
 /**
  * Passes one of the API's live streams (`v2/live/games/22-6/stream`) to the browser, unbuffered. The resume

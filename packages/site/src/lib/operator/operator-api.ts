@@ -2,8 +2,8 @@
 // operator's writes to the API. The browser never sees the token, and only this site's pages may write.
 import type { ApiErrorBody } from '@league/api/contract/errors'
 import { cookies } from 'next/headers'
-import { apiBaseUrl, authCookieName } from '../site-config'
-import { requestOrigin } from '../server-api'
+import { apiBaseUrl, authCookieName } from '../server/site-config'
+import { requestOrigin } from '../server/server-api'
 import { isSameOriginRequest } from './same-origin'
 
 /** An answer in the API's error shape, so the console reads every failure the same way. */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { StandingsView } from '@/components/league/standings-view'
-import { getGame } from '@/lib/game'
-import type { ResolvedGame } from '@/lib/game-route'
-import { loadOptional } from '@/lib/server-api'
+import { getGame } from '@/lib/resources/game'
+import type { ResolvedGame } from '@/lib/resources/game-route'
+import { loadOptional } from '@/lib/server/server-api'
 import { loadLiveGame, loadScreensDirective } from './screen-data'
 import { screenLabels } from './screen-labels'
 

@@ -1,8 +1,8 @@
 import type { LiveGameStateResponse } from '@league/api/contract/live'
 import type { ScreensDirective } from '@league/api/contract/screens'
 import { ApiRequestError, createFetchClient, fillPath } from '@league/api/fetch-client'
-import { pageOrigin } from '../server-api'
-import { apiBaseUrl } from '../site-config'
+import { pageOrigin } from '../server/server-api'
+import { apiBaseUrl } from '../server/site-config'
 
 // Reads of the live routes for the screens, at request time and never cached: a screen opened mid-game must
 // show the state of now, and the live routes are outside the API's response cache.

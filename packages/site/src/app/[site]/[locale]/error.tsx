@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useSyncExternalStore } from 'react'
-import { parseErrorMessages, readErrorMessagesText, type ErrorMessages } from '@/lib/error-messages'
+import { parseErrorMessages, readErrorMessagesText, type ErrorMessages } from '@/lib/messages/error-messages'
 
 // The wording script may be committed in the same render as this boundary: look again after a frame.
 function afterNextFrame(callback: () => void) {
@@ -27,7 +27,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     let current = true
     // The crawler list loads with the error, not with every page (offline it may not load: then the visitor
     // keeps the error page, as a person would).
-    import('@/lib/bots')
+    import('@/lib/error-reporting/bots')
       .then(({ isBotUserAgent }) => {
         if (current && isBotUserAgent(navigator.userAgent)) {
           // Crawlers and previews get the page retried instead of an error page they would index.

@@ -13,14 +13,14 @@ import { LoadingScreen } from '@/components/shell/loading-screen'
 import { PageLanguages } from '@/components/shell/page-languages'
 import { Link } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
-import { brandAssetUrl, clientManifestFile } from '@/lib/brand-assets'
-import { embeddedJson } from '@/lib/embedded-json'
-import { errorMessagesElementId } from '@/lib/error-messages'
-import { runtimeThemeCss } from '@/lib/runtime-theme'
-import { sentryDsn, sentryDsnMetaName } from '@/lib/sentry-options'
-import { renderOnFirstVisit } from '@/lib/page-site'
-import { pageOrigin } from '@/lib/server-api'
-import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/website-config'
+import { brandAssetUrl, clientManifestFile } from '@/lib/server/brand-assets'
+import { embeddedJson } from '@/lib/messages/embedded-json'
+import { errorMessagesElementId } from '@/lib/messages/error-messages'
+import { runtimeThemeCss } from '@/lib/server/runtime-theme'
+import { sentryDsn, sentryDsnMetaName } from '@/lib/error-reporting/sentry-options'
+import { renderOnFirstVisit } from '@/lib/server/page-site'
+import { pageOrigin } from '@/lib/server/server-api'
+import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/server/website-config'
 import '../../globals.css'
 
 /** The main navigation's sections, after the home link. */
@@ -37,7 +37,7 @@ const sections = [
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> }
 
-// Each client's pages are rendered on their first visit, then served from Next's cache (src/lib/page-site.ts).
+// Each client's pages are rendered on their first visit, then served from Next's cache (src/lib/server/page-site.ts).
 export const generateStaticParams = renderOnFirstVisit
 
 export async function generateMetadata({ params }: LayoutProps): Promise<Metadata> {

@@ -1,9 +1,9 @@
 import { cookies } from 'next/headers'
 import type { NextRequest } from 'next/server'
 import { forwardUserWrite } from '@/lib/account/forward-user-write'
-import { forwardedApiPath } from '@/lib/api-paths'
-import { apiBaseUrl, authCookieName } from '@/lib/site-config'
-import { requestOrigin } from '@/lib/server-api'
+import { forwardedApiPath } from '@/lib/paths/api-paths'
+import { apiBaseUrl, authCookieName } from '@/lib/server/site-config'
+import { requestOrigin } from '@/lib/server/server-api'
 
 // Same-origin door to the API for the browser (SWR): forwards reads with the site's host as Origin and the
 // signed-in user's token from the auth cookie, so the token never needs to be readable by scripts.

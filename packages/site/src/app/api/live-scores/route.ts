@@ -1,5 +1,5 @@
-import { apiBaseUrl } from '@/lib/site-config'
-import { requestOrigin } from '@/lib/server-api'
+import { apiBaseUrl } from '@/lib/server/site-config'
+import { requestOrigin } from '@/lib/server/server-api'
 
 // The client's games in progress for the browser's lists of games: a small answer a page reads once, to know
 // whether it needs the scores stream at all. Never cached: a game may start at any moment.

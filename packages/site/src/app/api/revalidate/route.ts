@@ -2,8 +2,8 @@ import { revalidateTag } from 'next/cache'
 import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { liveGameTag } from '@/lib/live/live-state'
-import { revalidateToken } from '@/lib/site-config'
-import { publicDataTag } from '@/lib/server-api'
+import { revalidateToken } from '@/lib/server/site-config'
+import { publicDataTag } from '@/lib/server/server-api'
 
 /** Nothing (everything changed) or the games that just went live; a game is named by its slug. */
 const revalidationRequest = z.object({

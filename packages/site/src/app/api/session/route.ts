@@ -6,7 +6,7 @@ import { googleAccessToken } from '@/lib/account/google-sign-in'
 import { isSameOriginRequest } from '@/lib/account/session-cookies'
 import { fieldErrors, sessionRequestSchema, type SessionRequest } from '@/lib/account/session-requests'
 import { refused, refusedBy, signedIn, signedOut } from '@/lib/account/session-response'
-import { requestOrigin } from '@/lib/server-api'
+import { requestOrigin } from '@/lib/server/server-api'
 
 async function accessTokenFor(request: SessionRequest) {
   if ('access_token' in request) {

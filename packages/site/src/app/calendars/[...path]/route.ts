@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server'
-import { UnsafePathParameterError } from '@/lib/api-paths'
-import { calendarApiPath, calendarSubjectOf } from '@/lib/calendar-files'
-import { apiBaseUrl } from '@/lib/site-config'
-import { requestOrigin } from '@/lib/server-api'
+import { UnsafePathParameterError } from '@/lib/paths/api-paths'
+import { calendarApiPath, calendarSubjectOf } from '@/lib/paths/calendar-files'
+import { apiBaseUrl } from '@/lib/server/site-config'
+import { requestOrigin } from '@/lib/server/server-api'
 
 function notFound(): Response {
   return new Response('No such calendar\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })

@@ -1,7 +1,7 @@
 import type { TeamReference } from '@league/api/contract/references'
 import { GameFlow, type GameFlowLabels } from '@league/ui/components/game-flow/game-flow'
 import { getLocale, getTranslations } from 'next-intl/server'
-import { loadOptional } from '@/lib/server-api'
+import { loadOptional } from '@/lib/server/server-api'
 
 const labelKeys = [
   'chart',

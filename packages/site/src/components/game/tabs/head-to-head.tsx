@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { GameCardGrid } from '@/components/games/game-card-grid'
-import { loadPublic } from '@/lib/server-api'
+import { loadPublic } from '@/lib/server/server-api'
 
 /** Head-to-head: earlier meetings of the two clubs and the home club's record in them. */
 export async function HeadToHeadTab({ game }: { game: string }) {

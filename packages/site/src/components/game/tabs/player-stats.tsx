@@ -10,11 +10,11 @@ import {
 import { getLocale, getTranslations } from 'next-intl/server'
 import { CsvLink } from '@/components/data-export/csv-link'
 import { Link } from '@/i18n/navigation'
-import { getGame } from '@/lib/game'
-import { playerPath } from '@/lib/links'
+import { getGame } from '@/lib/resources/game'
+import { playerPath } from '@/lib/paths/links'
 import { boxScoreFiguresOf, teamNamesOf } from '@/lib/live/game-centre'
 import { liveGameState } from '@/lib/live/live-state'
-import { loadPublic } from '@/lib/server-api'
+import { loadPublic } from '@/lib/server/server-api'
 import { LiveBoxScoreLoader } from '../live/live-tab-loaders'
 
 /**

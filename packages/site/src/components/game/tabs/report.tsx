@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { getSiteLocale } from '@/i18n/current-locale'
-import { loadOptional } from '@/lib/server-api'
+import { loadOptional } from '@/lib/server/server-api'
 
 /** The game report in the reader's language, paragraph by paragraph. */
 export async function GameReportTab({ game }: { game: string }) {

@@ -7,9 +7,9 @@ import {
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { ComponentProps } from 'react'
 import { Link } from '@/i18n/navigation'
-import { getGame } from '@/lib/game'
-import { loadPublic } from '@/lib/server-api'
-import { chartShots } from '@/lib/shots'
+import { getGame } from '@/lib/resources/game'
+import { loadPublic } from '@/lib/server/server-api'
+import { chartShots } from '@/lib/game-data/shots'
 
 const labelKeys = [
   'chart',

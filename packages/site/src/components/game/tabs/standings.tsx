@@ -1,5 +1,5 @@
 import { loadRegularSeasonStandings, StandingsSection } from '@/components/league/standings-section'
-import { getGame } from '@/lib/game'
+import { getGame } from '@/lib/resources/game'
 
 /** The league table of the game's season and league, the home team highlighted. */
 export async function StandingsTab({ season, league, game }: { season: string; league: string; game: string }) {

@@ -5,8 +5,8 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { routing } from '@/i18n/routing'
-import { runtimeThemeCss } from '@/lib/runtime-theme'
-import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/website-config'
+import { runtimeThemeCss } from '@/lib/server/runtime-theme'
+import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/server/website-config'
 import '../../../globals.css'
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> }

@@ -1,11 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import { seasonPath } from '@/lib/links'
-import { enterLocale } from '@/lib/page-locale'
-import { loadOptional } from '@/lib/server-api'
-import { simpleMetadata } from '@/lib/simple-metadata'
-import { getWebsiteConfig, siteTitleOf } from '@/lib/website-config'
+import { seasonPath } from '@/lib/paths/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadOptional } from '@/lib/server/server-api'
+import { simpleMetadata } from '@/lib/server/simple-metadata'
+import { getWebsiteConfig, siteTitleOf } from '@/lib/server/website-config'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
-import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
-import { simpleMetadata } from '@/lib/simple-metadata'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadPublic } from '@/lib/server/server-api'
+import { simpleMetadata } from '@/lib/server/simple-metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -6,8 +6,8 @@ import { PushSettings } from '@/components/push/push-settings'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { isSiteLocale } from '@/i18n/locales'
 import { requireProfile } from '@/lib/account/profile'
-import { enterLocale } from '@/lib/page-locale'
-import { getWebsiteConfig } from '@/lib/website-config'
+import { enterLocale } from '@/lib/server/page-locale'
+import { getWebsiteConfig } from '@/lib/server/website-config'
 
 // Personal: read with the visitor's own sign-in, so rendered per request and never kept in a shared cache.
 export const dynamic = 'force-dynamic'

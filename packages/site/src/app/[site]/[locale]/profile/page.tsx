@@ -5,9 +5,9 @@ import { UnfollowButton } from '@/components/account/unfollow-button'
 import { EmptyState, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
 import { requireProfile } from '@/lib/account/profile'
-import { clubPath, leaguePath, playerPath } from '@/lib/links'
-import { enterLocale } from '@/lib/page-locale'
-import { loadOptional } from '@/lib/server-api'
+import { clubPath, leaguePath, playerPath } from '@/lib/paths/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadOptional } from '@/lib/server/server-api'
 
 type Props = { params: Promise<{ locale: string }> }
 

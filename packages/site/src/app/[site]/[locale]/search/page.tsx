@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import { clubPath, newsPath, playerPath } from '@/lib/links'
-import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
-import { simpleMetadata } from '@/lib/simple-metadata'
+import { clubPath, newsPath, playerPath } from '@/lib/paths/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadPublic } from '@/lib/server/server-api'
+import { simpleMetadata } from '@/lib/server/simple-metadata'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.
 export const dynamic = 'force-dynamic'

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import { leaguePath, seasonPath } from '@/lib/links'
-import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
-import { simpleMetadata } from '@/lib/simple-metadata'
+import { leaguePath, seasonPath } from '@/lib/paths/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadPublic } from '@/lib/server/server-api'
+import { simpleMetadata } from '@/lib/server/simple-metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 

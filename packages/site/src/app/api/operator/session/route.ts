@@ -2,8 +2,8 @@ import { cookies } from 'next/headers'
 import { z } from 'zod'
 import type { AccessToken } from '@league/api/contract/platform'
 import { errorAnswer, jsonBodyOf, refuseCrossOrigin } from '@/lib/operator/operator-api'
-import { apiBaseUrl, authCookieName } from '@/lib/site-config'
-import { requestOrigin } from '@/lib/server-api'
+import { apiBaseUrl, authCookieName } from '@/lib/server/site-config'
+import { requestOrigin } from '@/lib/server/server-api'
 
 const SignInSchema = z.object({
   email: z.email('is not an email address').max(320),

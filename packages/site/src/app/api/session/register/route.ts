@@ -3,7 +3,7 @@ import { login, register, updateLanguage, userOf } from '@/lib/account/account-a
 import { isSameOriginRequest } from '@/lib/account/session-cookies'
 import { fieldErrors, registrationSchema } from '@/lib/account/session-requests'
 import { refused, refusedBy, signedIn } from '@/lib/account/session-response'
-import { requestOrigin } from '@/lib/server-api'
+import { requestOrigin } from '@/lib/server/server-api'
 
 // POST /api/session/register: creates a password account, then signs in with the same credentials. The API
 // may answer a registration alike for new and known emails (no token, so nobody learns who has an account):

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { brandContentType, isSafeBrandPath } from '@/lib/brand-assets'
-import { brandFilePolicy } from '@/lib/security-headers'
-import { clientsFolder } from '@/lib/site-config'
+import { brandContentType, isSafeBrandPath } from '@/lib/server/brand-assets'
+import { brandFilePolicy } from '@/lib/server/security-headers'
+import { clientsFolder } from '@/lib/server/site-config'
 
 // GET /brand/<client>/<file>: logos, crests, sponsor marks, favicons and the web manifest of a client league.
 export async function GET(_request: Request, { params }: { params: Promise<{ client: string; file: string[] }> }) {

@@ -1,8 +1,8 @@
 import { ImageResponse } from 'next/og'
 import { OgCard } from '@/components/og-card'
-import { getGame, isPlayed } from '@/lib/game'
-import { answerForSite, requestOrigin } from '@/lib/server-api'
-import { getWebsiteConfig, siteTitleOf } from '@/lib/website-config'
+import { getGame, isPlayed } from '@/lib/resources/game'
+import { answerForSite, requestOrigin } from '@/lib/server/server-api'
+import { getWebsiteConfig, siteTitleOf } from '@/lib/server/website-config'
 
 // GET /og/game/<game>: the share image of a game (teams and score).
 export async function GET(_request: Request, { params }: { params: Promise<{ game: string }> }) {

@@ -1,8 +1,8 @@
 import { ImageResponse } from 'next/og'
 import { OgCard } from '@/components/og-card'
-import { getPlayer } from '@/lib/player'
-import { answerForSite, requestOrigin } from '@/lib/server-api'
-import { getWebsiteConfig, siteTitleOf } from '@/lib/website-config'
+import { getPlayer } from '@/lib/resources/player'
+import { answerForSite, requestOrigin } from '@/lib/server/server-api'
+import { getWebsiteConfig, siteTitleOf } from '@/lib/server/website-config'
 
 // GET /og/player/<player>: the share image of a player (name and club).
 export async function GET(_request: Request, { params }: { params: Promise<{ player: string }> }) {

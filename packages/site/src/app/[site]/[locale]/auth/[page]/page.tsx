@@ -1,4 +1,4 @@
-import { renderOnFirstVisit } from '@/lib/page-site'
+import { renderOnFirstVisit } from '@/lib/server/page-site'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
@@ -6,11 +6,11 @@ import { GoogleButton } from '@/components/account/google-button'
 import { RegisterForm } from '@/components/account/register-form'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { isSiteLocale } from '@/i18n/locales'
-import { pageMetadata } from '@/lib/metadata'
-import { enterLocale } from '@/lib/page-locale'
-import { getWebsiteConfig } from '@/lib/website-config'
+import { pageMetadata } from '@/lib/server/metadata'
+import { enterLocale } from '@/lib/server/page-locale'
+import { getWebsiteConfig } from '@/lib/server/website-config'
 
-// Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
+// Rendered on the first visit, then served from Next's cache (src/lib/server/page-site.ts).
 export const generateStaticParams = renderOnFirstVisit
 
 // /{locale}/auth/Register is the registration page (the spelling the spec gives); the lowercase

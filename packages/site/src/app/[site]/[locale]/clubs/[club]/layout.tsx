@@ -1,14 +1,14 @@
-import { renderOnFirstVisit } from '@/lib/page-site'
+import { renderOnFirstVisit } from '@/lib/server/page-site'
 import { ClubHeader } from '@league/ui/components/club-header/club-header'
 import type { ReactNode } from 'react'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { PageContainer } from '@/components/layout/page-heading'
-import { getClub } from '@/lib/club'
-import { enterLocale } from '@/lib/page-locale'
+import { getClub } from '@/lib/resources/club'
+import { enterLocale } from '@/lib/server/page-locale'
 import { FollowControl } from '@/components/account/follow-control'
 
-// Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
+// Rendered on the first visit, then served from Next's cache (src/lib/server/page-site.ts).
 export const generateStaticParams = renderOnFirstVisit
 
 export default async function ClubLayout({

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { clubTabMetadata, getClub } from '@/lib/club'
-import { clubPath, seasonClubPath } from '@/lib/links'
-import { enterLocale } from '@/lib/page-locale'
-import { clubTabs } from '@/lib/tabs'
+import { clubTabMetadata, getClub } from '@/lib/resources/club'
+import { clubPath, seasonClubPath } from '@/lib/paths/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { clubTabs } from '@/lib/paths/tabs'
 
 type Props = { params: Promise<{ locale: string; club: string }> }
 

@@ -4,9 +4,9 @@ import { formattingLocales } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { csvResponse } from '@/lib/csv/csv-file'
 import { boxScoreTable, leadersBoardTable, standingsTable, statRowsTable, type HeaderOf } from '@/lib/csv/stat-tables'
-import { statModeOf } from '@/components/data/mode-switch'
-import { originOfSiteSegment } from '@/lib/page-site'
-import { answerForSite, loadPublic } from '@/lib/server-api'
+import { statModeOf } from '@/lib/stat-tables/stat-modes'
+import { originOfSiteSegment } from '@/lib/server/page-site'
+import { answerForSite, loadPublic } from '@/lib/server/server-api'
 import {
   historyBestPlayers,
   historyLeaders,
@@ -18,7 +18,7 @@ import {
   seasonClubPlayers,
   teamRoster,
   type StatTableSource,
-} from '@/lib/stat-table-sources'
+} from '@/lib/resources/stat-table-sources'
 
 type Params = { params: Promise<{ site: string; locale: string; path: string[] }> }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
-import { enterLocale } from '@/lib/page-locale'
+import { enterLocale } from '@/lib/server/page-locale'
 
 export default async function HistoryLayout({
   children,

@@ -1,15 +1,15 @@
-import { renderOnFirstVisit } from '@/lib/page-site'
+import { renderOnFirstVisit } from '@/lib/server/page-site'
 import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 import { PageContainer } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
 import { isSiteLocale } from '@/i18n/locales'
-import { pageMetadata } from '@/lib/metadata'
-import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
+import { pageMetadata } from '@/lib/server/metadata'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadPublic } from '@/lib/server/server-api'
 
-// Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
+// Rendered on the first visit, then served from Next's cache (src/lib/server/page-site.ts).
 export const generateStaticParams = renderOnFirstVisit
 
 type Props = { params: Promise<{ locale: string; news: string }> }

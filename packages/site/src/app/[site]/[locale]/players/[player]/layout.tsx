@@ -1,15 +1,15 @@
-import { renderOnFirstVisit } from '@/lib/page-site'
+import { renderOnFirstVisit } from '@/lib/server/page-site'
 import { PlayerHeader } from '@league/ui/components/player-header/player-header'
 import type { ReactNode } from 'react'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import { clubPath } from '@/lib/links'
-import { enterLocale } from '@/lib/page-locale'
-import { getPlayer } from '@/lib/player'
+import { clubPath } from '@/lib/paths/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { getPlayer } from '@/lib/resources/player'
 import { FollowControl } from '@/components/account/follow-control'
 
-// Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
+// Rendered on the first visit, then served from Next's cache (src/lib/server/page-site.ts).
 export const generateStaticParams = renderOnFirstVisit
 
 export default async function PlayerLayout({

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { enterLocale } from '@/lib/page-locale'
-import { getPlayer, playerTabMetadata } from '@/lib/player'
+import { enterLocale } from '@/lib/server/page-locale'
+import { getPlayer, playerTabMetadata } from '@/lib/resources/player'
 import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
-import { playerTabs } from '@/lib/tabs'
-import { playerPath } from '@/lib/links'
+import { playerTabs } from '@/lib/paths/tabs'
+import { playerPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<{ locale: string; player: string }> }
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { ProfileTabPage } from '@/components/account/profile-tab-page'
 import { EmptyState } from '@/components/layout/page-heading'
 import { requireProfile } from '@/lib/account/profile'
-import { enterLocale } from '@/lib/page-locale'
+import { enterLocale } from '@/lib/server/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
 

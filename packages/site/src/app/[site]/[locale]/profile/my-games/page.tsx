@@ -4,8 +4,8 @@ import { GameGrid } from '@/components/games/game-grid'
 import { EmptyState, Section } from '@/components/layout/page-heading'
 import { requireProfile } from '@/lib/account/profile'
 import { splitGames } from '@/lib/account/profile-games'
-import { enterLocale } from '@/lib/page-locale'
-import { loadOptional } from '@/lib/server-api'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadOptional } from '@/lib/server/server-api'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -4,10 +4,10 @@ import { cache } from 'react'
 import { PageContainer, PageHeading, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
 import { isSiteLocale } from '@/i18n/locales'
-import { leaguePath, seasonClubPath } from '@/lib/links'
-import { pageMetadata } from '@/lib/metadata'
-import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
+import { leaguePath, seasonClubPath } from '@/lib/paths/links'
+import { pageMetadata } from '@/lib/server/metadata'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadPublic } from '@/lib/server/server-api'
 
 type Props = { params: Promise<{ locale: string; season: string }> }
 

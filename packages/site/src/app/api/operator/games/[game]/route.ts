@@ -1,7 +1,7 @@
-import { fillApiPath, UnsafePathParameterError } from '@/lib/api-paths'
+import { fillApiPath, UnsafePathParameterError } from '@/lib/paths/api-paths'
 import { errorAnswer } from '@/lib/operator/operator-api'
-import { apiBaseUrl } from '@/lib/site-config'
-import { requestOrigin } from '@/lib/server-api'
+import { apiBaseUrl } from '@/lib/server/site-config'
+import { requestOrigin } from '@/lib/server/server-api'
 
 // GET /api/operator/games/{game}: the whole live state (players on court, fouls), which the stream's `live`
 // events do not carry; the console reads it again when another source (a second console, a replay) wrote.

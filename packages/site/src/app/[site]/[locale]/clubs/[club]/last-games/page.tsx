@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { clubTabMetadata } from '@/lib/club'
-import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
-import { clubTabs } from '@/lib/tabs'
-import { clubPath } from '@/lib/links'
+import { clubTabMetadata } from '@/lib/resources/club'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadPublic } from '@/lib/server/server-api'
+import { clubTabs } from '@/lib/paths/tabs'
+import { clubPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<{ locale: string; club: string }> }
 

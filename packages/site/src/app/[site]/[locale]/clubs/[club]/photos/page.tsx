@@ -1,10 +1,10 @@
 import { PhotoGallery } from '@/components/layout/photo-gallery'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { loadOptional } from '@/lib/server-api'
-import { clubTabMetadata } from '@/lib/club'
-import { enterLocale } from '@/lib/page-locale'
-import { clubTabs } from '@/lib/tabs'
-import { clubPath } from '@/lib/links'
+import { loadOptional } from '@/lib/server/server-api'
+import { clubTabMetadata } from '@/lib/resources/club'
+import { enterLocale } from '@/lib/server/page-locale'
+import { clubTabs } from '@/lib/paths/tabs'
+import { clubPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<{ locale: string; club: string }> }
 

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { RecordBoards } from '@/components/data/record-boards'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { historyTabMetadata } from '@/lib/history-metadata'
-import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
-import { historyTabs } from '@/lib/tabs'
+import { historyTabMetadata } from '@/lib/resources/history-metadata'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadPublic } from '@/lib/server/server-api'
+import { historyTabs } from '@/lib/paths/tabs'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { HistoryBoard } from '@/components/data/history-board'
-import { ModeSwitch, statModeOf } from '@/components/data/mode-switch'
+import { ModeSwitch } from '@/components/data/mode-switch'
+import { statModeOf } from '@/lib/stat-tables/stat-modes'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { historyTabMetadata } from '@/lib/history-metadata'
-import { enterLocale } from '@/lib/page-locale'
-import { historyLeaders } from '@/lib/stat-table-sources'
-import { historyTabs } from '@/lib/tabs'
+import { historyTabMetadata } from '@/lib/resources/history-metadata'
+import { enterLocale } from '@/lib/server/page-locale'
+import { historyLeaders } from '@/lib/resources/stat-table-sources'
+import { historyTabs } from '@/lib/paths/tabs'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.
 export const dynamic = 'force-dynamic'

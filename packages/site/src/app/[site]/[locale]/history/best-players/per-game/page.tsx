@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { HistoryBoard } from '@/components/data/history-board'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { historyTabMetadata } from '@/lib/history-metadata'
-import { enterLocale } from '@/lib/page-locale'
-import { historyPerGame } from '@/lib/stat-table-sources'
-import { historyTabs } from '@/lib/tabs'
+import { historyTabMetadata } from '@/lib/resources/history-metadata'
+import { enterLocale } from '@/lib/server/page-locale'
+import { historyPerGame } from '@/lib/resources/stat-table-sources'
+import { historyTabs } from '@/lib/paths/tabs'
 
 type Props = { params: Promise<{ locale: string }> }
 

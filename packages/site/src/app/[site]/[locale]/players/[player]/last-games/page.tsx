@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { gamePath, playerPath } from '@/lib/links'
-import { enterLocale } from '@/lib/page-locale'
-import { playerTabMetadata } from '@/lib/player'
-import { getLeagueBySeason } from '@/lib/seasons-index'
-import { loadPublic } from '@/lib/server-api'
+import { gamePath, playerPath } from '@/lib/paths/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { playerTabMetadata } from '@/lib/resources/player'
+import { getLeagueBySeason } from '@/lib/resources/seasons-index'
+import { loadPublic } from '@/lib/server/server-api'
 import { PLAYER_GAME_COLUMNS } from '@league/stats/columns'
-import { playerTabs } from '@/lib/tabs'
+import { playerTabs } from '@/lib/paths/tabs'
 
 type Props = { params: Promise<{ locale: string; player: string }> }
 

@@ -1,10 +1,10 @@
 import { PhotoGallery } from '@/components/layout/photo-gallery'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { loadOptional } from '@/lib/server-api'
-import { enterLocale } from '@/lib/page-locale'
-import { playerTabMetadata } from '@/lib/player'
-import { playerTabs } from '@/lib/tabs'
-import { playerPath } from '@/lib/links'
+import { loadOptional } from '@/lib/server/server-api'
+import { enterLocale } from '@/lib/server/page-locale'
+import { playerTabMetadata } from '@/lib/resources/player'
+import { playerTabs } from '@/lib/paths/tabs'
+import { playerPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<{ locale: string; player: string }> }
 

@@ -1,5 +1,5 @@
 import { LiveEventRequestSchema } from '@league/api/contract/live'
-import { fillApiPath, UnsafePathParameterError } from '@/lib/api-paths'
+import { fillApiPath, UnsafePathParameterError } from '@/lib/paths/api-paths'
 import { errorAnswer, jsonBodyOf, sendAsOperator, refuseCrossOrigin } from '@/lib/operator/operator-api'
 
 // POST /api/operator/games/{game}/events: one event of the console's queue, with its idempotency key and

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fillApiPath, UnsafePathParameterError } from '@/lib/api-paths'
+import { fillApiPath, UnsafePathParameterError } from '@/lib/paths/api-paths'
 import { errorAnswer, jsonBodyOf, sendAsOperator, refuseCrossOrigin } from '@/lib/operator/operator-api'
 
 const ReplayRequestSchema = z.object({ speed: z.number().min(1).max(20) })

@@ -1,5 +1,5 @@
 import { ScreensDirectiveRequestSchema } from '@league/api/contract/screens'
-import { fillApiPath, UnsafePathParameterError } from '@/lib/api-paths'
+import { fillApiPath, UnsafePathParameterError } from '@/lib/paths/api-paths'
 import { errorAnswer, jsonBodyOf, refuseCrossOrigin, sendAsOperator } from '@/lib/operator/operator-api'
 
 // PUT /api/operator/games/{game}/screens: what the broadcast and tv-stats screens show, as the signed-in

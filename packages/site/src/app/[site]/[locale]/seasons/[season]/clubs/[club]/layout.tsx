@@ -1,13 +1,13 @@
-import { renderOnFirstVisit } from '@/lib/page-site'
+import { renderOnFirstVisit } from '@/lib/server/page-site'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import { clubPath, seasonPath } from '@/lib/links'
-import { enterLocale } from '@/lib/page-locale'
-import { getSeasonClub, seasonClubName, type SeasonClubParams } from '@/lib/season-club'
+import { clubPath, seasonPath } from '@/lib/paths/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { getSeasonClub, seasonClubName, type SeasonClubParams } from '@/lib/resources/season-club'
 
-// Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
+// Rendered on the first visit, then served from Next's cache (src/lib/server/page-site.ts).
 export const generateStaticParams = renderOnFirstVisit
 
 export default async function SeasonClubLayout({

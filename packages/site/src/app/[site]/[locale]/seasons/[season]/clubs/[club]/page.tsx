@@ -3,11 +3,11 @@ import { GameGrid } from '@/components/games/game-grid'
 import { Section } from '@/components/layout/page-heading'
 import { RouteTabPage } from '@/components/route-tab-page'
 import { Link } from '@/i18n/navigation'
-import { seasonClubPath, teamPath } from '@/lib/links'
-import { isPlayed } from '@/lib/game'
-import { enterLocale } from '@/lib/page-locale'
-import { getSeasonClub, seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
-import { seasonClubTabs } from '@/lib/tabs'
+import { seasonClubPath, teamPath } from '@/lib/paths/links'
+import { isPlayed } from '@/lib/resources/game'
+import { enterLocale } from '@/lib/server/page-locale'
+import { getSeasonClub, seasonClubTabMetadata, type SeasonClubParams } from '@/lib/resources/season-club'
+import { seasonClubTabs } from '@/lib/paths/tabs'
 
 type Props = { params: Promise<SeasonClubParams> }
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { enterLocale } from '@/lib/page-locale'
-import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
-import { loadPublic } from '@/lib/server-api'
-import { seasonClubTabs } from '@/lib/tabs'
-import { seasonClubPath } from '@/lib/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/resources/season-club'
+import { loadPublic } from '@/lib/server/server-api'
+import { seasonClubTabs } from '@/lib/paths/tabs'
+import { seasonClubPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<SeasonClubParams> }
 

@@ -1,10 +1,10 @@
 import { PhotoGallery } from '@/components/layout/photo-gallery'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { loadOptional } from '@/lib/server-api'
-import { enterLocale } from '@/lib/page-locale'
-import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
-import { seasonClubTabs } from '@/lib/tabs'
-import { seasonClubPath } from '@/lib/links'
+import { loadOptional } from '@/lib/server/server-api'
+import { enterLocale } from '@/lib/server/page-locale'
+import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/resources/season-club'
+import { seasonClubTabs } from '@/lib/paths/tabs'
+import { seasonClubPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<SeasonClubParams> }
 

@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
 import { CsvLink } from '@/components/data-export/csv-link'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { enterLocale } from '@/lib/page-locale'
-import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/season-club'
-import { seasonClubPlayers } from '@/lib/stat-table-sources'
-import { seasonClubTabs } from '@/lib/tabs'
-import { seasonClubPath } from '@/lib/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { seasonClubTabMetadata, type SeasonClubParams } from '@/lib/resources/season-club'
+import { seasonClubPlayers } from '@/lib/resources/stat-table-sources'
+import { seasonClubTabs } from '@/lib/paths/tabs'
+import { seasonClubPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<SeasonClubParams> }
 

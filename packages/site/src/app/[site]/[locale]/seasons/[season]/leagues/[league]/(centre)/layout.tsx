@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
-import { getLeague, leagueNameOf, type LeagueParams } from '@/lib/league'
-import { enterLocale } from '@/lib/page-locale'
+import { getLeague, leagueNameOf, type LeagueParams } from '@/lib/resources/league'
+import { enterLocale } from '@/lib/server/page-locale'
 import { FollowControl } from '@/components/account/follow-control'
 
 export default async function LeagueLayout({

@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server'
 import { CsvLink } from '@/components/data-export/csv-link'
 import { StatTable } from '@/components/data/stat-table'
 import { RouteTabPage } from '@/components/route-tab-page'
-import type { LeagueParams } from '@/lib/league'
-import { leagueTabMetadata } from '@/lib/league-metadata'
-import { enterLocale } from '@/lib/page-locale'
-import { leagueBestPlayers } from '@/lib/stat-table-sources'
-import { leagueTabs } from '@/lib/tabs'
-import { leaguePath } from '@/lib/links'
+import type { LeagueParams } from '@/lib/resources/league'
+import { leagueTabMetadata } from '@/lib/resources/league-metadata'
+import { enterLocale } from '@/lib/server/page-locale'
+import { leagueBestPlayers } from '@/lib/resources/stat-table-sources'
+import { leagueTabs } from '@/lib/paths/tabs'
+import { leaguePath } from '@/lib/paths/links'
 
 type Props = { params: Promise<LeagueParams> }
 

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { RecordBoards } from '@/components/data/record-boards'
 import { RouteTabPage } from '@/components/route-tab-page'
-import type { LeagueParams } from '@/lib/league'
-import { leagueTabMetadata } from '@/lib/league-metadata'
-import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
-import { leagueTabs } from '@/lib/tabs'
-import { leaguePath } from '@/lib/links'
+import type { LeagueParams } from '@/lib/resources/league'
+import { leagueTabMetadata } from '@/lib/resources/league-metadata'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadPublic } from '@/lib/server/server-api'
+import { leagueTabs } from '@/lib/paths/tabs'
+import { leaguePath } from '@/lib/paths/links'
 
 type Props = { params: Promise<LeagueParams> }
 

@@ -1,15 +1,15 @@
-import { renderOnFirstVisit } from '@/lib/page-site'
+import { renderOnFirstVisit } from '@/lib/server/page-site'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import { getLeague, leagueNameOf } from '@/lib/league'
-import { clubPath, leaguePath } from '@/lib/links'
-import { enterLocale } from '@/lib/page-locale'
-import { getTeam, teamNameOf, type TeamParams } from '@/lib/team'
+import { getLeague, leagueNameOf } from '@/lib/resources/league'
+import { clubPath, leaguePath } from '@/lib/paths/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { getTeam, teamNameOf, type TeamParams } from '@/lib/resources/team'
 
-// Rendered on the first visit, then served from Next's cache (src/lib/page-site.ts).
+// Rendered on the first visit, then served from Next's cache (src/lib/server/page-site.ts).
 export const generateStaticParams = renderOnFirstVisit
 
 export default async function TeamLayout({ children, params }: { children: ReactNode; params: Promise<TeamParams> }) {

@@ -3,12 +3,12 @@ import { StatTable } from '@/components/data/stat-table'
 import { GameGrid } from '@/components/games/game-grid'
 import { Section } from '@/components/layout/page-heading'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { enterLocale } from '@/lib/page-locale'
-import { getTeam, type TeamParams } from '@/lib/team'
-import { teamTabMetadata } from '@/lib/team-metadata'
-import { isStatLabelKey } from '@/lib/message-keys'
-import { teamTabs } from '@/lib/tabs'
-import { teamPath } from '@/lib/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { getTeam, type TeamParams } from '@/lib/resources/team'
+import { teamTabMetadata } from '@/lib/resources/team-metadata'
+import { isStatLabelKey } from '@/lib/messages/message-keys'
+import { teamTabs } from '@/lib/paths/tabs'
+import { teamPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<TeamParams> }
 

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { GameGrid } from '@/components/games/game-grid'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { enterLocale } from '@/lib/page-locale'
-import { loadPublic } from '@/lib/server-api'
-import type { TeamParams } from '@/lib/team'
-import { teamTabMetadata } from '@/lib/team-metadata'
-import { teamTabs } from '@/lib/tabs'
-import { teamPath } from '@/lib/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { loadPublic } from '@/lib/server/server-api'
+import type { TeamParams } from '@/lib/resources/team'
+import { teamTabMetadata } from '@/lib/resources/team-metadata'
+import { teamTabs } from '@/lib/paths/tabs'
+import { teamPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<TeamParams> }
 

@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server'
 import { StatTable } from '@/components/data/stat-table'
 import { CsvLink } from '@/components/data-export/csv-link'
 import { RouteTabPage } from '@/components/route-tab-page'
-import { enterLocale } from '@/lib/page-locale'
-import { teamRoster } from '@/lib/stat-table-sources'
-import type { TeamParams } from '@/lib/team'
-import { teamTabMetadata } from '@/lib/team-metadata'
-import { teamTabs } from '@/lib/tabs'
-import { teamPath } from '@/lib/links'
+import { enterLocale } from '@/lib/server/page-locale'
+import { teamRoster } from '@/lib/resources/stat-table-sources'
+import type { TeamParams } from '@/lib/resources/team'
+import { teamTabMetadata } from '@/lib/resources/team-metadata'
+import { teamTabs } from '@/lib/paths/tabs'
+import { teamPath } from '@/lib/paths/links'
 
 type Props = { params: Promise<TeamParams> }
 

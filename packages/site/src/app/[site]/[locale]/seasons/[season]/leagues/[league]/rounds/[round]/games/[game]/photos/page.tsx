@@ -1,6 +1,6 @@
 import { gameCentreTab, roundGame } from '@/components/game/game-centre-route'
 import { PhotoGallery } from '@/components/layout/photo-gallery'
-import { loadOptional } from '@/lib/server-api'
+import { loadOptional } from '@/lib/server/server-api'
 
 const tab = gameCentreTab(roundGame, 'photos', async ({ game }) => (
   <PhotoGallery photos={await loadOptional('/v2/website/games/{game}/photos', { game })} />

@@ -1,6 +1,6 @@
 import { TvStatsScreen } from '@/components/screens/tv-stats-screen'
-import type { RoundGameParams } from '@/lib/game'
-import { resolveRoundGame } from '@/lib/game-route'
+import type { RoundGameParams } from '@/lib/resources/game'
+import { resolveRoundGame } from '@/lib/resources/game-route'
 import { gameScreen, gameScreenMetadata, gameStandings } from '@/lib/screens/game-screen'
 
 type Props = { params: Promise<RoundGameParams> }

@@ -1,7 +1,7 @@
 import { gameCentreTab, playoffGame } from '@/components/game/game-centre-route'
 import { getSiteLocale } from '@/i18n/current-locale'
 import { GameVideoLink } from '@/components/data-export/game-video-link'
-import { loadOptional } from '@/lib/server-api'
+import { loadOptional } from '@/lib/server/server-api'
 
 const tab = gameCentreTab(playoffGame, 'gameVideo', async ({ game }) => {
   const answer = await loadOptional('/v2/website/games/{game}/video', { game }, { locale: await getSiteLocale() })

@@ -1,6 +1,6 @@
 import { gameCentreTab, playoffGame } from '@/components/game/game-centre-route'
 import { ShotChartTab } from '@/components/game/tabs/shot-chart'
-import { shotChartFilterOf } from '@/lib/shot-chart-filter'
+import { shotChartFilterOf } from '@/lib/game-data/shot-chart-filter'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
 import { headers } from 'next/headers'
 import { BroadcastScreen } from '@/components/screens/broadcast-screen'
 import { TransparentPage } from '@/components/screens/transparent-page'
-import type { PlayoffGameParams } from '@/lib/game'
-import { resolvePlayoffGame } from '@/lib/game-route'
+import type { PlayoffGameParams } from '@/lib/resources/game'
+import { resolvePlayoffGame } from '@/lib/resources/game-route'
 import { gameScreen, gameScreenMetadata } from '@/lib/screens/game-screen'
 
 type Props = { params: Promise<PlayoffGameParams> }

@@ -1,6 +1,6 @@
 import { TvStatsScreen } from '@/components/screens/tv-stats-screen'
-import type { PlayoffGameParams } from '@/lib/game'
-import { resolvePlayoffGame } from '@/lib/game-route'
+import type { PlayoffGameParams } from '@/lib/resources/game'
+import { resolvePlayoffGame } from '@/lib/resources/game-route'
 import { gameScreen, gameScreenMetadata, gameStandings } from '@/lib/screens/game-screen'
 
 type Props = { params: Promise<PlayoffGameParams> }
