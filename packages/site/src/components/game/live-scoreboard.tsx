@@ -1,8 +1,8 @@
 'use client'
 
+import { formatGameClock, gameClockDuration } from '@league/ui/components/scoreboard/game-clock'
 import { useState } from 'react'
 import {
-  formatGameClock,
   gameClockRemainingMs,
   isLive,
   scoreboardOfState,
@@ -101,7 +101,7 @@ export function LiveScoreboard({
           {clocks.phase === 'period' ? (
             <>
               {' · '}
-              <time aria-label={labels.clock} dateTime={`PT${Math.ceil(remaining / 1000)}S`}>
+              <time aria-label={labels.clock} dateTime={gameClockDuration(remaining)}>
                 {formatGameClock(remaining)}
               </time>
             </>

@@ -1,9 +1,11 @@
 'use client'
 
 import type { LiveGameStateResponse } from '@league/api/contract/live'
+import { formatGameClock } from '@league/ui/components/scoreboard/game-clock'
+import { formatShotClock } from '@league/ui/components/shot-clock/shot-clock'
 import { useEffect, useState } from 'react'
 import type { LiveConnection } from '@/lib/live/live-stream'
-import { formatGameClock, gameClockRemainingMs } from '@/lib/live/scoreboard'
+import { gameClockRemainingMs } from '@/lib/live/scoreboard'
 import { fillMessage, type ConsoleLabels } from '@/lib/operator/console-labels'
 
 /**
@@ -42,13 +44,11 @@ export function ConsoleScoreboard({
   const shotClock =
     clocks.shotClockSeconds === null
       ? '–'
-      : String(
-          Math.ceil(
-            gameClockRemainingMs(
-              { ...clocks, gameClockSeconds: clocks.shotClockSeconds, gameClockRunning: clocks.shotClockRunning },
-              at,
-              offsetMs,
-            ) / 1000,
+      : formatShotClock(
+          gameClockRemainingMs(
+            { ...clocks, gameClockSeconds: clocks.shotClockSeconds, gameClockRunning: clocks.shotClockRunning },
+            at,
+            offsetMs,
           ),
         )
   const phase =

@@ -7,7 +7,7 @@ const SHORTEST_FAST_TICK_MS = 40
 
 /**
  * Milliseconds of wall time until a running clock's shown value next changes. Every way a clock is shown
- * (`M:SS` rounded either way, `S.t` with tenths) changes on a multiple of 100 ms of the remaining time, so the
+ * (`M:SS`, `0:SS.t` with tenths in the last minute) changes on a multiple of 100 ms of the remaining time, so the
  * wait runs to just past the next such boundary at the clock's rate. Two screens that wake on the boundary
  * show the same value at the same instant; screens that tick every 100 ms from whenever they happened to
  * start differ by up to 100 ms from their tick phase alone. A replay's clock renders at most 25 times a second.

@@ -267,8 +267,5 @@ export function advanceGameCentre(centre: LiveGameCentre, message: LiveStreamEve
   return { state, plays: [...centre.plays, ...playsOfEvent(centre.state, state, message.event)] }
 }
 
-/** `9:25` for a play's time, as the imported play-by-play writes it (whole seconds, rounded up). */
-export function formatPlayClock(remainingMs: number): string {
-  const seconds = Math.ceil(remainingMs / 1000)
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
-}
+/** `9:25` for a play's time: the kit's one rule for clock text (whole seconds, truncated as the arena shows). */
+export { formatPlayClock } from '@league/ui/components/scoreboard/game-clock'

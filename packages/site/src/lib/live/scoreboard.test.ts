@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatGameClock, gameClockRemainingMs, isLive } from './scoreboard'
+import { gameClockRemainingMs, isLive } from './scoreboard'
 
 const clocks = {
   period: 2,
@@ -22,13 +22,6 @@ describe('given a running game clock anchored at server time', () => {
   it('should stand still when stopped and never go below zero', () => {
     expect(gameClockRemainingMs({ ...clocks, gameClockRunning: false }, 9_999_999, 0)).toBe(300_000)
     expect(gameClockRemainingMs(clocks, 2_000_000, 0)).toBe(0)
-  })
-
-  it('should show minutes and seconds, and tenths in the last minute', () => {
-    expect(formatGameClock(425_000)).toBe('7:05')
-    expect(formatGameClock(424_100)).toBe('7:05')
-    expect(formatGameClock(42_380)).toBe('42.3')
-    expect(formatGameClock(0)).toBe('0.0')
   })
 })
 

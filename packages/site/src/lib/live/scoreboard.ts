@@ -29,18 +29,10 @@ export function scoreboardOfState(state: LiveGameStateResponse): LiveScoreboard 
  * instead of accumulating its own timer's drift.
  */
 export function gameClockRemainingMs(clocks: LiveScoreboard['clocks'], now: number, offsetMs: number): number {
-  const left = clocks.gameClockSeconds * 1000
+  // Seconds to the millisecond: rounded back to whole ms, or 32.3 s would read 32 299.99… ms and show 0:32.2.
+  const left = Math.round(clocks.gameClockSeconds * 1000)
   if (!clocks.gameClockRunning) {
     return left
   }
   return Math.max(0, left - clocks.clockRate * (now + offsetMs - clocks.serverTime))
-}
-
-/** `7:05` above a minute, `42.3` in the last minute, as FIBA scoreboards show it. */
-export function formatGameClock(remainingMs: number): string {
-  if (remainingMs < 60_000) {
-    return (Math.floor(remainingMs / 100) / 10).toFixed(1)
-  }
-  const seconds = Math.ceil(remainingMs / 1000)
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatGameClock, isOvertime } from './game-clock'
+import { formatGameClock, formatPlayClock, gameClockDuration, isOvertime } from './game-clock'
 import { fillTemplate } from './template'
 
 describe('given a game clock in milliseconds', () => {
@@ -25,6 +25,27 @@ describe('given a game clock in milliseconds', () => {
       expect(formatGameClock(-250)).toBe('0:00.0')
       expect(formatGameClock(Number.NaN)).toBe('0:00.0')
     })
+  })
+})
+
+describe('given the time of a play', () => {
+  it.each([
+    [600_000, '10:00'],
+    [565_600, '9:25'],
+    [60_000, '1:00'],
+    [42_300, '0:42'],
+    [999, '0:00'],
+    [-250, '0:00'],
+  ])('should show %i ms as %s in whole seconds, truncated like the game clock', (milliseconds, expected) => {
+    expect(formatPlayClock(milliseconds)).toBe(expected)
+  })
+})
+
+describe('given a game clock for a time element', () => {
+  it('should give the whole seconds the clock shows as an ISO 8601 duration', () => {
+    expect(gameClockDuration(585_600)).toBe('PT585S')
+    expect(gameClockDuration(59_900)).toBe('PT59S')
+    expect(gameClockDuration(Number.NaN)).toBe('PT0S')
   })
 })
 

@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { BroadcastScreen } from '@/components/screens/broadcast-screen'
 import { TransparentPage } from '@/components/screens/transparent-page'
 import { loadScreensDirective } from '@/lib/screens/screen-data'
-import { venueScreen, venueScreenMetadata, type VenueScreenParams } from '@/lib/screens/venue-screen'
+import { venueScreen, venueScreenMetadata, type VenueScreenParams } from '@/components/screens/venue-screen'
 
 type Props = { params: Promise<VenueScreenParams> }
 

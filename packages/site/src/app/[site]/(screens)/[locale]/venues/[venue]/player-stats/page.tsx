@@ -1,5 +1,5 @@
 import { PlayerStatsScreen } from '@/components/screens/player-stats-screen'
-import { venueScreen, venueScreenMetadata, type VenueScreenParams } from '@/lib/screens/venue-screen'
+import { venueScreen, venueScreenMetadata, type VenueScreenParams } from '@/components/screens/venue-screen'
 
 type Props = { params: Promise<VenueScreenParams> }
 

@@ -1,5 +1,5 @@
 import { ScoreboardScreen } from '@/components/screens/scoreboard-screen'
-import { venueScreen, venueScreenMetadata, type VenueScreenParams } from '@/lib/screens/venue-screen'
+import { venueScreen, venueScreenMetadata, type VenueScreenParams } from '@/components/screens/venue-screen'
 
 type Props = { params: Promise<VenueScreenParams> }
 

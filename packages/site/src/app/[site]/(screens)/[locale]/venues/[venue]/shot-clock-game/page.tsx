@@ -1,5 +1,5 @@
 import { ShotClockScreen } from '@/components/screens/shot-clock-screen'
-import { venueScreen, venueScreenMetadata, type VenueScreenParams } from '@/lib/screens/venue-screen'
+import { venueScreen, venueScreenMetadata, type VenueScreenParams } from '@/components/screens/venue-screen'
 
 type Props = { params: Promise<VenueScreenParams> }
 

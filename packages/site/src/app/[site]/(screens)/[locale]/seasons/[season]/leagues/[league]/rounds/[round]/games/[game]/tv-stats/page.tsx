@@ -1,7 +1,7 @@
 import { TvStatsScreen } from '@/components/screens/tv-stats-screen'
 import type { RoundGameParams } from '@/lib/resources/game'
 import { resolveRoundGame } from '@/lib/resources/game-route'
-import { gameScreen, gameScreenMetadata, gameStandings } from '@/lib/screens/game-screen'
+import { gameScreen, gameScreenMetadata, gameStandings } from '@/components/screens/game-screen'
 
 type Props = { params: Promise<RoundGameParams> }
 

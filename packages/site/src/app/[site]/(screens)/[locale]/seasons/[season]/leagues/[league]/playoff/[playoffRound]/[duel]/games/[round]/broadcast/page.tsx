@@ -3,7 +3,7 @@ import { BroadcastScreen } from '@/components/screens/broadcast-screen'
 import { TransparentPage } from '@/components/screens/transparent-page'
 import type { PlayoffGameParams } from '@/lib/resources/game'
 import { resolvePlayoffGame } from '@/lib/resources/game-route'
-import { gameScreen, gameScreenMetadata } from '@/lib/screens/game-screen'
+import { gameScreen, gameScreenMetadata } from '@/components/screens/game-screen'
 
 type Props = { params: Promise<PlayoffGameParams> }
 

@@ -4,8 +4,8 @@ import { StandingsView } from '@/components/league/standings-view'
 import { getGame } from '@/lib/resources/game'
 import type { ResolvedGame } from '@/lib/resources/game-route'
 import { loadOptional } from '@/lib/server/server-api'
-import { loadLiveGame, loadScreensDirective } from './screen-data'
-import { screenLabels } from './screen-labels'
+import { loadLiveGame, loadScreensDirective } from '@/lib/screens/screen-data'
+import { screenLabels } from '@/lib/screens/screen-labels'
 
 /**
  * What a game's broadcast and tv-stats screens need at their first paint: its live state (an empty log before

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { isSiteLocale } from '@/i18n/locales'
-import { VenueGameCard } from '@/components/screens/venue-game-card'
+import { VenueGameCard } from './venue-game-card'
 import { isLive } from '@/lib/live/scoreboard'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
-import { loadVenueLiveGame } from './screen-data'
-import { screenLabels } from './screen-labels'
+import { loadVenueLiveGame } from '@/lib/screens/screen-data'
+import { screenLabels } from '@/lib/screens/screen-labels'
 
 export type VenueScreenParams = { locale: string; venue: string }
 
