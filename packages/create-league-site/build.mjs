@@ -1,4 +1,4 @@
-// Bundles the CLI into dist/index.js. The workspace's own packages (@league/tokens) ship TypeScript
+// Bundles the CLI into dist/index.js. The workspace's own packages (@league/client-league, @league/tokens) ship TypeScript
 // source, which Node cannot run, so they are bundled in; npm dependencies stay external and load from
 // node_modules (sharp has native code).
 import { build } from 'esbuild'

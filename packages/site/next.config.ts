@@ -22,7 +22,14 @@ const bundledThemes = existsSync(themesFolder)
 const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BUILD_ID: buildId, LEAGUE_BUNDLED_THEMES: bundledThemes.join(',') },
   // The workspace packages ship TypeScript source.
-  transpilePackages: ['@league/ui', '@league/api', '@league/live', '@league/tokens', '@league/stats'],
+  transpilePackages: [
+    '@league/ui',
+    '@league/api',
+    '@league/client-league',
+    '@league/live',
+    '@league/tokens',
+    '@league/stats',
+  ],
   poweredByHeader: false,
   // With Redis, every site instance shares one page and data cache (and its revalidations); without it, each
   // keeps its own on disk and in memory, which is what one machine needs.

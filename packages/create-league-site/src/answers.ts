@@ -1,11 +1,11 @@
 // Everything the CLI asks, as one validated object. Flags and prompts both end here, so a value typed at
 // a prompt and the same value given as a flag are checked by the same rules.
-import { clientSchema, supportedLanguages, type Language } from '@league/tokens/client-schema'
+import { clientSchema, supportedLanguages, type Language } from '@league/client-league/client-schema'
 import { z } from 'zod'
 
 export const slugSchema = clientSchema.shape.slug
 
-export { languageNames } from '@league/tokens/languages'
+export { languageNames } from '@league/client-league/languages'
 
 export const sponsorAnswerSchema = z.object({
   name: z.string().min(1, { error: 'a sponsor needs a name' }),

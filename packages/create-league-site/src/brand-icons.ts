@@ -1,7 +1,7 @@
 // The favicons, home-screen icons and web manifest of a client, generated from its crest. Scaffolding a
 // client writes them, and `create-league-site icons <slug>` writes them into an existing folder.
-import type { ClientConfig, FaviconName, Language } from '@league/tokens/client-schema'
-import { faviconNames } from '@league/tokens/client-schema'
+import type { ClientConfig, FaviconName, Language } from '@league/client-league/client-schema'
+import { faviconNames } from '@league/client-league/client-schema'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { faviconFiles, renderIcon } from './images.ts'

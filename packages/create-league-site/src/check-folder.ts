@@ -2,7 +2,7 @@
 // Sponsor links are not fetched: the check runs offline.
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { clientSchema, faviconNames } from '@league/tokens/client-schema'
+import { clientSchema, faviconNames } from '@league/client-league/client-schema'
 import path from 'node:path'
 import { clientFileProblems } from './client-file.ts'
 import { domainConflicts, existingClients } from './clients-folder.ts'

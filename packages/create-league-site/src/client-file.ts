@@ -1,4 +1,4 @@
-import { clientSchema } from '@league/tokens/client-schema'
+import { clientSchema } from '@league/client-league/client-schema'
 
 /** Problems of a parsed client.json, one line each (`colors.color1: expected a hex colour…`). */
 export function clientFileProblems(input: unknown): string[] {

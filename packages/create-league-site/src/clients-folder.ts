@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { clientSchema } from '@league/tokens/client-schema'
+import { clientSchema } from '@league/client-league/client-schema'
 
 const clientDomainsSchema = clientSchema.pick({ domains: true })
 

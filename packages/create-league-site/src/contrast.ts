@@ -1,6 +1,7 @@
 // The contrast checks the CLI shows while colours are chosen. The arithmetic is the tokens package's
 // (the same functions the theme build derives colours with), so a colour the CLI accepts builds.
-import { contrastRatio, isHexColor } from '@league/tokens/color'
+import { isHexColor } from '@league/client-league/hex-color'
+import { contrastRatio } from '@league/tokens/color'
 import {
   hoverColor,
   minimumContrast,
@@ -8,7 +9,7 @@ import {
   readableForeground,
   textContrastMinimum,
 } from '@league/tokens/derive'
-import type { ClientConfig } from '@league/tokens/client-schema'
+import type { ClientConfig } from '@league/client-league/client-schema'
 
 export type Colors = ClientConfig['colors']
 export type ColorName = keyof Colors

@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { FaviconName } from '@league/tokens/client-schema'
+import type { FaviconName } from '@league/client-league/client-schema'
 
 /** Marks are drawn on every page: anything larger than this is a photo or a mistake, not a logo. */
 export const maximumImageBytes = 2 * 1024 * 1024

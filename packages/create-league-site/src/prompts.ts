@@ -1,8 +1,8 @@
 // The interactive questions. Each one is skipped when its flag was given; each answer is checked by the
 // same zod rules as the flags (answers.ts) before the next question.
 import { checkbox, confirm, input, select } from '@inquirer/prompts'
-import { supportedLanguages, type Language } from '@league/tokens/client-schema'
-import { isHexColor } from '@league/tokens/color'
+import { supportedLanguages, type Language } from '@league/client-league/client-schema'
+import { isHexColor } from '@league/client-league/hex-color'
 import type { Readable, Writable } from 'node:stream'
 import type { z } from 'zod'
 import { answersSchema, languageNames, sponsorAnswerSchema, type Answers, type SponsorAnswer } from './answers.ts'

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { clientSchema, type ClientConfig } from '@league/tokens/client-schema'
+import { clientSchema, type ClientConfig } from '@league/client-league/client-schema'
 import { orderedLanguages, type Answers } from './answers.ts'
 import { checkClientFolder } from './check-folder.ts'
 import { initialsOf, writeFavicons, writeManifest } from './brand-icons.ts'

@@ -3,7 +3,7 @@ import { buildClientTheme } from '@league/tokens/build-theme'
 import { themesDirectory } from '@league/tokens/config'
 import { registerLeagueHooks } from '@league/tokens/register'
 import path from 'node:path'
-import type { ClientConfig } from '@league/tokens/client-schema'
+import type { ClientConfig } from '@league/client-league/client-schema'
 import { tokensPackageDirectory } from './paths.ts'
 
 /** Where the theme build writes: the tokens package's dist/, which the site and Storybook read. */

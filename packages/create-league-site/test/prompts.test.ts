@@ -6,7 +6,7 @@ import { PassThrough, Writable } from 'node:stream'
 import { stripVTControlCharacters } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runCreate } from '../src/commands/create.ts'
-import { clientSchema } from '@league/tokens/client-schema'
+import { clientSchema } from '@league/client-league/client-schema'
 import { temporaryClients } from './temporary-clients.ts'
 
 const enter = '\r'

@@ -1,5 +1,5 @@
 import StyleDictionary from 'style-dictionary'
-import type { ClientConfig } from './client-schema.ts'
+import type { ClientConfig } from '@league/client-league/client-schema'
 import { getConfig } from './config.ts'
 
 /** A client whose brand cannot become a theme (for example no readable text colour exists). */

@@ -1,4 +1,4 @@
-import type { ClientConfig } from './client-schema.ts'
+import type { ClientConfig } from '@league/client-league/client-schema'
 
 /** Extension key marking tokens whose value a derive transform computes. */
 export const deriveExtension = 'org.league.derive'

@@ -1,12 +1,7 @@
+import { isHexColor } from '@league/client-league/hex-color'
+
 /** An sRGB colour with channels from 0 to 255. */
 export type RgbColor = { red: number; green: number; blue: number }
-
-const hexPattern = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
-
-/** Whether a string is a #rgb or #rrggbb colour, the only forms a client brand may use. */
-export function isHexColor(value: string): boolean {
-  return hexPattern.test(value)
-}
 
 /**
  * Parses #rgb or #rrggbb.

@@ -1,6 +1,6 @@
 import type { Config } from 'style-dictionary/types'
 import { outputReferencesTransformed } from 'style-dictionary/utils'
-import type { ClientConfig } from './client-schema.ts'
+import type { ClientConfig } from '@league/client-league/client-schema'
 import { clientTokens } from './client-tokens.ts'
 
 export const variablePrefix = 'league'

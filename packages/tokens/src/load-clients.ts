@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { ClientValidationError, parseClient, type ClientConfig } from './client-schema.ts'
+import { ClientValidationError, parseClient, type ClientConfig } from '@league/client-league/client-schema'
 
 /** Reads and validates every `<clientsDirectory>/<slug>/client.json`, sorted by slug. */
 export async function loadClients(clientsDirectory: string): Promise<ClientConfig[]> {

@@ -6,7 +6,7 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ConfigurationError } from '../configuration/configuration-error.ts'
+import { ConfigurationError } from '@league/client-league/configuration-error'
 import { ApiError } from '../http/errors.ts'
 
 const issuer = 'league-api'

@@ -1,11 +1,11 @@
 // The address a request came from, for rate limits: the socket's peer, or, only when that peer is one of
-// the proxies in `TRUSTED_PROXY` (parsed by configuration/trusted-proxies.ts, which the site shares), the
+// the proxies in `TRUSTED_PROXY` (parsed by @league/client-league/trusted-proxies, which the site shares), the
 // nearest address in `X-Forwarded-For` that is not itself a trusted proxy.
 // A client can put anything in that header, so believing it from anyone would let one caller pose as many.
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import type { BlockList } from 'node:net'
-import { isTrustedProxy, plainAddress } from '../configuration/trusted-proxies.ts'
+import { isTrustedProxy, plainAddress } from '@league/client-league/trusted-proxies'
 
 function socketAddress(context: Context): string | undefined {
   try {

@@ -1,9 +1,9 @@
 // Client leagues (tenants): read from `clients/<slug>/client.json` at the repository root, validated,
 // stored in the `clients` table, and kept in memory for the tenancy middleware.
-import { clientSchema, type ClientConfig } from '@league/tokens/client-schema'
+import { clientSchema, type ClientConfig } from '@league/client-league/client-schema'
 import { sql } from 'drizzle-orm'
-import { readFileSync, readdirSync, existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { clientFilesIn, hostnameOf } from '@league/client-league/domains'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Database } from '../db/connection.ts'
 import { clients } from '../db/schema/accounts.ts'
@@ -26,18 +26,11 @@ export class ClientFileError extends Error {
  * a broken file stops the start with a readable message.
  */
 export function readClientFiles(folder: string = defaultClientsFolder): ClientConfig[] {
-  if (!existsSync(folder)) {
-    return []
-  }
   const files: ClientConfig[] = []
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name, 'client.json')
-    if (!entry.isDirectory() || !existsSync(path)) {
-      continue
-    }
+  for (const entry of clientFilesIn(folder)) {
     let parsed: unknown
     try {
-      parsed = JSON.parse(readFileSync(path, 'utf8'))
+      parsed = JSON.parse(readFileSync(entry.path, 'utf8'))
     } catch (error) {
       throw new ClientFileError(`clients/${entry.name}/client.json is not valid JSON: ${String(error)}`)
     }
@@ -79,16 +72,6 @@ export function settingsOf(file: ClientConfig): ClientSettings {
     currentPeriodBottom: file.website?.game?.details?.teamStats?.currentPeriod?.bottom ?? false,
     timerApiBase: file.timerApiBase ?? null,
     push: file.push ?? null,
-  }
-}
-
-function hostnameOf(domain: string): string {
-  // A domain may be written with a scheme or port (`http://localhost:3000`); tenancy matches hostnames.
-  const trimmed = domain.trim().toLowerCase()
-  try {
-    return new URL(trimmed.includes('://') ? trimmed : `http://${trimmed}`).hostname
-  } catch {
-    return trimmed
   }
 }
 

@@ -1,7 +1,7 @@
 // Which site origins the sign-in pop-up may hand an access token to. postMessage delivers to an exact origin
 // (scheme, host and port), so the check is on all three: a registered hostname on another port or over
 // plain HTTP may be someone else's server.
-import { ConfigurationError } from '../configuration/configuration-error.ts'
+import { ConfigurationError } from '@league/client-league/configuration-error'
 
 export type SiteOrigins = {
   /** Whether `origin` (already a plain `scheme://host[:port]`) is a site of a client with these domains. */

@@ -3,7 +3,7 @@
 // host and port against SITE_ORIGINS.
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseTrustedProxies } from '../../src/configuration/trusted-proxies.ts'
+import { parseTrustedProxies } from '@league/client-league/trusted-proxies'
 import { clientAddress } from '../../src/http/client-address.ts'
 import { parseSiteOrigins } from '../../src/http/site-origins.ts'
 import { abaOrigin, createTestApp, jsonRequest, uniqueEmail, type TestApp } from '../helpers/app.ts'

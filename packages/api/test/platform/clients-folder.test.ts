@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ClientConfig } from '@league/tokens/client-schema'
+import type { ClientConfig } from '@league/client-league/client-schema'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ClientDirectory, ClientFileError, readClientFiles } from '../../src/http/clients.ts'
 import { createTestApp } from '../helpers/app.ts'

@@ -1,7 +1,7 @@
 // `create-league-site icons <slug>`: (re)generates the favicons, home-screen icons and web manifest of an
 // existing client folder from its crest, and names them in its client.json. For folders made by hand or
 // before the CLI existed; a scaffolded client already has them.
-import { clientSchema } from '@league/tokens/client-schema'
+import { clientSchema } from '@league/client-league/client-schema'
 import { Command } from 'commander'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'

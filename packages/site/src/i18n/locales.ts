@@ -1,4 +1,4 @@
-import { languageNames, supportedLanguages } from '@league/tokens/languages'
+import { languageNames, supportedLanguages } from '@league/client-league/languages'
 
 /** The interface languages every client site ships, English first because it is the fallback. */
 export const locales = supportedLanguages

@@ -1,5 +1,5 @@
 // What the site's /api/session routes accept, validated at the edge.
-import { supportedLanguages } from '@league/tokens/languages'
+import { supportedLanguages } from '@league/client-league/languages'
 import { z } from 'zod'
 
 export const sessionRequestSchema = z.union([

@@ -1,8 +1,8 @@
 // The hostnames of every client league, read from `clients/<slug>/client.json` (the folder the API reads
 // too). A host that is no client's domain gets no page, so nobody can make the site name an arbitrary host.
-import { clientSchema } from '@league/tokens/client-schema'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { clientSchema } from '@league/client-league/client-schema'
+import { clientFilesIn, hostnameOf } from '@league/client-league/domains'
+import { readFileSync } from 'node:fs'
 import { clientsFolder } from './site-config'
 
 const domainsSchema = clientSchema.pick({ domains: true, googleAnalyticsId: true, googleClientId: true, push: true })
@@ -19,22 +19,15 @@ export type ClientHost = { analytics: boolean; google: boolean; push: boolean }
 /** Every domain named by a client.json in `folder`; a broken file is reported and skipped. */
 export function readClientHostnames(folder: string): Map<string, ClientHost> {
   const hostnames = new Map<string, ClientHost>()
-  if (!existsSync(folder)) {
-    return hostnames
-  }
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name, 'client.json')
-    if (!entry.isDirectory() || !existsSync(path)) {
-      continue
-    }
+  for (const entry of clientFilesIn(folder)) {
     try {
-      const parsed = domainsSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')))
+      const parsed = domainsSchema.safeParse(JSON.parse(readFileSync(entry.path, 'utf8')))
       if (!parsed.success) {
         console.error(`clients/${entry.name}/client.json: no valid domains, its site is not served`)
         continue
       }
       for (const domain of parsed.data.domains) {
-        hostnames.set(domain.toLowerCase(), {
+        hostnames.set(hostnameOf(domain), {
           analytics: Boolean(parsed.data.googleAnalyticsId),
           google: Boolean(parsed.data.googleClientId),
           push: parsed.data.push !== undefined,

@@ -1,5 +1,5 @@
 import { isClientHostname } from './client-domains'
-import { parseTrustedProxies } from '@league/api/configuration/trusted-proxies'
+import { parseTrustedProxies } from '@league/client-league/trusted-proxies'
 import { peerStampEnvironment, type SiteRules } from './request-origin'
 import { trustedProxySetting } from './site-config'
 

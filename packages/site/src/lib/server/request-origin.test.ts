@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseTrustedProxies } from '@league/api/configuration/trusted-proxies'
+import { parseTrustedProxies } from '@league/client-league/trusted-proxies'
 import { peerAddressHeader, resolveRequestSite, type SiteRules } from './request-origin'
 
 const clientHostnames = new Set(['localhost', 'liga-sur.localhost', 'league.example'])

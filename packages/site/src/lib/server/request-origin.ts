@@ -2,8 +2,8 @@
 // client comes from `Host`; `X-Forwarded-Host` and `X-Forwarded-Proto` count only when the request reached
 // the site from a proxy named in `TRUSTED_PROXY`, and the host must be one of a client's domains, so a forged
 // header can neither switch the league nor put an attacker's host into robots.txt, the sitemap or links.
-// `TRUSTED_PROXY` is parsed by the API's `configuration/trusted-proxies.ts`, so the API and the site read it alike.
-import { isTrustedProxy } from '@league/api/configuration/trusted-proxies'
+// `TRUSTED_PROXY` is parsed by `@league/client-league/trusted-proxies`, so the API and the site read it alike.
+import { isTrustedProxy } from '@league/client-league/trusted-proxies'
 import type { BlockList } from 'node:net'
 
 /** The headers a request's site is read from, by their lower-case names. */

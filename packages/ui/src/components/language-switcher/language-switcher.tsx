@@ -1,6 +1,6 @@
 import type * as React from 'react'
 
-import { languageNames, type Language } from '@league/tokens/languages'
+import { languageNames, type Language } from '@league/client-league/languages'
 
 export type Locale = Language
 

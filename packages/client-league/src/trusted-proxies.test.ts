@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigurationError } from '../../src/configuration/configuration-error.ts'
-import { isTrustedProxy, parseTrustedProxies, plainAddress } from '../../src/configuration/trusted-proxies.ts'
+import { ConfigurationError } from './configuration-error.ts'
+import { isTrustedProxy, parseTrustedProxies, plainAddress } from './trusted-proxies.ts'
 
 describe('given a TRUSTED_PROXY setting of addresses and ranges', () => {
   const trusted = parseTrustedProxies(' 127.0.0.1, 10.0.0.0/8 ,::1, fd00::/8')

@@ -1,8 +1,9 @@
 // The one schema of `clients/<slug>/client.json`. The tokens build, the API (which seeds its `clients`
 // table from these files) and create-league-site (which writes them) all validate with it, so a file one
-// accepts the others accept too. It imports only zod and the colour check, so any package can load it.
+// accepts the others accept too. It imports only zod, the colour check and the languages, so any package can
+// load it.
 import { z } from 'zod'
-import { isHexColor } from './color.ts'
+import { isHexColor } from './hex-color.ts'
 import { supportedLanguages, type Language } from './languages.ts'
 
 export { supportedLanguages, type Language }

@@ -1,7 +1,7 @@
 // `TRUSTED_PROXY`, read the same way by the API (rate limits: which address a request came from) and the site
 // (which host a request is for): a forwarded header counts only when the peer that sent it is one of these
 // proxies, because a client can put anything in it. One parser, so the two can never read the setting apart.
-// Only node:net: the site imports this module (as `@league/api/configuration/trusted-proxies`).
+// Only node:net: the site imports this module (as `@league/client-league/trusted-proxies`).
 import { BlockList, isIP } from 'node:net'
 import { ConfigurationError } from './configuration-error.ts'
 
