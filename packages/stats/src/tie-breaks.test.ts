@@ -64,11 +64,12 @@ describe('given results', () => {
   })
 })
 
-describe('given a hand-made group of teams level on the table', () => {
-  function order(season: readonly Game[], rules: StandingsRules): string[] {
-    return computeStandings(season, { rules }).map((row) => `${row.rank} ${row.teamId}`)
-  }
+/** The table's order as "rank team" rows. */
+function order(season: readonly Game[], rules: StandingsRules): string[] {
+  return computeStandings(season, { rules }).map((row) => `${row.rank} ${row.teamId}`)
+}
 
+describe('given a hand-made group of teams level on the table', () => {
   // A, B and C beat each other in a circle, each by 10, and all beat D: level on wins and on head-to-head
   // point difference (0 each). Head-to-head points scored: B 170, C 160, A 140. Overall point difference:
   // A +30, C +20, B +10.
