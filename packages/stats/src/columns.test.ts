@@ -9,11 +9,13 @@ import {
   DESCRIPTIVE_COLUMN_KEYS,
   ENTITY_COLUMN_KEYS,
   isNumericColumn,
+  isStatKey,
   PLAYER_GAME_COLUMNS,
   PLAYER_SEASON_COLUMNS,
   STANDINGS_COLUMNS,
   TEAM_GAME_COMPARISON_KEYS,
   TEAM_SEASON_COLUMNS,
+  type BoxScoreColumnKey,
   type ColumnFormat,
   type ColumnKey,
 } from './columns.ts'
@@ -73,8 +75,76 @@ describe('given the column orders', () => {
     expect(new Set(columns).size).toBe(columns.length)
   })
 
-  it('should start the box score with the player, then minutes and points, as readers expect', () => {
-    expect(BOX_SCORE_COLUMNS.slice(0, 4)).toEqual(['player', 'jersey', 'minutes', 'points'])
+  // A hand-computed line: 2P 5/8, 3P 2/6, FT 3/4 → 19 points; 3 + 6 rebounds; 30 minutes; PIR
+  // 19 + 9 + 10 + 2 + 1 + 4 (drawn) − 3 − 4 − 1 (missed) − 3 (turnovers) − 1 (blocked) − 2 (fouls) = 31.
+  const line = {
+    ...emptyCounts(),
+    seconds: 1800,
+    points: 19,
+    twoPointersMade: 5,
+    twoPointersAttempted: 8,
+    threePointersMade: 2,
+    threePointersAttempted: 6,
+    freeThrowsMade: 3,
+    freeThrowsAttempted: 4,
+    offensiveRebounds: 3,
+    defensiveRebounds: 6,
+    assists: 10,
+    steals: 2,
+    turnovers: 3,
+    blocks: 1,
+    blocksAgainst: 1,
+    foulsCommitted: 2,
+    foulsDrawn: 4,
+    plusMinus: 7,
+  }
+  const handComputed: { [Key in BoxScoreColumnKey]?: number } = {
+    minutes: 30,
+    points: 19,
+    twoPointersMade: 5,
+    twoPointersAttempted: 8,
+    threePointersMade: 2,
+    threePointersAttempted: 6,
+    freeThrowsMade: 3,
+    freeThrowsAttempted: 4,
+    offensiveRebounds: 3,
+    defensiveRebounds: 6,
+    rebounds: 9,
+    assists: 10,
+    steals: 2,
+    turnovers: 3,
+    blocks: 1,
+    foulsCommitted: 2,
+    foulsDrawn: 4,
+    plusMinus: 7,
+    pir: 31,
+  }
+
+  it('should fill every figure of a box-score line with the value computed by hand', () => {
+    const figures = BOX_SCORE_COLUMNS.filter((key) => isNumericColumn(key))
+    const cells = Object.fromEntries(
+      figures.flatMap((key) => (isStatKey(key) ? [[key, statValue(line, key)] as const] : [])),
+    )
+    expect(cells).toEqual(handComputed)
+  })
+
+  it("should add the players' lines into the team's totals", () => {
+    // A teammate: 2P 1/3, FT 0/2, 1 defensive rebound, 12 minutes, PIR 2 + 1 − 2 − 2 = −1.
+    const teammate = {
+      ...emptyCounts(),
+      seconds: 720,
+      points: 2,
+      twoPointersMade: 1,
+      twoPointersAttempted: 3,
+      freeThrowsAttempted: 2,
+      defensiveRebounds: 1,
+    }
+    const totals = Object.fromEntries(
+      BOX_SCORE_TOTAL_KEYS.map((key) => [key, (statValue(line, key) ?? 0) + (statValue(teammate, key) ?? 0)]),
+    )
+    expect(totals).toMatchObject({ seconds: 2520, points: 21, twoPointersAttempted: 11, rebounds: 10, pir: 30 })
+    // A team's plus/minus summed over its players is five times its margin, so the totals line leaves it out.
+    expect(totals).not.toHaveProperty('plusMinus')
   })
 
   it('should total every figure of the box score except plus/minus (a team sum is five times its margin)', () => {

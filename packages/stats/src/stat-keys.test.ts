@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { counts } from '../test/fixtures.ts'
+import type { CountKey } from './types.ts'
 import { attemptsFor, doublesCount, isLowerBetter, isRateKey, STAT_KEYS, statValue } from './stat-keys.ts'
 
 // 2P 5/8, 3P 2/6, FT 3/4 → 19 points; 3 + 6 rebounds; 10 assists; 3 turnovers; 30 minutes
@@ -52,8 +53,27 @@ describe('given a line', () => {
     }
   })
 
-  it('should know rates and lower-is-better statistics', () => {
-    expect(STAT_KEYS.filter(isRateKey)).toHaveLength(7)
+  it('should compute rates from the totals of two games, and add up every other statistic', () => {
+    // A second game: 2P 1/2, FT 0/4, no three attempted; together 2P 6/10, FT 3/8.
+    const other = counts({
+      seconds: 600,
+      points: 2,
+      twoPointersMade: 1,
+      twoPointersAttempted: 2,
+      freeThrowsAttempted: 4,
+      turnovers: 1,
+    })
+    const both = counts(
+      Object.fromEntries(Object.keys(line).map((key) => [key, line[key as CountKey] + other[key as CountKey]])),
+    )
+    expect(statValue(both, 'twoPointPercentage')).toBe(60)
+    expect(statValue(both, 'freeThrowPercentage')).toBe(37.5)
+    for (const key of STAT_KEYS.filter((candidate) => !isRateKey(candidate))) {
+      expect(statValue(both, key)).toBeCloseTo((statValue(line, key) ?? 0) + (statValue(other, key) ?? 0), 10)
+    }
+  })
+
+  it('should know lower-is-better statistics', () => {
     expect(isLowerBetter('turnovers')).toBe(true)
     expect(isLowerBetter('points')).toBe(false)
   })
@@ -65,8 +85,9 @@ describe('given a line', () => {
 })
 
 describe('edge cases', () => {
-  it('should give null rates and zero counts for a did-not-play line', () => {
-    expect(statValue(counts({}), 'trueShootingPercentage')).toBeNull()
-    expect(statValue(counts({}), 'minutes')).toBe(0)
+  it('should give null for every rate and zero for every other statistic of a did-not-play line', () => {
+    for (const key of STAT_KEYS) {
+      expect(statValue(counts({}), key)).toBe(isRateKey(key) ? null : 0)
+    }
   })
 })
