@@ -88,7 +88,7 @@ export function boxScoreTable(
 
 /**
  * A table of the page's StatTable (leaders, best players, player statistics) as CSV: the same columns (those
- * some row has), the same `#` column and the same cell text (lib/stat-cells) as on the page.
+ * some row has), the same `#` column and the same cell text (lib/stat-tables/stat-cells) as on the page.
  */
 export function statRowsTable(
   source: StatTableSource,
