@@ -94,122 +94,134 @@ type ColumnContext = {
   sortable: boolean
 }
 
-// Built outside the component so the cell renderers are plain functions, not nested components.
-function createColumns({
-  text,
-  numbers,
-  percent,
-  Link,
-  totals,
-  headers,
-  sortable,
-}: ColumnContext): DataTableColumn<Row>[] {
-  const statsOf = (row: Row) => (row.kind === 'player' ? row.player.stats : row.stats)
+// The column builders live outside the component so the cell renderers are plain functions, not nested
+// components.
 
-  function stat(
+/** A figure column; `format` writes the cell when the plain number is not enough (minutes, shooting, +/-). */
+function statColumn(
+  { text, numbers, headers, sortable }: ColumnContext,
+  key: BoxScoreColumn,
+  value: (stats: BoxScoreStats) => number,
+  format?: (stats: BoxScoreStats) => string,
+): DataTableColumn<Row> {
+  return {
+    key,
+    header: headers[key] ?? key,
+    description: text[key],
+    numeric: true,
+    sortable,
+    accessor: (row) => {
+      const stats = statsOf(row)
+      return stats ? value(stats) : null
+    },
+    cell: (row) => {
+      const stats = statsOf(row)
+      if (!stats) {
+        return key === 'MIN' ? (
+          <span title={row.kind === 'player' ? (row.player.notPlayingReason ?? text.didNotPlayDescription) : undefined}>
+            {text.didNotPlay}
+          </span>
+        ) : (
+          '—'
+        )
+      }
+      return format ? format(stats) : numbers.format(value(stats))
+    },
+  }
+}
+
+function statsOf(row: Row): BoxScoreStats | null {
+  return row.kind === 'player' ? row.player.stats : row.stats
+}
+
+/** Made/attempted, sorted by makes; the totals line adds the percentage. */
+function shootingColumn(
+  context: ColumnContext,
+  key: '2P' | '3P' | 'FG' | 'FT',
+  made: (stats: BoxScoreStats) => number,
+  attempted: (stats: BoxScoreStats) => number,
+): DataTableColumn<Row> {
+  const { numbers, percent, totals } = context
+  return statColumn(context, key, made, (stats) => {
+    const line = `${numbers.format(made(stats))}/${numbers.format(attempted(stats))}`
+    // Percentages only on the totals line: for one player a 1/1 reads better than 100 %.
+    return stats === totals && attempted(stats) > 0 ? `${line} ${percent.format(made(stats) / attempted(stats))}` : line
+  })
+}
+
+/** Jersey, name (a link when the player has a page), the starter's mark and why a player did not play. */
+function playerColumn({ text, Link }: ColumnContext): DataTableColumn<Row> {
+  return {
+    key: 'player',
+    header: text.player,
+    accessor: (row) => (row.kind === 'player' ? row.player.name : ''),
+    cell: (row) => {
+      if (row.kind === 'totals') {
+        return text.totals
+      }
+      const { player } = row
+      return (
+        <span data-slot="box-score-player" className="inline-flex max-w-44 items-baseline gap-2 sm:max-w-none">
+          <span className="w-5 text-right text-xs text-on-muted tabular-nums">{player.jersey}</span>
+          {player.href ? (
+            <Link href={player.href} className="truncate text-link underline-offset-2 hover:underline">
+              {player.name}
+            </Link>
+          ) : (
+            <span className="truncate">{player.name}</span>
+          )}
+          {player.starter ? (
+            <>
+              <span aria-hidden>*</span>
+              <span className="sr-only">({text.starter})</span>
+            </>
+          ) : null}
+          {player.stats === null && player.notPlayingReason ? (
+            <span data-slot="box-score-reason" className="text-xs font-normal text-on-muted">
+              {player.notPlayingReason}
+            </span>
+          ) : null}
+        </span>
+      )
+    },
+  }
+}
+
+function createColumns(context: ColumnContext): DataTableColumn<Row>[] {
+  const { numbers, totals } = context
+  const stat = (
     key: BoxScoreColumn,
     value: (stats: BoxScoreStats) => number,
     format?: (stats: BoxScoreStats) => string,
-  ): DataTableColumn<Row> {
-    return {
-      key,
-      header: headers[key] ?? key,
-      description: text[key],
-      numeric: true,
-      sortable,
-      accessor: (row) => {
-        const stats = statsOf(row)
-        return stats ? value(stats) : null
-      },
-      cell: (row) => {
-        const stats = statsOf(row)
-        if (!stats) {
-          return key === 'MIN' ? (
-            <span
-              title={row.kind === 'player' ? (row.player.notPlayingReason ?? text.didNotPlayDescription) : undefined}
-            >
-              {text.didNotPlay}
-            </span>
-          ) : (
-            '—'
-          )
-        }
-        return format ? format(stats) : numbers.format(value(stats))
-      },
-    }
-  }
-
-  function shooting(
-    key: '2P' | '3P' | 'FG' | 'FT',
-    made: (stats: BoxScoreStats) => number,
-    attempted: (stats: BoxScoreStats) => number,
-  ) {
-    return stat(key, made, (stats) => {
-      const line = `${numbers.format(made(stats))}/${numbers.format(attempted(stats))}`
-      // Percentages only on the totals line: for one player a 1/1 reads better than 100 %.
-      return stats === totals && attempted(stats) > 0
-        ? `${line} ${percent.format(made(stats) / attempted(stats))}`
-        : line
-    })
-  }
-
-  const columns: DataTableColumn<Row>[] = [
-    {
-      key: 'player',
-      header: text.player,
-      accessor: (row) => (row.kind === 'player' ? row.player.name : ''),
-      cell: (row) => {
-        if (row.kind === 'totals') {
-          return text.totals
-        }
-        const { player } = row
-        return (
-          <span data-slot="box-score-player" className="inline-flex max-w-44 items-baseline gap-2 sm:max-w-none">
-            <span className="w-5 text-right text-xs text-on-muted tabular-nums">{player.jersey}</span>
-            {player.href ? (
-              <Link href={player.href} className="truncate text-link underline-offset-2 hover:underline">
-                {player.name}
-              </Link>
-            ) : (
-              <span className="truncate">{player.name}</span>
-            )}
-            {player.starter ? (
-              <>
-                <span aria-hidden>*</span>
-                <span className="sr-only">({text.starter})</span>
-              </>
-            ) : null}
-            {player.stats === null && player.notPlayingReason ? (
-              <span data-slot="box-score-reason" className="text-xs font-normal text-on-muted">
-                {player.notPlayingReason}
-              </span>
-            ) : null}
-          </span>
-        )
-      },
-    },
+  ) => statColumn(context, key, value, format)
+  return [
+    playerColumn(context),
     stat(
       'MIN',
       (stats) => stats.seconds,
       (stats) => formatMinutes(stats.seconds / 60),
     ),
     stat('PTS', (stats) => stats.points),
-    shooting(
+    shootingColumn(
+      context,
       '2P',
       (stats) => stats.twoPointersMade,
       (stats) => stats.twoPointersAttempted,
     ),
-    shooting(
+    shootingColumn(
+      context,
       '3P',
       (stats) => stats.threePointersMade,
       (stats) => stats.threePointersAttempted,
     ),
-    shooting(
+    shootingColumn(
+      context,
       'FG',
       (stats) => stats.twoPointersMade + stats.threePointersMade,
       (stats) => stats.twoPointersAttempted + stats.threePointersAttempted,
     ),
-    shooting(
+    shootingColumn(
+      context,
       'FT',
       (stats) => stats.freeThrowsMade,
       (stats) => stats.freeThrowsAttempted,
@@ -235,8 +247,6 @@ function createColumns({
     ),
     stat('PIR', (stats) => stats.pir),
   ]
-
-  return columns
 }
 
 export function BoxScore({

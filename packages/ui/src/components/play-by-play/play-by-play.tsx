@@ -3,7 +3,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
-import { useControllableState } from './use-controllable-state'
+import { useControllableState } from '../../lib/use-controllable-state'
 import {
   periodName,
   PlayByPlayPeriods,

@@ -1,11 +1,14 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { useControllableState } from '../../lib/use-controllable-state'
 
 export type SiteHeaderMenuButtonProps = {
   /** Id of the navigation list the button opens and closes. */
   controls: string
   label: string
+  /** Whether the menu is open, when the parent keeps that state (with `onOpenChange`). */
+  open?: boolean
   defaultOpen?: boolean
   /** Called after each change (client parents only). */
   onOpenChange?: (open: boolean) => void
@@ -19,15 +22,12 @@ export type SiteHeaderMenuButtonProps = {
 export function SiteHeaderMenuButton({
   controls,
   label,
+  open: controlledOpen,
   defaultOpen = false,
   onOpenChange,
 }: SiteHeaderMenuButtonProps) {
-  const [open, setOpen] = useState(defaultOpen)
+  const [open, change] = useControllableState(controlledOpen, defaultOpen, onOpenChange)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const change = (next: boolean) => {
-    setOpen(next)
-    onOpenChange?.(next)
-  }
 
   useEffect(() => {
     const list = document.getElementById(controls)

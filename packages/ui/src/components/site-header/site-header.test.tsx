@@ -37,6 +37,23 @@ describe('given the site header with the main navigation', () => {
     expect(onMenuOpenChange.mock.calls).toEqual([[true], [false]])
   })
 
+  it('should show the menu state a parent keeps and only ask it to change', async () => {
+    const user = userEvent.setup()
+    const onMenuOpenChange = vi.fn<(open: boolean) => void>()
+    const { rerender } = render(
+      <SiteHeader title="ABA League" items={mainNavigation} menuOpen={false} onMenuOpenChange={onMenuOpenChange} />,
+    )
+    const button = screen.getByRole('button', { name: 'Menu' })
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    await user.click(button)
+    expect(onMenuOpenChange).toHaveBeenCalledExactlyOnceWith(true)
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(menu?.dataset['state']).toBe('closed')
+    rerender(<SiteHeader title="ABA League" items={mainNavigation} menuOpen onMenuOpenChange={onMenuOpenChange} />)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(menu?.dataset['state']).toBe('open')
+  })
+
   it('should give the logo the size it is told, so its width is reserved before it loads', () => {
     const { container } = render(
       <SiteHeader

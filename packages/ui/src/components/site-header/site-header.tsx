@@ -41,6 +41,8 @@ export type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
     /** Slot for the language switcher. */
     languageSwitcher?: React.ReactNode
     linkComponent?: React.ElementType
+    /** Whether the phone menu is open, when a client parent keeps that state (with `onMenuOpenChange`). */
+    menuOpen?: boolean
     /** Whether the phone menu starts open. */
     defaultMenuOpen?: boolean
     /** Called when the phone menu opens or closes (client parents only). */
@@ -56,6 +58,7 @@ export function SiteHeader({
   items,
   languageSwitcher,
   linkComponent: Link = 'a',
+  menuOpen,
   defaultMenuOpen = false,
   onMenuOpenChange,
   tone,
@@ -105,6 +108,7 @@ export function SiteHeader({
         <SiteHeaderMenuButton
           controls={menuId}
           label={text.openMenu}
+          open={menuOpen}
           defaultOpen={defaultMenuOpen}
           onOpenChange={onMenuOpenChange}
         />
@@ -116,7 +120,7 @@ export function SiteHeader({
         >
           <ul
             id={menuId}
-            data-state={defaultMenuOpen ? 'open' : 'closed'}
+            data-state={(menuOpen ?? defaultMenuOpen) ? 'open' : 'closed'}
             className="hidden flex-col gap-1 pb-2 data-[state=open]:flex @3xl:-ml-3 @3xl:flex @3xl:flex-row @3xl:gap-1 @3xl:pb-0"
           >
             {items.map((item) => (
