@@ -71,12 +71,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/fixtures/**'],
           setupFiles: ['src/test/setup.ts'],
         },
       },
-      // The fixtures' generator reads data/ with Node's file and URL helpers, which jsdom's URL breaks.
-      { test: { name: 'fixtures', environment: 'node', include: ['src/fixtures/**/*.test.ts'] } },
       // Every story runs once per client theme, so axe checks colour contrast in both brands.
       ...(await Promise.all(clients.map(storybookProject))),
     ],

@@ -1,15 +1,15 @@
-// Writes the kit's fixtures in src/fixtures/ from data/ (real ABA seasons); see fixtures/*.ts for each file.
-// `pnpm --filter @league/ui generate-fixtures` rewrites them; `--check` only compares and fails when a
-// committed file differs (the unit test `src/fixtures/fixtures.test.ts` does the same, so they cannot drift).
+// Writes the UI kit's fixtures (packages/ui/src/fixtures/) from data/ (real ABA seasons); see generators/*.ts for each file.
+// `pnpm --filter @league/kit-fixtures generate` rewrites them; `--check` only compares and fails when a
+// committed file differs (the test `src/fixtures.test.ts` does the same, so they cannot drift).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { generateBoxScore22_205 } from './fixtures/box-score-22-205.ts'
-import { packageDirectory } from './fixtures/data.ts'
-import { generateFlows } from './fixtures/flows.ts'
-import { generateGame22_6 } from './fixtures/game-22-6.ts'
-import { generateGames } from './fixtures/games.ts'
-import { generateSeason2022_23 } from './fixtures/season-2022-23.ts'
+import { generateBoxScore22_205 } from './generators/box-score-22-205.ts'
+import { kitDirectory } from './generators/data.ts'
+import { generateFlows } from './generators/flows.ts'
+import { generateGame22_6 } from './generators/game-22-6.ts'
+import { generateGames } from './generators/games.ts'
+import { generateSeason2022_23 } from './generators/season-2022-23.ts'
 
 /** Every generated fixture: its file under src/fixtures/ and the function that writes its text. */
 export const generatedFixtures: { file: string; generate: () => string }[] = [
@@ -21,7 +21,7 @@ export const generatedFixtures: { file: string; generate: () => string }[] = [
 ]
 
 export function fixturePath(file: string): string {
-  return join(packageDirectory, 'src', 'fixtures', file)
+  return join(kitDirectory, 'src', 'fixtures', file)
 }
 
 // Run as a script (not when a test imports the generator).
@@ -32,10 +32,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const generated = generate()
     if (!check) {
       writeFileSync(fixturePath(file), generated)
-      console.log(`wrote src/fixtures/${file}`)
+      console.log(`wrote packages/ui/src/fixtures/${file}`)
     } else if (readFileSync(fixturePath(file), 'utf8') !== generated) {
       differing += 1
-      console.error(`src/fixtures/${file} differs from data/: run pnpm --filter @league/ui generate-fixtures`)
+      console.error(
+        `packages/ui/src/fixtures/${file} differs from data/: run pnpm --filter @league/kit-fixtures generate`,
+      )
     }
   }
   if (check) {
