@@ -1,7 +1,7 @@
 // The Hono environment shared by every router: what the middleware puts on the context before a handler runs.
 import type { Database } from '../db/connection.ts'
 import type { clients } from '../db/schema/accounts.ts'
-import type { ResponseCacheHit, ResponseCacheOutcome } from './response-cache.ts'
+import type { ResponseCacheHit, ResponseCacheOutcome } from './response-cache/negotiation.ts'
 
 /** The client league a request belongs to, resolved from its Origin (or Host) header: its stored row. */
 export type TenantClient = typeof clients.$inferSelect

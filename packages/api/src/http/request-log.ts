@@ -7,7 +7,7 @@
 // it; the sample still shows that hits happen and how long they take.
 import type { MiddlewareHandler } from 'hono'
 import { logger } from './log.ts'
-import type { ResponseCacheOutcome } from './response-cache.ts'
+import type { ResponseCacheOutcome } from './response-cache/negotiation.ts'
 
 /** An `X-Request-Id` a caller may choose: echoed on the answer and in the log; anything else gets a new one. */
 export const validRequestId = /^[\w\-=]{1,200}$/

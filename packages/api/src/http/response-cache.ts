@@ -39,12 +39,9 @@ import { createKeyOf, type RouteDefinitions } from './response-cache/request-key
 import { createServeFromCache } from './response-cache/serve-from-cache.ts'
 
 export { matchesStoredEntry } from './response-cache/entity-tags.ts'
-export type { ResponseCacheHit } from './response-cache/negotiation.ts'
+export type { ResponseCacheHit, ResponseCacheOutcome } from './response-cache/negotiation.ts'
 export type { StoredReply, StoredReplyRequest } from './response-cache/recorded-replies.ts'
 export type { RouteDefinitions } from './response-cache/request-keys.ts'
-
-/** How a request was answered, for the request log. */
-export type ResponseCacheOutcome = 'hit' | 'stale' | 'miss' | 'refresh'
 
 export type ResponseCacheOptions = {
   /** The routes whose answers may be kept (read lazily: routers are mounted after the middleware). */

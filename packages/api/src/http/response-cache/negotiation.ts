@@ -6,6 +6,9 @@ import type { Entry, Variant } from './stored-entry.ts'
 /** Which stored answer a request gets: an entry's encoding, whole (200) or not modified (304). */
 export type Negotiated = { entry: Entry; encoding: StoredEncoding; status: 200 | 304 }
 
+/** How a request was answered, for the request log. */
+export type ResponseCacheOutcome = 'hit' | 'stale' | 'miss' | 'refresh'
+
 /** A fresh hit and its key: the app's outermost middleware records the headers it went out with. */
 export type ResponseCacheHit = Negotiated & { key: string }
 
