@@ -2,15 +2,33 @@
 // computed caches (standings, leaders, records) and the response cache are invalidated so they include it.
 // A replay never writes: it re-plays a game whose official box score is already imported.
 import type { LiveGameState } from '@league/live/state'
+import { boxScoreLine } from '@league/stats/box-score-line'
+import { COUNT_KEYS, type BoxScoreCounts } from '@league/stats/types'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/connection.ts'
 import { boxScoreLines, games, players } from '../db/schema/league.ts'
+import { boxScoreFieldOf } from '../queries/box-score-rows.ts'
 import { invalidateComputedCache } from '../queries/computed-cache.ts'
 
 /** `1234` seconds → `20:34`, as the box score's minutes column. */
 function minutesOf(seconds: number): string {
   const minutes = Math.floor(seconds / 60)
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+/** The box-score fields of a played line, as an imported game's: counts, minutes, rebounds and PIR. */
+function boxScoreRow(counts: BoxScoreCounts) {
+  const statistics = boxScoreLine(counts)
+  const countFields = Object.fromEntries(COUNT_KEYS.map((key) => [boxScoreFieldOf(key), counts[key]])) as Record<
+    ReturnType<typeof boxScoreFieldOf>,
+    number
+  >
+  return {
+    minutes: minutesOf(counts.seconds),
+    ...countFields,
+    rebounds: statistics.rebounds,
+    pir: statistics.pir,
+  }
 }
 
 export async function writeFinalBoxScore(database: Database, gameId: number, state: LiveGameState): Promise<void> {
@@ -45,32 +63,7 @@ export async function writeFinalBoxScore(database: Database, gameId: number, sta
         return []
       }
       const side = player.teamId === state.home.id ? 'H' : 'A'
-      const counts = player.counts
-      const line = player.played
-        ? {
-            minutes: minutesOf(counts.seconds),
-            secondsPlayed: counts.seconds,
-            points: counts.points,
-            twoPointersMade: counts.twoPointersMade,
-            twoPointersAttempted: counts.twoPointersAttempted,
-            threePointersMade: counts.threePointersMade,
-            threePointersAttempted: counts.threePointersAttempted,
-            freeThrowsMade: counts.freeThrowsMade,
-            freeThrowsAttempted: counts.freeThrowsAttempted,
-            offensiveRebounds: counts.offensiveRebounds,
-            defensiveRebounds: counts.defensiveRebounds,
-            rebounds: counts.offensiveRebounds + counts.defensiveRebounds,
-            assists: counts.assists,
-            steals: counts.steals,
-            turnovers: counts.turnovers,
-            blocks: counts.blocks,
-            blocksAgainst: counts.blocksAgainst,
-            foulsCommitted: counts.foulsCommitted,
-            foulsDrawn: counts.foulsDrawn,
-            plusMinus: counts.plusMinus,
-            pir: player.pir,
-          }
-        : {}
+      const line = player.played ? boxScoreRow(player.counts) : {}
       return [
         {
           gameId,

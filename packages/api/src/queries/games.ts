@@ -1,7 +1,9 @@
 // One game: header, box score, team statistics, play-by-play, shots, head-to-head, flow and report.
 import { sumCounts } from '@league/stats/box-score'
+import { roundedLine } from '@league/stats/box-score-line'
 import { gameFlow } from '@league/stats/game-flow'
 import { headToHead } from '@league/stats/head-to-head'
+import { teamTotals } from '@league/stats/team-totals'
 import type { PlayByPlayEvent } from '@league/stats/types'
 import { sql } from 'drizzle-orm'
 import type { BoxScoreLine } from '../contract/games.ts'
@@ -9,16 +11,10 @@ import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 import { NotFoundError } from './errors.ts'
 import { isHiddenByDemoClock } from './demo-clock.ts'
+import { lineColumns, playerLineOf } from './box-score-rows.ts'
 import { countsStats } from './league-statistics.ts'
 import { phaseName } from './seasons.ts'
-import {
-  allSeasonBundles,
-  lineColumns,
-  playerLineOf,
-  seasonBundle,
-  type GameInfo,
-  type SeasonBundle,
-} from './season-data.ts'
+import { allSeasonBundles, seasonBundle, type GameInfo, type SeasonBundle } from './season-data.ts'
 import { gameSummary, rounded, teamOf, teamReference } from './shapes.ts'
 
 export type GameContext = { bundle: SeasonBundle; game: GameInfo }
@@ -161,13 +157,22 @@ export async function teamStatistics(database: Database, { bundle, game }: GameC
   const teamEventCount = (letter: 'H' | 'A', event: string) =>
     teamEvents.find((row) => row.side === letter && row.event === event)?.count ?? 0
   const totals = (letter: 'H' | 'A') => {
-    const lines = rows.filter((row) => row.side === letter)
+    const team = teamTotals(
+      rows
+        .filter((row) => row.side === letter)
+        .map((row) => ({
+          ...playerLineOf(row),
+          pointsInPaint: row.points_in_paint,
+          secondChancePoints: row.second_chance_points,
+          fastBreakPoints: row.fast_break_points,
+        })),
+    )
     return {
-      stats: statMap(sumCounts(lines.map(playerLineOf))),
-      pointsInPaint: lines.reduce((sum, row) => sum + (row.points_in_paint ?? 0), 0),
-      secondChancePoints: lines.reduce((sum, row) => sum + (row.second_chance_points ?? 0), 0),
-      fastBreakPoints: lines.reduce((sum, row) => sum + (row.fast_break_points ?? 0), 0),
-      benchPoints: lines.filter((row) => !row.starter).reduce((sum, row) => sum + (row.points ?? 0), 0),
+      stats: roundedLine(team.statistics),
+      pointsInPaint: team.pointsInPaint,
+      secondChancePoints: team.secondChancePoints,
+      fastBreakPoints: team.fastBreakPoints,
+      benchPoints: team.benchPoints,
       teamRebounds: teamEventCount(letter, 'rebound'),
       teamTurnovers: teamEventCount(letter, 'turnover'),
     }

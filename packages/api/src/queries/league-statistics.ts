@@ -4,7 +4,8 @@ import { aggregatePlayers, modeValue, type PlayerAggregate, type StatMode } from
 import { computeLeaders } from '@league/stats/leaders'
 import { playerGameHighs, teamGameHighs } from '@league/stats/records'
 import { computeStandings } from '@league/stats/standings'
-import { STAT_KEYS, statValue, type StatKey } from '@league/stats/stat-keys'
+import { boxScoreLine, roundedLine } from '@league/stats/box-score-line'
+import { STAT_KEYS, type StatKey } from '@league/stats/stat-keys'
 import type { BoxScoreCounts } from '@league/stats/types'
 import { teamGames } from '@league/stats/team-games'
 import { ABA_RULES } from '@league/stats/tie-breaks'
@@ -149,9 +150,9 @@ export function gameRecords(
   )
 }
 
-/** Every statistic of one line or a sum of lines (percentages from the counts). */
+/** Every statistic of one line or a sum of lines (percentages from the counts), to a tenth. */
 export function countsStats(counts: BoxScoreCounts): StatLine {
-  return Object.fromEntries(STAT_KEYS.map((key) => [key, rounded(statValue(counts, key))]))
+  return roundedLine(boxScoreLine(counts))
 }
 
 /** Every statistic of an aggregate in a mode, keyed by stat name. */

@@ -5,6 +5,7 @@ import type { Game, PlayerLine } from '@league/stats/types'
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LeaguePhase } from '../db/schema/league.ts'
+import { compactLineColumns, compactLinesOf } from './box-score-rows.ts'
 import { NotFoundError } from './errors.ts'
 import { leagueCacheKey, seasonDataOnce } from './computed-cache.ts'
 import { demoDate, isHiddenByDemoClock } from './demo-clock.ts'
@@ -199,70 +200,6 @@ export function statsGameOf(game: GameInfo): Game {
   }
 }
 
-type LineRow = {
-  game_source_id: string
-  code: string
-  player_source_id: number
-  player_id: number
-  player_slug: string
-  player_name: string
-  starter: boolean
-  played: boolean
-  seconds_played: number | null
-  points: number | null
-  two_pointers_made: number | null
-  two_pointers_attempted: number | null
-  three_pointers_made: number | null
-  three_pointers_attempted: number | null
-  free_throws_made: number | null
-  free_throws_attempted: number | null
-  offensive_rebounds: number | null
-  defensive_rebounds: number | null
-  assists: number | null
-  steals: number | null
-  turnovers: number | null
-  blocks: number | null
-  blocks_against: number | null
-  fouls_committed: number | null
-  fouls_drawn: number | null
-  plus_minus: number | null
-}
-
-/** The SELECT list of box-score counts that {@link playerLineOf} reads (table alias `b`). */
-export const lineColumns = sql`b.starter, b.played, b.seconds_played, b.points, b.two_pointers_made,
-  b.two_pointers_attempted, b.three_pointers_made, b.three_pointers_attempted, b.free_throws_made,
-  b.free_throws_attempted, b.offensive_rebounds, b.defensive_rebounds, b.assists, b.steals, b.turnovers, b.blocks,
-  b.blocks_against, b.fouls_committed, b.fouls_drawn, b.plus_minus`
-
-export function playerLineOf(row: LineRow): PlayerLine {
-  return {
-    gameId: row.game_source_id,
-    teamId: row.code,
-    playerId: String(row.player_source_id),
-    playerName: row.player_name,
-    starter: row.starter,
-    played: row.played,
-    seconds: row.seconds_played ?? 0,
-    points: row.points ?? 0,
-    twoPointersMade: row.two_pointers_made ?? 0,
-    twoPointersAttempted: row.two_pointers_attempted ?? 0,
-    threePointersMade: row.three_pointers_made ?? 0,
-    threePointersAttempted: row.three_pointers_attempted ?? 0,
-    freeThrowsMade: row.free_throws_made ?? 0,
-    freeThrowsAttempted: row.free_throws_attempted ?? 0,
-    offensiveRebounds: row.offensive_rebounds ?? 0,
-    defensiveRebounds: row.defensive_rebounds ?? 0,
-    assists: row.assists ?? 0,
-    steals: row.steals ?? 0,
-    turnovers: row.turnovers ?? 0,
-    blocks: row.blocks ?? 0,
-    blocksAgainst: row.blocks_against ?? 0,
-    foulsCommitted: row.fouls_committed ?? 0,
-    foulsDrawn: row.fouls_drawn ?? 0,
-    plusMinus: row.plus_minus ?? 0,
-  }
-}
-
 async function loadGames(database: Database, clientId: number, row: LeagueSeasonRow): Promise<SeasonGames> {
   const teamRows = await selectRows<{
     id: number
@@ -308,40 +245,6 @@ async function loadGames(database: Database, clientId: number, row: LeagueSeason
 }
 
 /**
- * The counts of one box-score line in the order {@link compactLineColumns} lists them, after the game's
- * source id, the club code, the player id, starter and played.
- */
-const compactCounts = [
-  'seconds',
-  'points',
-  'twoPointersMade',
-  'twoPointersAttempted',
-  'threePointersMade',
-  'threePointersAttempted',
-  'freeThrowsMade',
-  'freeThrowsAttempted',
-  'offensiveRebounds',
-  'defensiveRebounds',
-  'assists',
-  'steals',
-  'turnovers',
-  'blocks',
-  'blocksAgainst',
-  'foulsCommitted',
-  'foulsDrawn',
-  'plusMinus',
-] as const satisfies readonly (keyof PlayerLine)[]
-
-/** Tab-separated fields of one line, in the order of `compactCounts` (missing counts are 0, as in playerLineOf). */
-const compactLineColumns = sql`concat_ws(E'\t', g.source_id, c.code, b.player_id, b.starter::int, b.played::int,
-  coalesce(b.seconds_played, 0), coalesce(b.points, 0), coalesce(b.two_pointers_made, 0),
-  coalesce(b.two_pointers_attempted, 0), coalesce(b.three_pointers_made, 0), coalesce(b.three_pointers_attempted, 0),
-  coalesce(b.free_throws_made, 0), coalesce(b.free_throws_attempted, 0), coalesce(b.offensive_rebounds, 0),
-  coalesce(b.defensive_rebounds, 0), coalesce(b.assists, 0), coalesce(b.steals, 0), coalesce(b.turnovers, 0),
-  coalesce(b.blocks, 0), coalesce(b.blocks_against, 0), coalesce(b.fouls_committed, 0), coalesce(b.fouls_drawn, 0),
-  coalesce(b.plus_minus, 0))`
-
-/**
  * A season's box-score lines (about 4,500) come back as one text value, a line per row, instead of 4,500
  * rows of 26 columns: the database driver's per-field parsing was most of a cold leaders request (on PGlite
  * 370 ms of rows against 45 ms for the text, measured on 2021-22), and splitting text in JavaScript is cheap.
@@ -372,42 +275,20 @@ async function loadBundle(database: Database, games: SeasonGames): Promise<Seaso
     playerBySourceId.set(String(player.sourceId), player)
   }
   const lines: PlayerLine[] = []
-  for (const fields of (text?.lines ?? '').split('\n')) {
-    const [gameSourceId = '', code = '', playerId = '', starter, played, ...counts] = fields.split('\t')
-    const player = playerById.get(Number(playerId))
-    if (player === undefined || games.gameBySourceId.get(gameSourceId)?.status !== 'played') {
+  for (const line of compactLinesOf(text?.lines ?? '')) {
+    const player = playerById.get(line.playerId)
+    if (player === undefined || games.gameBySourceId.get(line.gameSourceId)?.status !== 'played') {
       continue
     }
-    const line: PlayerLine = {
-      gameId: gameSourceId,
-      teamId: code,
+    lines.push({
+      gameId: line.gameSourceId,
+      teamId: line.code,
       playerId: String(player.sourceId),
       playerName: player.name,
-      starter: starter === '1',
-      played: played === '1',
-      seconds: 0,
-      points: 0,
-      twoPointersMade: 0,
-      twoPointersAttempted: 0,
-      threePointersMade: 0,
-      threePointersAttempted: 0,
-      freeThrowsMade: 0,
-      freeThrowsAttempted: 0,
-      offensiveRebounds: 0,
-      defensiveRebounds: 0,
-      assists: 0,
-      steals: 0,
-      turnovers: 0,
-      blocks: 0,
-      blocksAgainst: 0,
-      foulsCommitted: 0,
-      foulsDrawn: 0,
-      plusMinus: 0,
-    }
-    compactCounts.forEach((name, index) => {
-      line[name] = Number(counts[index] ?? 0)
+      starter: line.starter,
+      played: line.played,
+      ...line.counts,
     })
-    lines.push(line)
   }
   return { ...games, lines, playerBySourceId }
 }
