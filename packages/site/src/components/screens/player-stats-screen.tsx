@@ -7,7 +7,7 @@ import {
   type PlayerStatsBoardTeam,
 } from '@league/ui/components/player-stats-board/player-stats-board'
 import type { LiveGameState } from '@league/live/state'
-import { isLiveState } from '@/lib/live/follow-game'
+import { isLive } from '@/lib/live/scoreboard'
 import { onCourt, playedBy, type Side } from '@/lib/screens/figures'
 import type { FollowProps } from './scoreboard-screen'
 import { useFollowedGame } from './use-followed-game'
@@ -36,7 +36,7 @@ export function PlayerStatsScreen({ streamPath, initialState, serverTime, locale
     const timer = setInterval(() => setPage((current) => current + 1), pageMilliseconds)
     return () => clearInterval(timer)
   }, [])
-  const showGame = state !== null && (isLiveState(state) || state.phase === 'final')
+  const showGame = state !== null && (isLive(state) || state.phase === 'final')
   const pages = showGame ? pagesOf(state) : []
   const index = pages.length === 0 ? 0 : page % pages.length
   return (

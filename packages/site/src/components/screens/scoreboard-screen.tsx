@@ -6,7 +6,7 @@ import type { LiveGameState } from '@league/live/state'
 import { ConnectionStatus } from '@league/ui/components/connection-status/connection-status'
 import { Scoreboard } from '@league/ui/components/scoreboard/scoreboard'
 import type { ScreenLabels } from '@/lib/screens/screen-labels'
-import { isLiveState } from '@/lib/live/follow-game'
+import { isLive } from '@/lib/live/scoreboard'
 import { useFollowedGame } from './use-followed-game'
 
 export type FollowProps = {
@@ -44,7 +44,7 @@ export function phaseText(state: LiveGameState, labels: ScreenLabels): string | 
  */
 export function ScoreboardScreen({ streamPath, initialState, serverTime, locale, labels, fallback }: FollowProps) {
   const { state, clocks, connection } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
-  const showGame = state !== null && clocks !== null && (isLiveState(state) || state.phase === 'final')
+  const showGame = state !== null && clocks !== null && (isLive(state) || state.phase === 'final')
   const phase = showGame ? phaseText(state, labels) : null
   return (
     <main className="flex min-h-dvh flex-col bg-brand text-on-brand">

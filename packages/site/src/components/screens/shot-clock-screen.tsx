@@ -2,14 +2,14 @@
 
 import { ConnectionStatus } from '@league/ui/components/connection-status/connection-status'
 import { ShotClock } from '@league/ui/components/shot-clock/shot-clock'
-import { isLiveState } from '@/lib/live/follow-game'
+import { isLive } from '@/lib/live/scoreboard'
 import type { FollowProps } from './scoreboard-screen'
 import { useFollowedGame } from './use-followed-game'
 
 /** The shot clock alone, as large as the display allows: red under five seconds, the buzzer state at zero. */
 export function ShotClockScreen({ streamPath, initialState, serverTime, labels }: FollowProps) {
   const { state, clocks, connection } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
-  const shotMs = state !== null && isLiveState(state) ? (clocks?.shotMs ?? null) : null
+  const shotMs = state !== null && isLive(state) ? (clocks?.shotMs ?? null) : null
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-[4vmin] bg-brand text-on-brand">
       {shotMs === null ? (

@@ -3,7 +3,8 @@ import type { LiveStreamEvent } from '@league/api/contract/live'
 import type { LiveGameEvent } from '@league/live/events'
 import { initialState } from '@league/live/reducer'
 import type { LiveGameState } from '@league/live/state'
-import { followLiveEvent, isLiveState, screenClocks } from './follow-game'
+import { followLiveEvent, screenClocks } from './follow-game'
+import { isLive } from './scoreboard'
 import { reconnectDelayMs, resumeUrl } from './reconnect'
 
 // Zadar v SC Derby (22-6), the starting fives as the play-by-play has them.
@@ -66,7 +67,7 @@ describe('given a screen following a game event by event', () => {
     const state = follow([...opening, { type: 'shot', teamId: 'ZAD', playerId: '2881', points: 2, made: true }])
     expect(state.home.score).toBe(2)
     expect(state.players['2881']?.counts.points).toBe(2)
-    expect(isLiveState(state)).toBe(true)
+    expect(isLive(state)).toBe(true)
   })
 
   it('should ignore an event it already has and ask for a snapshot after a gap or from another game', () => {

@@ -45,8 +45,3 @@ export function screenClocks(state: LiveGameState, serverNow: number): ScreenClo
   const shotOff = state.phase !== 'period' || gameMs < shotMs
   return { gameMs, gameRunning: state.gameClock.running && gameMs > 0, shotMs: shotOff ? null : shotMs }
 }
-
-/** A game is live from its first event until its `game_end`. */
-export function isLiveState(state: Pick<LiveGameState, 'sequence' | 'phase'>): boolean {
-  return state.sequence > 0 && state.phase !== 'final'
-}

@@ -11,10 +11,10 @@ import {
   gameCentreOf,
   LIVE_PLAY_DESCRIPTIONS,
   liveBoxScorePlayers,
-  liveTeamStats,
   playsOfState,
-  withStreamEvent,
+  type LiveGameCentre,
 } from './game-centre'
+import { liveTeamFigures, teamStatsValues } from './team-stats-rows'
 
 const [home1, home2, , , , home6] = playerIds(HOME) as [string, string, string, string, string, string]
 const [away1] = playerIds(AWAY) as [string]
@@ -54,26 +54,50 @@ function streamEventOf(builder: LogBuilder): LiveStreamEvent {
   }
 }
 
+/** The centre after an event the test expects it to take. */
+function advanced(centre: LiveGameCentre, message: LiveStreamEvent): LiveGameCentre {
+  const next = advanceGameCentre(centre, message)
+  if (next === 'restart') {
+    throw new Error(`event ${message.event.sequence} refused`)
+  }
+  return next
+}
+
 const threeByHome1: LiveGameEvent = { type: 'shot', teamId: HOME, playerId: home1, points: 3, made: true }
 
 describe('given a snapshot and the events the stream sends after it', () => {
   it('should reach the state the whole log gives, and ignore an event it already has', () => {
     const builder = new LogBuilder().tipOff()
-    const snapshot = stateOf(builder)
+    const centre = gameCentreOf(stateOf(builder))
     builder.add(threeByHome1, 30)
     const message = streamEventOf(builder)
-    const after = withStreamEvent(snapshot, message)
-    expect(after.home.score).toBe(3)
-    expect(after.players[home1]?.counts.points).toBe(3)
-    expect(after.clocks).toEqual(message.clocks)
-    expect(withStreamEvent(after, message)).toBe(after)
+    const after = advanced(centre, message)
+    expect(after.state.home.score).toBe(3)
+    expect(after.state.players[home1]?.counts.points).toBe(3)
+    expect(after.state.clocks).toEqual(message.clocks)
+    expect(after.plays.at(-1)?.description).toEqual({ event: 'fg_made', value: 3 })
+    expect(advanceGameCentre(after, message)).toBe(after)
   })
 
   it('should refuse an event that skips one, so the page asks for a fresh snapshot', () => {
     const builder = new LogBuilder().tipOff()
-    const snapshot = stateOf(builder)
+    const centre = gameCentreOf(stateOf(builder))
     builder.add(threeByHome1, 30).add({ type: 'assist', teamId: HOME, playerId: home2 }, 30)
-    expect(() => withStreamEvent(snapshot, streamEventOf(builder))).toThrow(/does not follow/)
+    expect(advanceGameCentre(centre, streamEventOf(builder))).toBe('restart')
+  })
+
+  it('should start over when a replay of the game begins again at its first event', () => {
+    const builder = new LogBuilder().tipOff().add(threeByHome1, 30)
+    const centre = gameCentreOf(stateOf(builder))
+    const replay = new LogBuilder().add({
+      type: 'starting_lineup',
+      teamId: HOME,
+      playerIds: playerIds(HOME).slice(0, 5),
+    })
+    const after = advanced(centre, streamEventOf(replay))
+    expect(after.state.sequence).toBe(1)
+    expect(after.state.home.score).toBe(0)
+    expect(after.plays.map((play) => play.description.event)).not.toContain('fg_made')
   })
 })
 
@@ -104,7 +128,7 @@ describe('given a live game in the first quarter', () => {
   })
 
   it('should compare the teams figure by figure', () => {
-    expect(liveTeamStats(state, 'home')).toMatchObject({
+    expect(teamStatsValues(liveTeamFigures(state, 'home'))).toMatchObject({
       points: 3,
       fieldGoalsMade: 1,
       fieldGoalsAttempted: 1,
@@ -114,7 +138,11 @@ describe('given a live game in the first quarter', () => {
       assists: 1,
       rebounds: 1,
     })
-    expect(liveTeamStats(state, 'away')).toMatchObject({ points: 0, fieldGoalPercentage: 0, pir: -1 })
+    expect(teamStatsValues(liveTeamFigures(state, 'away'))).toMatchObject({
+      points: 0,
+      fieldGoalPercentage: 0,
+      pir: -1,
+    })
   })
 
   it('should list the plays with their clock, side, player and running score', () => {
@@ -144,7 +172,7 @@ describe('given a live game in the first quarter', () => {
   it('should leave a cancelled play out once a correction arrives', () => {
     const centre = gameCentreOf(state)
     const corrected = builder.add({ type: 'correction', cancelsSequence: 5 }, 61)
-    const after = advanceGameCentre(centre, streamEventOf(corrected))
+    const after = advanced(centre, streamEventOf(corrected))
     expect(after.state.home.score).toBe(0)
     expect(after.plays.map((play) => descriptionId(play.description))).not.toContain('fg_made.3')
     expect(after.plays.find((play) => play.description.event === 'fg_missed')?.homeScore).toBe(0)

@@ -5,19 +5,13 @@ import type { GameHeader } from '@league/api/contract/games'
 import type { LiveGameStateResponse, LiveStreamEvent } from '@league/api/contract/live'
 import type { LoggedEvent } from '@league/live/events'
 import { applyEvent, initialState } from '@league/live/reducer'
-import type { LiveGameState, LiveTeam } from '@league/live/state'
-import {
-  fieldGoalPercentage,
-  freeThrowPercentage,
-  performanceIndexRating,
-  rebounds,
-  sumCounts,
-  threePointPercentage,
-  twoPointPercentage,
-} from '@league/stats/box-score'
-import { BOX_SCORE_TOTAL_KEYS, TEAM_GAME_COMPARISON_KEYS } from '@league/stats/columns'
+import type { LiveGameState } from '@league/live/state'
+import { boxScoreLine } from '@league/stats/box-score-line'
+import { BOX_SCORE_TOTAL_KEYS } from '@league/stats/columns'
+import type { StatKey } from '@league/stats/stat-keys'
 import type { PlayEventKey, PlaySubtypeKey } from '../message-keys'
 import { playerPath } from '../links'
+import { followLiveEvent } from './follow-game'
 
 export type Side = 'home' | 'away'
 
@@ -31,16 +25,19 @@ export function teamNamesOf(header: Pick<GameHeader, 'home' | 'away'>): LiveTeam
   }
 }
 
+/** A box-score line's figures as the kit's `BoxScore` reads them (`BoxScoreStats`): the summed columns and plus/minus. */
+export type BoxScoreFigures = { [Key in (typeof BOX_SCORE_TOTAL_KEYS)[number]]: number } & { plusMinus: number }
+
 /**
- * The state after one stream event. A repeated event (a resume that overlaps) leaves it as it is; an event
- * that does not follow the state's last one throws the reducer's `LiveRuleError`, and the caller starts the
- * stream again for a fresh snapshot.
+ * The figures the box score shows of one line, from every statistic of it: the finished game's line as the API
+ * answers it, or a live line's `boxScoreLine`, so both tables show the same columns from the same figures.
  */
-export function withStreamEvent(state: LiveGameStateResponse, message: LiveStreamEvent): LiveGameStateResponse {
-  if (message.event.sequence <= state.sequence) {
-    return state
-  }
-  return { ...applyEvent(state, message.event), clocks: message.clocks }
+export function boxScoreFiguresOf(statistics: Partial<Record<StatKey, number | null>>): BoxScoreFigures {
+  const figures = Object.fromEntries(BOX_SCORE_TOTAL_KEYS.map((key) => [key, statistics[key] ?? 0])) as Record<
+    (typeof BOX_SCORE_TOTAL_KEYS)[number],
+    number
+  >
+  return { ...figures, plusMinus: statistics.plusMinus ?? 0 }
 }
 
 /** A box-score line as the kit's `BoxScore` reads it (`BoxScorePlayer`), figures up to the last event. */
@@ -50,7 +47,7 @@ export type LiveBoxScorePlayer = {
   jersey: string
   starter: boolean
   href?: string
-  stats: ({ [Key in (typeof BOX_SCORE_TOTAL_KEYS)[number]]: number } & { plusMinus: number }) | null
+  stats: BoxScoreFigures | null
 }
 
 /**
@@ -73,7 +70,6 @@ function secondsPlayed(state: LiveGameState, playerId: string): number {
 export function liveBoxScorePlayers(state: LiveGameState, side: Side): LiveBoxScorePlayer[] {
   return state.setup[side].players.map((rosterPlayer) => {
     const player = state.players[rosterPlayer.id]
-    const counts = player?.counts
     return {
       id: rosterPlayer.id,
       name: rosterPlayer.name,
@@ -81,70 +77,11 @@ export function liveBoxScorePlayers(state: LiveGameState, side: Side): LiveBoxSc
       starter: player?.starter ?? false,
       ...(rosterPlayer.slug === undefined ? {} : { href: playerPath(rosterPlayer.slug) }),
       stats:
-        player === undefined || counts === undefined || !player.played
+        player === undefined || !player.played
           ? null
-          : {
-              seconds: secondsPlayed(state, rosterPlayer.id),
-              points: counts.points,
-              twoPointersMade: counts.twoPointersMade,
-              twoPointersAttempted: counts.twoPointersAttempted,
-              threePointersMade: counts.threePointersMade,
-              threePointersAttempted: counts.threePointersAttempted,
-              freeThrowsMade: counts.freeThrowsMade,
-              freeThrowsAttempted: counts.freeThrowsAttempted,
-              offensiveRebounds: counts.offensiveRebounds,
-              defensiveRebounds: counts.defensiveRebounds,
-              rebounds: rebounds(counts),
-              assists: counts.assists,
-              steals: counts.steals,
-              turnovers: counts.turnovers,
-              blocks: counts.blocks,
-              foulsCommitted: counts.foulsCommitted,
-              foulsDrawn: counts.foulsDrawn,
-              plusMinus: counts.plusMinus,
-              pir: player.pir,
-            },
+          : boxScoreFiguresOf(boxScoreLine({ ...player.counts, seconds: secondsPlayed(state, rosterPlayer.id) })),
     }
   })
-}
-
-export type TeamComparisonKey = (typeof TEAM_GAME_COMPARISON_KEYS)[number]
-
-/** One team's figures for the team-statistics tab (percentages 0–100, null without attempts). */
-export function liveTeamStats(state: LiveGameState, side: Side): Record<TeamComparisonKey, number | null> {
-  const team: LiveTeam = state[side]
-  const counts = sumCounts(
-    Object.values(state.players)
-      .filter((player) => player.teamId === team.id)
-      .map((player) => player.counts),
-  )
-  return {
-    // The team's score also has the baskets the scorer did not credit to a player.
-    points: team.score,
-    fieldGoalsMade: counts.twoPointersMade + counts.threePointersMade,
-    fieldGoalsAttempted: counts.twoPointersAttempted + counts.threePointersAttempted,
-    fieldGoalPercentage: fieldGoalPercentage(counts),
-    twoPointersMade: counts.twoPointersMade,
-    twoPointersAttempted: counts.twoPointersAttempted,
-    twoPointPercentage: twoPointPercentage(counts),
-    threePointersMade: counts.threePointersMade,
-    threePointersAttempted: counts.threePointersAttempted,
-    threePointPercentage: threePointPercentage(counts),
-    freeThrowsMade: counts.freeThrowsMade,
-    freeThrowsAttempted: counts.freeThrowsAttempted,
-    freeThrowPercentage: freeThrowPercentage(counts),
-    offensiveRebounds: counts.offensiveRebounds,
-    defensiveRebounds: counts.defensiveRebounds,
-    rebounds: rebounds(counts),
-    assists: counts.assists,
-    steals: counts.steals,
-    turnovers: counts.turnovers,
-    blocks: counts.blocks,
-    blocksAgainst: counts.blocksAgainst,
-    foulsCommitted: counts.foulsCommitted,
-    foulsDrawn: counts.foulsDrawn,
-    pir: performanceIndexRating(counts),
-  }
 }
 
 /** How a play is described: a Plays event message, the shot's value, and a Plays subtype in brackets. */
@@ -310,13 +247,21 @@ export function gameCentreOf(state: LiveGameStateResponse): LiveGameCentre {
   return { state, plays: playsOfState(state) }
 }
 
-/** The game centre after one stream event: one more row for most events, a rebuilt list after a correction. */
-export function advanceGameCentre(centre: LiveGameCentre, message: LiveStreamEvent): LiveGameCentre {
-  const state = withStreamEvent(centre.state, message)
-  if (state === centre.state) {
+/**
+ * The game centre after one stream event (the one fold of @league/live's reducer the screens use too): one
+ * more row for most events, a rebuilt list after a correction or a replay that starts over, and `restart` when
+ * the event does not follow the state's last one, so the caller starts the stream again for a fresh snapshot.
+ */
+export function advanceGameCentre(centre: LiveGameCentre, message: LiveStreamEvent): LiveGameCentre | 'restart' {
+  const followed = followLiveEvent(centre.state, message)
+  if (followed === 'restart') {
+    return 'restart'
+  }
+  if (followed === centre.state) {
     return centre
   }
-  if (message.event.event.type === 'correction') {
+  const state = { ...followed, clocks: message.clocks }
+  if (message.event.event.type === 'correction' || state.sequence <= centre.state.sequence) {
     return gameCentreOf(state)
   }
   return { state, plays: [...centre.plays, ...playsOfEvent(centre.state, state, message.event)] }

@@ -4,10 +4,9 @@ import { readClocks } from '@league/live/clock'
 import { stateFromLog } from '@league/live/reducer'
 import { GameSetupSchema } from '@league/live/setup'
 import { AWAY, HOME, LogBuilder, playerIds, testSetup } from '@league/live/test-support/game-builder'
-import { TEAM_GAME_COMPARISON_KEYS } from '@league/stats/columns'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TeamComparisonKey } from '@/lib/live/game-centre'
+import { TEAM_STATS_ROW_KEYS, type TeamStatsRowKey } from '@/lib/live/team-stats-rows'
 import english from '../../../../messages/en.json'
 import { LiveTeamStats } from './live-team-stats'
 
@@ -80,10 +79,7 @@ function renderTab(initial: LiveGameStateResponse) {
 }
 
 /** Each statistic labelled by its own key, so the rows can be found by it. */
-const statLabels = Object.fromEntries(TEAM_GAME_COMPARISON_KEYS.map((key) => [key, key])) as Record<
-  TeamComparisonKey,
-  string
->
+const statLabels = Object.fromEntries(TEAM_STATS_ROW_KEYS.map((key) => [key, key])) as Record<TeamStatsRowKey, string>
 
 describe('given the team-stats tab of a live game', () => {
   beforeEach(() => {
@@ -132,5 +128,25 @@ describe('given the team-stats tab of a live game', () => {
       FakeEventSource.opened.at(-1)?.emit('snapshot', stateOf(builder), `${setup.gameId}:${builder.events.length}`),
     )
     expect(screen.getByRole('region', { name: 'Game flow' })).toBeTruthy()
+  })
+
+  it("should show the rows of a finished game's tab, where the points came from included", () => {
+    const builder = new LogBuilder()
+      .tipOff()
+      .add({ type: 'shot', teamId: HOME, playerId: home1, points: 3, made: true }, 30)
+    renderTab(stateOf(builder))
+    // Each row as its heading (the statistic's key here) and the two teams' figures.
+    const rows = Object.fromEntries(
+      within(screen.getByRole('table', { name: 'Team statistics' }))
+        .getAllByRole('row')
+        .map((row) => [
+          row.querySelector('th')?.textContent,
+          [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+        ]),
+    )
+    expect(rows['points']).toEqual(['3', '0'])
+    expect(rows['benchPoints']).toEqual(['0', '0'])
+    expect(rows['pointsInPaint']).toEqual(['0', '0'])
+    expect(rows['fastBreakPoints']).toEqual(['0', '0'])
   })
 })

@@ -1,12 +1,12 @@
 'use client'
 
 import type { LiveGameStateResponse } from '@league/api/contract/live'
-import { TEAM_GAME_COMPARISON_KEYS } from '@league/stats/columns'
 import { GameFlow, type GameFlowLabels } from '@league/ui/components/game-flow/game-flow'
 import { TeamComparison } from '@league/ui/components/team-comparison/team-comparison'
 import { useId } from 'react'
-import { liveTeamStats, type LiveTeamNames, type TeamComparisonKey } from '@/lib/live/game-centre'
+import type { LiveTeamNames } from '@/lib/live/game-centre'
 import { liveFlowPoints } from '@/lib/live/live-flow'
+import { liveTeamFigures, TEAM_STATS_ROW_KEYS, teamStatsValues, type TeamStatsRowKey } from '@/lib/live/team-stats-rows'
 import { useLiveGameCentre } from './use-live-game-centre'
 
 /**
@@ -29,13 +29,13 @@ export function LiveTeamStats({
   caption: string
   /** Heading of the middle column. */
   statistic: string
-  statLabels: Record<TeamComparisonKey, string>
+  statLabels: Record<TeamStatsRowKey, string>
   locale: string
 }) {
   const { state, plays } = useLiveGameCentre(initial)
   const flowHeadingId = useId()
   const flowPoints = liveFlowPoints(plays, state.setup)
-  // Percentages are 0–100, null without attempts: the kit then leaves the row out, as for a finished game.
+  // The rows and figures of a finished game's tab (team-stats-rows), so the table does not change at the end.
   return (
     <div className="flex flex-col gap-8">
       {flowPoints.length === 0 ? null : (
@@ -56,9 +56,9 @@ export function LiveTeamStats({
         data-live-tab="team-stats"
         caption={caption}
         statisticHeading={statistic}
-        home={{ name: teams.home.name, values: liveTeamStats(state, 'home') }}
-        away={{ name: teams.away.name, values: liveTeamStats(state, 'away') }}
-        statistics={TEAM_GAME_COMPARISON_KEYS.map((key) => ({ key, label: statLabels[key] }))}
+        home={{ name: teams.home.name, values: teamStatsValues(liveTeamFigures(state, 'home')) }}
+        away={{ name: teams.away.name, values: teamStatsValues(liveTeamFigures(state, 'away')) }}
+        statistics={TEAM_STATS_ROW_KEYS.map((key) => ({ key, label: statLabels[key] }))}
         locale={locale}
       />
     </div>

@@ -9,7 +9,7 @@ import { useLiveStream } from '@/lib/live/use-live-stream'
  * A live game's state and play-by-play, following its Server-Sent Events with the site's one stream client:
  * it starts from the state the server rendered, takes every `snapshot` whole and applies every `live` event
  * with the reducer of @league/live. An event that does not follow the last one (a gap the resume could not
- * fill) restarts the stream, which begins with a fresh snapshot. The stream closes once the game is final.
+ * fill, another game) restarts the stream, which begins with a fresh snapshot. The stream closes once the game is final.
  */
 export function useLiveGameCentre(initial: LiveGameStateResponse): LiveGameCentre {
   const [centre, setCentre] = useState(() => gameCentreOf(initial))
@@ -28,10 +28,8 @@ export function useLiveGameCentre(initial: LiveGameStateResponse): LiveGameCentr
     return {
       snapshot: (state) => show(gameCentreOf(state)),
       live(event) {
-        let next: LiveGameCentre
-        try {
-          next = advanceGameCentre(latest.current, event)
-        } catch {
+        const next = advanceGameCentre(latest.current, event)
+        if (next === 'restart') {
           controls.restart()
           return
         }

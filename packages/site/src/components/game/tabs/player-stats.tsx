@@ -1,6 +1,6 @@
 import type { BoxScoreLine, BoxScoreSide } from '@league/api/contract/games'
 import type { TeamReference } from '@league/api/contract/references'
-import { BOX_SCORE_TOTAL_KEYS, columnLabelIds, type BoxScoreColumnKey } from '@league/stats/columns'
+import { columnLabelIds, type BoxScoreColumnKey } from '@league/stats/columns'
 import {
   BoxScore,
   type BoxScoreColumn,
@@ -12,7 +12,7 @@ import { CsvLink } from '@/components/data-export/csv-link'
 import { Link } from '@/i18n/navigation'
 import { getGame } from '@/lib/game'
 import { playerPath } from '@/lib/links'
-import { teamNamesOf } from '@/lib/live/game-centre'
+import { boxScoreFiguresOf, teamNamesOf } from '@/lib/live/game-centre'
 import { liveGameState } from '@/lib/live/live-state'
 import { loadPublic } from '@/lib/server-api'
 import { LiveBoxScoreLoader } from '../live/live-tab-loaders'
@@ -44,16 +44,9 @@ const shootingColumns = {
   FT: 'freeThrows',
 } as const satisfies Partial<Record<BoxScoreColumn, string>>
 
-/** A box-score line as the kit reads it; a player who did not play has no line. */
+/** A box-score line as the kit reads it, as the live box score reads it; a player who did not play has no line. */
 function statsOf(line: BoxScoreLine): BoxScoreStats | null {
-  if (!line.played) {
-    return null
-  }
-  const stats = Object.fromEntries(BOX_SCORE_TOTAL_KEYS.map((key) => [key, line.stats[key] ?? 0])) as Record<
-    (typeof BOX_SCORE_TOTAL_KEYS)[number],
-    number
-  >
-  return { ...stats, plusMinus: line.stats.plusMinus ?? 0 }
+  return line.played ? boxScoreFiguresOf(line.stats) : null
 }
 
 function playersOf(side: BoxScoreSide): BoxScorePlayer[] {

@@ -5,27 +5,14 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { getGame } from '@/lib/game'
 import { teamNamesOf } from '@/lib/live/game-centre'
 import { liveGameState } from '@/lib/live/live-state'
+import { TEAM_STATS_ROW_KEYS, teamStatsValues, type TeamStatsRowKey } from '@/lib/live/team-stats-rows'
 import { loadPublic } from '@/lib/server-api'
 import { PeriodScoresLine } from '../period-scores-line'
 import { LiveTeamStatsLoader } from '../live/live-tab-loaders'
 import { GameFlowSection, gameFlowTexts } from './game-flow'
 
-// Team figures the play-by-play adds beside the box-score statistics.
-const teamExtraKeys = ['pointsInPaint', 'secondChancePoints', 'fastBreakPoints', 'benchPoints'] as const
-
-type ComparisonKey = (typeof TEAM_GAME_COMPARISON_KEYS)[number] | (typeof teamExtraKeys)[number]
-
-function comparisonSide(side: TeamTotals): TeamComparisonSide<ComparisonKey> {
-  return {
-    name: side.team.name,
-    values: {
-      ...side.stats,
-      pointsInPaint: side.pointsInPaint,
-      secondChancePoints: side.secondChancePoints,
-      fastBreakPoints: side.fastBreakPoints,
-      benchPoints: side.benchPoints,
-    },
-  }
+function comparisonSide(side: TeamTotals): TeamComparisonSide<TeamStatsRowKey> {
+  return { name: side.team.name, values: teamStatsValues(side) }
 }
 
 /**
@@ -49,8 +36,8 @@ export async function TeamStatsTab({ game }: { game: string }) {
         caption={t('teamStats')}
         statistic={t('statistic')}
         statLabels={
-          Object.fromEntries(TEAM_GAME_COMPARISON_KEYS.map((key) => [key, stats(`long.${key}`)])) as Record<
-            (typeof TEAM_GAME_COMPARISON_KEYS)[number],
+          Object.fromEntries(TEAM_STATS_ROW_KEYS.map((key) => [key, stats(`long.${key}`)])) as Record<
+            TeamStatsRowKey,
             string
           >
         }
@@ -71,7 +58,7 @@ export async function TeamStatsTab({ game }: { game: string }) {
         statisticHeading={t('statistic')}
         home={comparisonSide(home)}
         away={comparisonSide(away)}
-        statistics={[...TEAM_GAME_COMPARISON_KEYS, ...teamExtraKeys].map((key) => ({
+        statistics={TEAM_STATS_ROW_KEYS.map((key) => ({
           key,
           label: stats(`long.${key}`),
         }))}
