@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boxScoreLine } from './box-score-line.ts'
+import { boxScoreLine, roundedLine } from './box-score-line.ts'
 import { emptyCounts } from './box-score.ts'
 import { STAT_KEYS } from './stat-keys.ts'
 import type { BoxScoreCounts } from './types.ts'
@@ -57,8 +57,8 @@ describe('given the counts of a box-score line', () => {
     expect(boxScoreLine(juanDavis)[key]).toBeCloseTo(expected, 3)
   })
 
-  it('should give a value for every statistic a table can name', () => {
-    expect(Object.keys(boxScoreLine(juanDavis)).sort()).toEqual([...STAT_KEYS].sort())
+  it('should give a value for every statistic a table can name, in the order of STAT_KEYS', () => {
+    expect(Object.keys(boxScoreLine(juanDavis))).toEqual(STAT_KEYS)
   })
 })
 
@@ -77,5 +77,20 @@ describe('edge cases', () => {
     expect(statistics.threePointPercentage).toBeNull()
     // 100 · 2 / (2 · 0.88)
     expect(statistics.trueShootingPercentage).toBeCloseTo(113.636, 3)
+  })
+})
+
+describe('given a line to write in a table', () => {
+  it.each([
+    { key: 'minutes', expected: 17.1 },
+    { key: 'trueShootingPercentage', expected: 50.7 },
+    { key: 'turnoverPercentage', expected: 18.4 },
+    { key: 'points', expected: 9 },
+  ] as const)('should round $key to a tenth ($expected)', ({ key, expected }) => {
+    expect(roundedLine(boxScoreLine(juanDavis))[key]).toBe(expected)
+  })
+
+  it('should keep a rate without attempts null', () => {
+    expect(roundedLine(boxScoreLine(emptyCounts())).freeThrowPercentage).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { ADDITIVE_DERIVED_KEYS, RATE_KEYS, statValue, type RateKey, type StatKey } from './stat-keys.ts'
+import { STAT_KEYS, statValue, type RateKey, type StatKey } from './stat-keys.ts'
 import type { BoxScoreCounts } from './types.ts'
 
 /**
@@ -24,15 +24,26 @@ export type BoxScoreLineStatistics = { [Key in StatKey]: Key extends RateKey ? n
  * line.threePointPercentage //=> 0 (0 of 3)
  * line.pir //=> 5 (the published value)
  * line.minutes //=> 17.13… (1028 / 60)
+ * Object.keys(line) //=> STAT_KEYS, in their order
  */
 export function boxScoreLine(counts: BoxScoreCounts): BoxScoreLineStatistics {
-  const line: Partial<Record<StatKey, number | null>> = { ...counts }
-  for (const key of ADDITIVE_DERIVED_KEYS) {
-    line[key] = statValue(counts, key)
-  }
-  for (const key of RATE_KEYS) {
-    line[key] = statValue(counts, key)
-  }
-  // Every key is now set: the counts by the spread, the rest by the two lists (only rates are ever null).
-  return line as BoxScoreLineStatistics
+  // statValue gives null for rates without attempts only, which is what the type says.
+  return Object.fromEntries(STAT_KEYS.map((key) => [key, statValue(counts, key)])) as BoxScoreLineStatistics
+}
+
+/**
+ * A line's statistics to a tenth, as the API answers them and tables write them, so a figure computed in the
+ * browser (a live game) is the number the server gives for the same counts.
+ *
+ * @example
+ * roundedLine(boxScoreLine(juanDavis)).minutes //=> 17.1 (17.133…)
+ * roundedLine(boxScoreLine(juanDavis)).trueShootingPercentage //=> 50.7 (50.675…)
+ */
+export function roundedLine(statistics: BoxScoreLineStatistics): BoxScoreLineStatistics {
+  return Object.fromEntries(
+    STAT_KEYS.map((key) => {
+      const value = statistics[key]
+      return [key, value === null ? null : Math.round(value * 10) / 10]
+    }),
+  ) as BoxScoreLineStatistics
 }

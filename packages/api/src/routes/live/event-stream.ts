@@ -63,117 +63,151 @@ export function parseStreamEventId(id: string | undefined): { gameId: string; se
   return match === null ? null : { gameId: match[1] ?? '', sequence: Number(match[2]) }
 }
 
-export function liveEventStream(
-  context: Context,
-  options: {
-    liveGames: Pick<LiveGames, 'subscribe' | 'now'>
-    channel: string
-    heartbeatMs: number
-    start: () => Promise<StreamStart>
-    maxQueuedBytes?: number
-  },
-): Response {
-  const { liveGames } = options
+type StreamOptions = {
+  liveGames: Pick<LiveGames, 'subscribe' | 'now'>
+  channel: string
+  heartbeatMs: number
+  start: () => Promise<StreamStart>
+  maxQueuedBytes?: number
+}
+
+/** Whether the stream still sends, and how it stops (the client went, the start failed, it stopped reading). */
+type Lifecycle = { closed: boolean; stop: () => void }
+
+/**
+ * The stream's bus subscription, made before anything is read so an event stored meanwhile is held rather
+ * than lost; each `follow…` hands on what was held, then every later message as it comes.
+ */
+async function subscribeHolding(liveGames: StreamOptions['liveGames'], channel: string) {
+  const heldEvents: LiveStreamEvent[] = []
+  const heldScreens: ScreensDirective[] = []
+  let deliver: ((event: LiveStreamEvent) => void) | undefined
+  let deliverScreens: ((directive: ScreensDirective) => void) | undefined
+  const unsubscribe = await liveGames.subscribe(
+    channel,
+    (event) => {
+      if (deliver === undefined) {
+        heldEvents.push(event)
+      } else {
+        deliver(event)
+      }
+    },
+    (directive) => {
+      if (deliverScreens === undefined) {
+        heldScreens.push(directive)
+      } else {
+        deliverScreens(directive)
+      }
+    },
+  )
+  return {
+    unsubscribe,
+    followEvents(send: (event: LiveStreamEvent) => void) {
+      heldEvents.splice(0).forEach(send)
+      deliver = send
+    },
+    followScreens(send: (directive: ScreensDirective) => void) {
+      heldScreens.splice(0).forEach(send)
+      deliverScreens = send
+    },
+  }
+}
+
+/** Sends the start (snapshot or missed events), then the held and live events and directives, each once. */
+function sendFromStart(
+  start: StreamStart,
+  subscription: Awaited<ReturnType<typeof subscribeHolding>>,
+  send: (bytes: Uint8Array) => void,
+): void {
+  // Newest revision sent per game: a directive read at start and the same one heard on the bus go out once.
+  const screensRevision = new Map<string, number>()
+  const sendScreens = (directive: ScreensDirective) => {
+    if (directive.revision <= (screensRevision.get(directive.gameId) ?? -1)) {
+      return
+    }
+    screensRevision.set(directive.gameId, directive.revision)
+    send(sseMessage({ event: 'screens', data: directive }))
+  }
+  const sendLive = (event: LiveStreamEvent) => {
+    // Sequence 1 again means the log started over (a replay run again): the screen starts over with it.
+    if (event.event.sequence === 1) {
+      start.lastSent.set(event.gameId, 0)
+    }
+    if (event.event.sequence <= (start.lastSent.get(event.gameId) ?? 0)) {
+      return
+    }
+    start.lastSent.set(event.gameId, event.event.sequence)
+    send(liveMessage(event))
+  }
+  if (start.snapshot !== undefined) {
+    send(sseMessage({ event: 'snapshot', id: start.snapshot.id, data: start.snapshot.data }))
+  }
+  start.missed.forEach(sendLive)
+  subscription.followEvents(sendLive)
+  if (start.screens !== undefined && start.screens.revision > 0) {
+    sendScreens(start.screens)
+  }
+  subscription.followScreens(sendScreens)
+}
+
+/** Runs one stream from subscription to heartbeat; `lifecycle.stop` ends it from anywhere. */
+async function runStream(
+  controller: ReadableStreamDefaultController<Uint8Array>,
+  options: StreamOptions,
+  lifecycle: Lifecycle,
+): Promise<void> {
   const maxQueuedBytes = options.maxQueuedBytes ?? defaultMaxQueuedBytes
-  // Set once the client has gone (the server cancels the body) or the start failed: nothing more is sent.
-  let closed = false
-  let stop = () => {
-    closed = true
+  const send = (bytes: Uint8Array) => {
+    if (lifecycle.closed) {
+      return
+    }
+    controller.enqueue(bytes)
+    // desiredSize is the high-water mark (0) minus the bytes queued and not yet taken by the socket.
+    if ((controller.desiredSize ?? 0) < -maxQueuedBytes) {
+      logger.warn('live stream: dropped a subscriber that stopped reading', { channel: options.channel })
+      lifecycle.stop()
+      controller.error(new Error('the subscriber stopped reading'))
+    }
+  }
+  const subscription = await subscribeHolding(options.liveGames, options.channel)
+  let heartbeat: NodeJS.Timeout | undefined
+  lifecycle.stop = () => {
+    lifecycle.closed = true
+    clearInterval(heartbeat)
+    subscription
+      .unsubscribe()
+      .catch((error: unknown) => logger.warn('live stream: could not unsubscribe', { error: describeError(error) }))
+  }
+  if (lifecycle.closed) {
+    lifecycle.stop()
+    return
+  }
+  let start: StreamStart
+  try {
+    start = await options.start()
+  } catch (error) {
+    logger.warn('live stream: could not start', { channel: options.channel, error: describeError(error) })
+    lifecycle.stop()
+    controller.close()
+    return
+  }
+  sendFromStart(start, subscription, send)
+  heartbeat = setInterval(() => send(encoder.encode(`: heartbeat ${options.liveGames.now()}\n\n`)), options.heartbeatMs)
+}
+
+export function liveEventStream(context: Context, options: StreamOptions): Response {
+  // Closed once the client has gone (the server cancels the body) or the start failed: nothing more is sent.
+  const lifecycle: Lifecycle = {
+    closed: false,
+    stop: () => {
+      lifecycle.closed = true
+    },
   }
   const body = new ReadableStream<Uint8Array>(
     {
-      async start(controller) {
-        const send = (bytes: Uint8Array) => {
-          if (closed) {
-            return
-          }
-          controller.enqueue(bytes)
-          // desiredSize is the high-water mark (0) minus the bytes queued and not yet taken by the socket.
-          if ((controller.desiredSize ?? 0) < -maxQueuedBytes) {
-            logger.warn('live stream: dropped a subscriber that stopped reading', { channel: options.channel })
-            stop()
-            controller.error(new Error('the subscriber stopped reading'))
-          }
-        }
-        // Subscribe before reading, so an event stored meanwhile is buffered rather than lost.
-        const buffered: LiveStreamEvent[] = []
-        const bufferedScreens: ScreensDirective[] = []
-        let deliver: ((event: LiveStreamEvent) => void) | undefined
-        let deliverScreens: ((directive: ScreensDirective) => void) | undefined
-        const unsubscribe = await liveGames.subscribe(
-          options.channel,
-          (event) => {
-            if (deliver === undefined) {
-              buffered.push(event)
-            } else {
-              deliver(event)
-            }
-          },
-          (directive) => {
-            if (deliverScreens === undefined) {
-              bufferedScreens.push(directive)
-            } else {
-              deliverScreens(directive)
-            }
-          },
-        )
-        let heartbeat: NodeJS.Timeout | undefined
-        stop = () => {
-          closed = true
-          clearInterval(heartbeat)
-          unsubscribe().catch((error: unknown) =>
-            logger.warn('live stream: could not unsubscribe', { error: describeError(error) }),
-          )
-        }
-        if (closed) {
-          stop()
-          return
-        }
-        let start: StreamStart
-        try {
-          start = await options.start()
-        } catch (error) {
-          logger.warn('live stream: could not start', { channel: options.channel, error: describeError(error) })
-          stop()
-          controller.close()
-          return
-        }
-        // Newest revision sent per game: a directive read at start and the same one heard on the bus go out once.
-        const screensRevision = new Map<string, number>()
-        const sendScreens = (directive: ScreensDirective) => {
-          if (directive.revision <= (screensRevision.get(directive.gameId) ?? -1)) {
-            return
-          }
-          screensRevision.set(directive.gameId, directive.revision)
-          send(sseMessage({ event: 'screens', data: directive }))
-        }
-        const sendLive = (event: LiveStreamEvent) => {
-          // Sequence 1 again means the log started over (a replay run again): the screen starts over with it.
-          if (event.event.sequence === 1) {
-            start.lastSent.set(event.gameId, 0)
-          }
-          if (event.event.sequence <= (start.lastSent.get(event.gameId) ?? 0)) {
-            return
-          }
-          start.lastSent.set(event.gameId, event.event.sequence)
-          send(liveMessage(event))
-        }
-        if (start.snapshot !== undefined) {
-          send(sseMessage({ event: 'snapshot', id: start.snapshot.id, data: start.snapshot.data }))
-        }
-        for (const event of [...start.missed, ...buffered]) {
-          sendLive(event)
-        }
-        deliver = sendLive
-        const chosen = start.screens !== undefined && start.screens.revision > 0 ? [start.screens] : []
-        for (const directive of [...chosen, ...bufferedScreens]) {
-          sendScreens(directive)
-        }
-        deliverScreens = sendScreens
-        heartbeat = setInterval(() => send(encoder.encode(`: heartbeat ${liveGames.now()}\n\n`)), options.heartbeatMs)
-      },
+      start: (controller) => runStream(controller, options, lifecycle),
       cancel() {
-        stop()
+        lifecycle.stop()
       },
     },
     new ByteLengthQueuingStrategy({ highWaterMark: 0 }),

@@ -17,6 +17,7 @@ import { gameChannel } from '../../live/bus.ts'
 import { stateResponse, type LiveGames } from '../../live/live-games.ts'
 import { requireOperator } from '../../live/operators.ts'
 import { liveEventStream, parseStreamEventId } from './event-stream.ts'
+import { resumeOrSnapshot } from './stream-start.ts'
 import { replayRoutes } from './replays.ts'
 import { scoreRoutes } from './scores.ts'
 import { screensRoutes } from './screens.ts'
@@ -156,23 +157,7 @@ export function liveRoutes(options: LiveRouteOptions) {
         liveGames,
         channel: gameChannel(client.slug, game.slug),
         heartbeatMs,
-        start: async () => {
-          if (resumeFrom !== null && resumeFrom.gameId === game.slug) {
-            const missed = await liveGames.eventsAfter(database, game, resumeFrom.sequence)
-            return {
-              missed,
-              lastSent: new Map([[game.slug, resumeFrom.sequence]]),
-              screens: await liveGames.screens(database, game),
-            }
-          }
-          const state = await liveGames.state(database, game)
-          return {
-            snapshot: { id: `${game.slug}:${state.sequence}`, data: stateResponse(state, liveGames.now()) },
-            missed: [],
-            lastSent: new Map([[game.slug, state.sequence]]),
-            screens: await liveGames.screens(database, game),
-          }
-        },
+        start: () => resumeOrSnapshot(liveGames, database, game, resumeFrom),
       })
     })
 }

@@ -8,6 +8,7 @@ import { currentGameOfVenue } from '../../live/game-log.ts'
 import { stateResponse, type LiveGames } from '../../live/live-games.ts'
 import { errorResponse, json } from '../responses.ts'
 import { liveEventStream, parseStreamEventId } from './event-stream.ts'
+import { resumeOrSnapshot } from './stream-start.ts'
 
 const venueParameters = z.object({
   venue: z
@@ -80,21 +81,7 @@ export function venueRoutes(options: { liveGames: LiveGames; heartbeatMs: number
           if (game === null) {
             return { missed: [], lastSent: new Map() }
           }
-          if (resumeFrom !== null && resumeFrom.gameId === game.slug) {
-            const missed = await liveGames.eventsAfter(database, game, resumeFrom.sequence)
-            return {
-              missed,
-              lastSent: new Map([[game.slug, resumeFrom.sequence]]),
-              screens: await liveGames.screens(database, game),
-            }
-          }
-          const state = await liveGames.state(database, game)
-          return {
-            snapshot: { id: `${game.slug}:${state.sequence}`, data: stateResponse(state, liveGames.now()) },
-            missed: [],
-            lastSent: new Map([[game.slug, state.sequence]]),
-            screens: await liveGames.screens(database, game),
-          }
+          return resumeOrSnapshot(liveGames, database, game, resumeFrom)
         },
       })
     })
