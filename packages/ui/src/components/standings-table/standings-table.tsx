@@ -9,14 +9,31 @@ import { TeamMark } from '../club-header/team-mark'
 import { DataTable, type DataTableColumn } from '../data-table/data-table'
 import { fillTemplate } from '../scoreboard/template'
 
+/**
+ * The table read from across a room on a 1920×1080 screen: cells at the 3xl size of the tokens, headings and
+ * the key at 2xl, rows tight enough for 16 teams under a title bar, team names in the text colour rather than
+ * the link colour, and the tie-break notes (a web page's small print) left out. The table's own parts are
+ * sized from its root, as the cells belong to the DataTable inside.
+ */
+const onScreen = [
+  '[&_td]:text-3xl [&_tbody_th]:text-3xl [&_td]:py-0.5 [&_th]:py-0.5',
+  '[&_thead_th]:text-2xl [&_thead_th]:text-on-surface [&_[data-slot=data-table-caption]]:sr-only',
+  '[&_tbody_a]:text-on-surface [&_[data-slot=standings-team]_span]:max-w-none',
+  '[&_[data-slot=standings-legend]]:text-2xl',
+  '[&_[data-slot=standings-notes]]:hidden [&_[data-slot=standings-note-reference]]:hidden',
+  '[&_[data-slot=standings-form]_span]:size-9 [&_[data-slot=standings-form]_span]:text-2xl',
+  '[&_[data-slot=data-table]]:border-0',
+].join(' ')
+
 export const standingsTableVariants = cva('flex flex-col gap-3 text-on-surface', {
   variants: {
     density: {
       comfortable: '',
       compact: 'text-sm',
     },
+    size: { default: '', screen: onScreen },
   },
-  defaultVariants: { density: 'comfortable' },
+  defaultVariants: { density: 'comfortable', size: 'default' },
 })
 
 export type StandingsZone = 'playoff' | 'relegation'
@@ -258,6 +275,7 @@ export function StandingsTable({
   highlightTeam,
   linkComponent: Link = 'a',
   density,
+  size,
   locale = 'en',
   labels,
   rankColumn = false,
@@ -287,7 +305,7 @@ export function StandingsTable({
   })
 
   return (
-    <div data-slot="standings-table" className={cn(standingsTableVariants({ density }), className)} {...props}>
+    <div data-slot="standings-table" className={cn(standingsTableVariants({ density, size }), className)} {...props}>
       <DataTable<StandingsTableRow>
         caption={text.caption}
         height="auto"
