@@ -33,6 +33,7 @@ export async function StandingsView({
   caption,
   highlightTeam,
   layout = 'full',
+  size,
 }: {
   rows: readonly StandingsRow[]
   season: string
@@ -42,6 +43,8 @@ export async function StandingsView({
   highlightTeam?: string
   /** `summary`: a narrower table for a column beside other content. */
   layout?: 'full' | 'summary'
+  /** `screen`: read from across a room (the tv-stats screen). */
+  size?: 'default' | 'screen'
 }) {
   const [t, stats, locale] = await Promise.all([getTranslations('Standings'), getTranslations('Stats'), getLocale()])
   if (rows.length === 0) {
@@ -70,6 +73,7 @@ export async function StandingsView({
       rows={tableRows}
       rankColumn
       density="compact"
+      size={size}
       locale={locale}
       linkComponent={Link}
       columnLabels={columnLabels}

@@ -48,7 +48,7 @@ export function BroadcastScreen({ streamPath, initialState, initialScreens, serv
             period={Math.max(1, state.period)}
             clockMs={clocks.gameMs}
             possession={state.possessionArrow}
-            className="text-2xl [&_[data-slot=scoreboard-score]]:text-4xl [&_[data-slot=scoreboard-team-name]]:text-2xl [&_[data-slot=scoreboard-period]]:text-2xl [&_[data-slot=scoreboard-clock]]:text-2xl"
+            size="screen"
           />
           {phase === null ? null : (
             <p className="rounded-brand bg-brand px-3 py-2 font-heading text-2xl font-bold text-on-brand uppercase">

@@ -41,7 +41,7 @@ export async function gameStandings({ season, league }: ResolvedGame) {
     getTranslations('Standings'),
   ])
   return body === undefined ? null : (
-    <StandingsView rows={body.standings} season={season} league={league} caption={t('caption')} />
+    <StandingsView rows={body.standings} season={season} league={league} caption={t('caption')} size="screen" />
   )
 }
 

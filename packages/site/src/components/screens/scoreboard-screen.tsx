@@ -71,7 +71,8 @@ export function ScoreboardScreen({ streamPath, initialState, serverTime, locale,
           clockMs={clocks.gameMs}
           possession={state.possessionArrow}
           shotClockMs={clocks.shotMs}
-          className="min-h-0 grow content-center portrait:grid-cols-1 portrait:gap-[4vh] [&_[data-slot=scoreboard-team-details]]:text-[clamp(1.5rem,3.2vmax,4rem)] [&_[data-slot=scoreboard-team-name]]:text-[clamp(2rem,4vmax,5rem)] [&_[data-slot=scoreboard-timeout]]:size-[1.5vmax] portrait:[&_[data-slot=scoreboard-center]]:order-none portrait:[&_[data-slot=scoreboard-center]]:col-span-1"
+          size="screen"
+          className="min-h-0 grow content-center"
         />
       ) : (
         <div className="flex grow items-center justify-center p-[4vmin]">{fallback}</div>

@@ -67,21 +67,6 @@ function comparisonRows(state: LiveGameState, labels: ScreenLabels, locale: stri
   ]
 }
 
-/**
- * The site's standings table, read from across a room on a 1920×1080 screen: cells at the 3xl size of the
- * tokens, headings and the key at 2xl, rows tight enough for 16 teams under the title bar, team names in the
- * text colour rather than the link colour, and the tie-break notes (a web page's small print) left out.
- */
-const standingsOnScreen = [
-  '[&_td]:text-3xl [&_tbody_th]:text-3xl [&_td]:py-0.5 [&_th]:py-0.5',
-  '[&_thead_th]:text-2xl [&_thead_th]:text-on-surface [&_[data-slot=data-table-caption]]:sr-only',
-  '[&_tbody_a]:text-on-surface [&_[data-slot=standings-team]_span]:max-w-none',
-  '[&_[data-slot=standings-legend]]:text-2xl',
-  '[&_[data-slot=standings-notes]]:hidden [&_[data-slot=standings-note-reference]]:hidden',
-  '[&_[data-slot=standings-form]_span]:size-9 [&_[data-slot=standings-form]_span]:text-2xl',
-  '[&_[data-slot=data-table]]:border-0',
-].join(' ')
-
 function leader(figures: PlayerFigures | null, category: LeaderCategory): GameLeader | null {
   return figures === null
     ? null
@@ -136,7 +121,7 @@ export function TvStatsScreen({
       case 'standings':
         return (
           <TvGraphic title={labels.tv.standings} subtitle={subtitle}>
-            <div className={standingsOnScreen}>{standings}</div>
+            <div>{standings}</div>
           </TvGraphic>
         )
       case 'team-comparison':

@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
+import { useScoringKeys, type PlayerActions } from './use-scoring-keys'
 
 export type OperatorPadPlayer = {
   id: string
@@ -125,6 +126,194 @@ function playerLabel(player: OperatorPadPlayer): string {
   return player.number ? `#${player.number} ${player.name}` : player.name
 }
 
+/** The game's buttons: clock, both shot-clock resets and undo. */
+function PadGameButtons({
+  clockRunning,
+  disabled,
+  labels,
+  onAction,
+}: {
+  clockRunning: boolean
+  disabled: boolean
+  labels: OperatorPadLabels
+  onAction: (action: OperatorPadAction) => void
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <PadButton
+        shortcut={operatorPadShortcuts.clock}
+        disabled={disabled}
+        className={clockRunning ? 'bg-danger text-on-status' : 'bg-primary text-on-primary'}
+        onClick={() => onAction({ kind: 'clock', running: !clockRunning })}
+      >
+        {clockRunning ? labels.clockStop : labels.clockStart}
+      </PadButton>
+      <PadButton
+        shortcut={operatorPadShortcuts.shotClock24}
+        disabled={disabled}
+        onClick={() => onAction({ kind: 'shot_clock', seconds: 24 })}
+      >
+        {labels.shotClock24}
+      </PadButton>
+      <PadButton
+        shortcut={operatorPadShortcuts.shotClock14}
+        disabled={disabled}
+        onClick={() => onAction({ kind: 'shot_clock', seconds: 14 })}
+      >
+        {labels.shotClock14}
+      </PadButton>
+      <PadButton shortcut={operatorPadShortcuts.undo} disabled={disabled} onClick={() => onAction({ kind: 'undo' })}>
+        {labels.undo}
+      </PadButton>
+    </div>
+  )
+}
+
+/** One team's players (on court, then bench) as toggle buttons, and its timeout. */
+function PadTeam({
+  side,
+  selected,
+  substituting,
+  disabled,
+  labels,
+  onPick,
+  onAction,
+}: {
+  side: OperatorPadTeam
+  selected: Selection | undefined
+  substituting: boolean
+  disabled: boolean
+  labels: OperatorPadLabels
+  onPick: (side: OperatorPadTeam, candidate: OperatorPadPlayer, picking: boolean) => void
+  onAction: (action: OperatorPadAction) => void
+}) {
+  const groups = [
+    { title: labels.onCourt, players: side.players.filter((candidate) => candidate.onCourt) },
+    { title: labels.bench, players: side.players.filter((candidate) => !candidate.onCourt) },
+  ]
+  const picking = substituting && selected?.teamId === side.id
+  return (
+    <fieldset data-slot="operator-pad-team" className="flex min-w-0 flex-col gap-2">
+      <legend className="font-heading text-lg font-bold">{side.name}</legend>
+      {groups.map((group) => (
+        <div key={group.title} className="flex flex-col gap-1">
+          <h4 className="text-xs font-semibold text-muted-foreground uppercase">{group.title}</h4>
+          <div className="grid grid-cols-1 gap-1 lg:grid-cols-2">
+            {group.players.map((candidate) => {
+              const pickable = picking ? !candidate.onCourt && !candidate.fouledOut : !picking
+              return (
+                <PadButton
+                  key={candidate.id}
+                  aria-pressed={selected?.playerId === candidate.id}
+                  disabled={disabled || !pickable || (substituting && !picking)}
+                  className="text-left text-sm aria-pressed:bg-primary aria-pressed:text-on-primary"
+                  onClick={() => onPick(side, candidate, picking)}
+                >
+                  <span className="block">{playerLabel(candidate)}</span>
+                  <span className="block text-xs font-normal">{fill(labels.fouls, { count: candidate.fouls })}</span>
+                </PadButton>
+              )
+            })}
+          </div>
+        </div>
+      ))}
+      <PadButton disabled={disabled} onClick={() => onAction({ kind: 'timeout', teamId: side.id })}>
+        {labels.timeout} · {side.name}
+      </PadButton>
+    </fieldset>
+  )
+}
+
+/** What the picked player did: shots, foul, rebounds, assist, steal, turnover, then substitution and period end. */
+function PadPlayerActions({
+  player,
+  substituting,
+  disabled,
+  labels,
+  actions: { playerAction, shot, rebound },
+  onSubstituting,
+  onAction,
+}: {
+  player: OperatorPadPlayer | undefined
+  substituting: boolean
+  disabled: boolean
+  labels: OperatorPadLabels
+  actions: PlayerActions
+  onSubstituting: (substituting: boolean) => void
+  onAction: (action: OperatorPadAction) => void
+}) {
+  const noPlayer = disabled || player === undefined || substituting
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend aria-live="polite" className="mb-2 font-semibold">
+        {substituting && player
+          ? fill(labels.substitutionPick, { player: playerLabel(player) })
+          : player
+            ? playerLabel(player)
+            : labels.pickPlayer}
+      </legend>
+      <div className="grid grid-cols-3 gap-2">
+        {([1, 2, 3] as const).map((points, index) => (
+          <PadButton
+            key={`made-${points}`}
+            shortcut={operatorPadShortcuts.made[index]}
+            disabled={noPlayer}
+            onClick={() => shot(points, true)}
+          >
+            {fill(labels.made, { points })}
+          </PadButton>
+        ))}
+        {([1, 2, 3] as const).map((points, index) => (
+          <PadButton
+            key={`missed-${points}`}
+            shortcut={operatorPadShortcuts.missed[index]}
+            disabled={noPlayer}
+            onClick={() => shot(points, false)}
+          >
+            {fill(labels.missed, { points })}
+          </PadButton>
+        ))}
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <PadButton shortcut={operatorPadShortcuts.foul} disabled={noPlayer} onClick={() => playerAction('foul')}>
+          {labels.foul}
+        </PadButton>
+        <PadButton shortcut={operatorPadShortcuts.offensiveRebound} disabled={noPlayer} onClick={() => rebound(true)}>
+          {labels.offensiveRebound}
+        </PadButton>
+        <PadButton shortcut={operatorPadShortcuts.defensiveRebound} disabled={noPlayer} onClick={() => rebound(false)}>
+          {labels.defensiveRebound}
+        </PadButton>
+        <PadButton shortcut={operatorPadShortcuts.assist} disabled={noPlayer} onClick={() => playerAction('assist')}>
+          {labels.assist}
+        </PadButton>
+        <PadButton shortcut={operatorPadShortcuts.steal} disabled={noPlayer} onClick={() => playerAction('steal')}>
+          {labels.steal}
+        </PadButton>
+        <PadButton
+          shortcut={operatorPadShortcuts.turnover}
+          disabled={noPlayer}
+          onClick={() => playerAction('turnover')}
+        >
+          {labels.turnover}
+        </PadButton>
+        {substituting ? (
+          <PadButton disabled={disabled} onClick={() => onSubstituting(false)}>
+            {labels.cancel}
+          </PadButton>
+        ) : (
+          <PadButton disabled={noPlayer || !player?.onCourt} onClick={() => onSubstituting(true)}>
+            {labels.substitution}
+          </PadButton>
+        )}
+        <PadButton disabled={disabled} onClick={() => onAction({ kind: 'period_end' })}>
+          {labels.periodEnd}
+        </PadButton>
+      </div>
+    </fieldset>
+  )
+}
+
 /**
  * The scorer's pad: both teams' players as large toggle buttons (on court first), then what the picked player
  * did, the clocks, timeouts, substitutions, the end of the period and undo. Every button has a keyboard
@@ -153,107 +342,24 @@ export function OperatorPad({
   const team = selected?.teamId === away.id ? away : selected?.teamId === home.id ? home : undefined
   const player = team?.players.find((candidate) => candidate.id === selected?.playerId)
 
-  const playerAction = (kind: 'assist' | 'turnover' | 'steal' | 'foul') =>
-    selected && onAction({ kind, teamId: selected.teamId, playerId: selected.playerId })
-  const shot = (points: 1 | 2 | 3, made: boolean) =>
-    selected && onAction({ kind: 'shot', teamId: selected.teamId, playerId: selected.playerId, points, made })
-  const rebound = (offensive: boolean) =>
-    selected && onAction({ kind: 'rebound', teamId: selected.teamId, playerId: selected.playerId, offensive })
-
-  useEffect(() => {
-    if (disabled) {
-      return undefined
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      // Typing in a field of the page is not scoring.
-      if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]')) {
-        return
-      }
-      const digit = /^Digit([123])$/.exec(event.code)?.[1]
-      if (event.code === 'Space' && !(event.target instanceof HTMLButtonElement)) {
-        onAction({ kind: 'clock', running: !clockRunning })
-      } else if (digit !== undefined) {
-        shot(Number(digit) as 1 | 2 | 3, !event.shiftKey)
-      } else if (event.key.toLowerCase() === 'z' && (event.ctrlKey || event.metaKey)) {
-        onAction({ kind: 'undo' })
-      } else if (!event.ctrlKey && !event.metaKey && !event.altKey) {
-        const key = event.key.toLowerCase()
-        const actions: Record<string, () => void> = {
-          k: () => onAction({ kind: 'shot_clock', seconds: 24 }),
-          l: () => onAction({ kind: 'shot_clock', seconds: 14 }),
-          f: () => playerAction('foul'),
-          a: () => playerAction('assist'),
-          s: () => playerAction('steal'),
-          t: () => playerAction('turnover'),
-          o: () => rebound(true),
-          r: () => rebound(false),
-        }
-        const action = actions[key]
-        if (action === undefined) {
-          return
-        }
-        action()
-      } else {
-        return
-      }
-      event.preventDefault()
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  })
-
-  const renderTeam = (side: OperatorPadTeam) => {
-    const groups = [
-      { title: labels.onCourt, players: side.players.filter((candidate) => candidate.onCourt) },
-      { title: labels.bench, players: side.players.filter((candidate) => !candidate.onCourt) },
-    ]
-    const picking = substituting && selected?.teamId === side.id
-    return (
-      <fieldset data-slot="operator-pad-team" className="flex min-w-0 flex-col gap-2">
-        <legend className="font-heading text-lg font-bold">{side.name}</legend>
-        {groups.map((group) => (
-          <div key={group.title} className="flex flex-col gap-1">
-            <h4 className="text-xs font-semibold text-muted-foreground uppercase">{group.title}</h4>
-            <div className="grid grid-cols-1 gap-1 lg:grid-cols-2">
-              {group.players.map((candidate) => {
-                const pickable = picking ? !candidate.onCourt && !candidate.fouledOut : !picking
-                return (
-                  <PadButton
-                    key={candidate.id}
-                    aria-pressed={selected?.playerId === candidate.id}
-                    disabled={disabled || !pickable || (substituting && !picking)}
-                    className="text-left text-sm aria-pressed:bg-primary aria-pressed:text-on-primary"
-                    onClick={() => {
-                      if (picking && selected) {
-                        onAction({
-                          kind: 'substitution',
-                          teamId: side.id,
-                          playerOut: selected.playerId,
-                          playerIn: candidate.id,
-                        })
-                        setSubstituting(false)
-                        setSelected({ teamId: side.id, playerId: candidate.id })
-                      } else {
-                        setSelected({ teamId: side.id, playerId: candidate.id })
-                      }
-                    }}
-                  >
-                    <span className="block">{playerLabel(candidate)}</span>
-                    <span className="block text-xs font-normal">{fill(labels.fouls, { count: candidate.fouls })}</span>
-                  </PadButton>
-                )
-              })}
-            </div>
-          </div>
-        ))}
-        <PadButton disabled={disabled} onClick={() => onAction({ kind: 'timeout', teamId: side.id })}>
-          {labels.timeout} · {side.name}
-        </PadButton>
-      </fieldset>
-    )
+  const actions: PlayerActions = {
+    playerAction: (kind) => selected && onAction({ kind, teamId: selected.teamId, playerId: selected.playerId }),
+    shot: (points, made) =>
+      selected && onAction({ kind: 'shot', teamId: selected.teamId, playerId: selected.playerId, points, made }),
+    rebound: (offensive) =>
+      selected && onAction({ kind: 'rebound', teamId: selected.teamId, playerId: selected.playerId, offensive }),
   }
+  useScoringKeys({ disabled, clockRunning, onAction, actions })
 
-  const noPlayer = disabled || player === undefined || substituting
+  // Picking a bench player while substituting sends the substitution and selects the player who came in.
+  const pick = (side: OperatorPadTeam, candidate: OperatorPadPlayer, picking: boolean) => {
+    if (picking && selected) {
+      onAction({ kind: 'substitution', teamId: side.id, playerOut: selected.playerId, playerIn: candidate.id })
+      setSubstituting(false)
+    }
+    setSelected({ teamId: side.id, playerId: candidate.id })
+  }
+  const teamProps = { selected, substituting, disabled, labels, onPick: pick, onAction }
   return (
     <section
       data-slot="operator-pad"
@@ -261,108 +367,20 @@ export function OperatorPad({
       className={cn('flex flex-col gap-4', className)}
       {...props}
     >
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <PadButton
-          shortcut={operatorPadShortcuts.clock}
-          disabled={disabled}
-          className={clockRunning ? 'bg-danger text-on-status' : 'bg-primary text-on-primary'}
-          onClick={() => onAction({ kind: 'clock', running: !clockRunning })}
-        >
-          {clockRunning ? labels.clockStop : labels.clockStart}
-        </PadButton>
-        <PadButton
-          shortcut={operatorPadShortcuts.shotClock24}
-          disabled={disabled}
-          onClick={() => onAction({ kind: 'shot_clock', seconds: 24 })}
-        >
-          {labels.shotClock24}
-        </PadButton>
-        <PadButton
-          shortcut={operatorPadShortcuts.shotClock14}
-          disabled={disabled}
-          onClick={() => onAction({ kind: 'shot_clock', seconds: 14 })}
-        >
-          {labels.shotClock14}
-        </PadButton>
-        <PadButton shortcut={operatorPadShortcuts.undo} disabled={disabled} onClick={() => onAction({ kind: 'undo' })}>
-          {labels.undo}
-        </PadButton>
-      </div>
+      <PadGameButtons clockRunning={clockRunning} disabled={disabled} labels={labels} onAction={onAction} />
       <div className="grid grid-cols-2 gap-2 md:gap-4">
-        {renderTeam(home)}
-        {renderTeam(away)}
+        <PadTeam side={home} {...teamProps} />
+        <PadTeam side={away} {...teamProps} />
       </div>
-      <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend aria-live="polite" className="mb-2 font-semibold">
-          {substituting && player
-            ? fill(labels.substitutionPick, { player: playerLabel(player) })
-            : player
-              ? playerLabel(player)
-              : labels.pickPlayer}
-        </legend>
-        <div className="grid grid-cols-3 gap-2">
-          {([1, 2, 3] as const).map((points, index) => (
-            <PadButton
-              key={`made-${points}`}
-              shortcut={operatorPadShortcuts.made[index]}
-              disabled={noPlayer}
-              onClick={() => shot(points, true)}
-            >
-              {fill(labels.made, { points })}
-            </PadButton>
-          ))}
-          {([1, 2, 3] as const).map((points, index) => (
-            <PadButton
-              key={`missed-${points}`}
-              shortcut={operatorPadShortcuts.missed[index]}
-              disabled={noPlayer}
-              onClick={() => shot(points, false)}
-            >
-              {fill(labels.missed, { points })}
-            </PadButton>
-          ))}
-        </div>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <PadButton shortcut={operatorPadShortcuts.foul} disabled={noPlayer} onClick={() => playerAction('foul')}>
-            {labels.foul}
-          </PadButton>
-          <PadButton shortcut={operatorPadShortcuts.offensiveRebound} disabled={noPlayer} onClick={() => rebound(true)}>
-            {labels.offensiveRebound}
-          </PadButton>
-          <PadButton
-            shortcut={operatorPadShortcuts.defensiveRebound}
-            disabled={noPlayer}
-            onClick={() => rebound(false)}
-          >
-            {labels.defensiveRebound}
-          </PadButton>
-          <PadButton shortcut={operatorPadShortcuts.assist} disabled={noPlayer} onClick={() => playerAction('assist')}>
-            {labels.assist}
-          </PadButton>
-          <PadButton shortcut={operatorPadShortcuts.steal} disabled={noPlayer} onClick={() => playerAction('steal')}>
-            {labels.steal}
-          </PadButton>
-          <PadButton
-            shortcut={operatorPadShortcuts.turnover}
-            disabled={noPlayer}
-            onClick={() => playerAction('turnover')}
-          >
-            {labels.turnover}
-          </PadButton>
-          {substituting ? (
-            <PadButton disabled={disabled} onClick={() => setSubstituting(false)}>
-              {labels.cancel}
-            </PadButton>
-          ) : (
-            <PadButton disabled={noPlayer || !player?.onCourt} onClick={() => setSubstituting(true)}>
-              {labels.substitution}
-            </PadButton>
-          )}
-          <PadButton disabled={disabled} onClick={() => onAction({ kind: 'period_end' })}>
-            {labels.periodEnd}
-          </PadButton>
-        </div>
-      </fieldset>
+      <PadPlayerActions
+        player={player}
+        substituting={substituting}
+        disabled={disabled}
+        labels={labels}
+        actions={actions}
+        onSubstituting={setSubstituting}
+        onAction={onAction}
+      />
     </section>
   )
 }

@@ -96,3 +96,9 @@ export const Matrix: Story = {
     </div>
   ),
 }
+
+/** The hall's scoreboard screen: the arena board on a display of its own. */
+export const ArenaScreen: Story = { args: { variant: 'arena', size: 'screen', shotClockMs: 4_300 } }
+
+/** The broadcast screen's strip, sized for a 1080p picture. */
+export const BroadcastScreen: Story = { args: { variant: 'broadcast', size: 'screen' } }

@@ -63,3 +63,16 @@ describe('given a team that has just committed its fourth foul of the period', (
     expect(screen.queryByText(`${live.home.name} shoots free throws on every foul`)).toBeNull()
   })
 })
+
+describe.each(['arena', 'broadcast'] as const)('given the %s board at the screen size', (variant) => {
+  it('should show the same scores, period, clock and names as at the default size', async () => {
+    const { container } = render(<Scoreboard {...live} variant={variant} size="screen" possession="away" />)
+    const board = screen.getByRole('region', { name: 'Scoreboard' })
+    expect(within(board).getByText('92')).toBeTruthy()
+    expect(within(board).getByText('67')).toBeTruthy()
+    expect(within(board).getByText('Q4')).toBeTruthy()
+    expect(screen.getByRole('timer', { name: 'Game clock' }).textContent).toBe('0:46.0')
+    expect(screen.getByRole('img', { name: 'Possession arrow: SC Derby' })).toBeTruthy()
+    await expectNoAxeViolations(container)
+  })
+})

@@ -96,3 +96,6 @@ export const SiteLayout: Story = {
     await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Partizan Mozzart Bet')
   },
 }
+
+/** The tv-stats screen's table: read from across a room, without the tie-break notes. */
+export const OnScreen: Story = { args: { size: 'screen', density: 'compact', rankColumn: true } }

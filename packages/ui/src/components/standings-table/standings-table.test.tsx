@@ -80,3 +80,19 @@ describe('given the site layout: a rank column, translated headers and figures a
     await expectNoAxeViolations(container)
   })
 })
+
+describe('given the screen size, read from across a room', () => {
+  it('should keep the table named by its caption and every club in it', { timeout: 30_000 }, () => {
+    render(
+      <StandingsTable
+        rows={standings2022_23}
+        size="screen"
+        density="compact"
+        rankColumn
+        labels={{ caption: 'ABA League 2022-23' }}
+      />,
+    )
+    const table = screen.getByRole('table', { name: 'ABA League 2022-23' })
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(14)
+  })
+})

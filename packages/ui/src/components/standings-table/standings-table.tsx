@@ -9,14 +9,31 @@ import { TeamMark } from '../club-header/team-mark'
 import { DataTable, type DataTableColumn } from '../data-table/data-table'
 import { fillTemplate } from '../scoreboard/template'
 
+/**
+ * The table read from across a room on a 1920×1080 screen: cells at the 3xl size of the tokens, headings and
+ * the key at 2xl, rows tight enough for 16 teams under a title bar, team names in the text colour rather than
+ * the link colour, and the tie-break notes (a web page's small print) left out. The table's own parts are
+ * sized from its root, as the cells belong to the DataTable inside.
+ */
+const onScreen = [
+  '[&_td]:text-3xl [&_tbody_th]:text-3xl [&_td]:py-0.5 [&_th]:py-0.5',
+  '[&_thead_th]:text-2xl [&_thead_th]:text-on-surface [&_[data-slot=data-table-caption]]:sr-only',
+  '[&_tbody_a]:text-on-surface [&_[data-slot=standings-team]_span]:max-w-none',
+  '[&_[data-slot=standings-legend]]:text-2xl',
+  '[&_[data-slot=standings-notes]]:hidden [&_[data-slot=standings-note-reference]]:hidden',
+  '[&_[data-slot=standings-form]_span]:size-9 [&_[data-slot=standings-form]_span]:text-2xl',
+  '[&_[data-slot=data-table]]:border-0',
+].join(' ')
+
 export const standingsTableVariants = cva('flex flex-col gap-3 text-on-surface', {
   variants: {
     density: {
       comfortable: '',
       compact: 'text-sm',
     },
+    size: { default: '', screen: onScreen },
   },
-  defaultVariants: { density: 'comfortable' },
+  defaultVariants: { density: 'comfortable', size: 'default' },
 })
 
 export type StandingsZone = 'playoff' | 'relegation'
@@ -119,18 +136,83 @@ type ColumnContext = {
   Link: React.ElementType
 }
 
+/** The team cell: rank (without a rank column), zone, crest, linked name and tie-break note. */
+function renderTeamCell(
+  row: StandingsTableRow,
+  { text, rankColumn, numbers, notes, baseId, Link }: ColumnContext,
+): React.ReactNode {
+  const note = row.tieBreak ? notes.indexOf(row.tieBreak) + 1 : 0
+  return (
+    // flex, not inline-flex: an empty zone placeholder would set an inline box's baseline and heighten its row.
+    <span data-slot="standings-team" className="flex items-center gap-2">
+      {rankColumn ? null : (
+        <span data-slot="standings-rank" className="w-5 text-right tabular-nums">
+          {numbers.format(row.rank)}
+        </span>
+      )}
+      {row.zone ? (
+        <ZoneMarker zone={row.zone} label={text[row.zone]} />
+      ) : (
+        <span aria-hidden className="size-5 shrink-0" />
+      )}
+      {/* With a rank column (the phone-friendly layout) the mark waits for a wider screen. */}
+      <TeamMark
+        name={row.team.name}
+        shortName={row.team.shortName}
+        logoUrl={row.team.logoUrl}
+        size="sm"
+        decorative
+        className={rankColumn ? 'hidden sm:inline-flex' : undefined}
+      />
+      {row.team.href ? (
+        <Link
+          href={row.team.href}
+          className="max-w-36 truncate text-link underline-offset-2 hover:underline sm:max-w-none"
+        >
+          {row.team.name}
+        </Link>
+      ) : (
+        <span className="max-w-36 truncate sm:max-w-none">{row.team.name}</span>
+      )}
+      {note > 0 ? (
+        <sup data-slot="standings-note-reference" className="-ml-1.5 leading-none">
+          {/* A 24 px target (WCAG 2.5.8) beside the team's link; the figure sits at its top like a superscript. */}
+          <a
+            href={`#${baseId}-note-${note}`}
+            aria-label={fillTemplate(text.tieBreakNote, { number: note })}
+            className="inline-flex size-6 items-start justify-center pt-0.5 text-link"
+          >
+            {note}
+          </a>
+        </sup>
+      ) : null}
+    </span>
+  )
+}
+
+/** The last results, newest last, as letters with their words for screen readers. */
+function renderFormCell(row: StandingsTableRow, text: StandingsTableLabels): React.ReactNode {
+  return (
+    <span data-slot="standings-form" className="inline-flex gap-0.5">
+      {row.form.map((result, index) => (
+        <span
+          key={index}
+          className={cn(
+            'inline-flex size-5 items-center justify-center rounded-sm text-xs font-bold text-on-status',
+            result === 'W' ? 'bg-win' : 'bg-loss',
+          )}
+        >
+          <span aria-hidden>{result === 'W' ? text.winLetter : text.lossLetter}</span>
+          <span className="sr-only">{result === 'W' ? text.won : text.lost}</span>
+        </span>
+      ))}
+    </span>
+  )
+}
+
 // Built outside the component so the cell renderers are plain functions, not nested components.
-function createColumns({
-  text,
-  rankColumn,
-  columnLabels,
-  columnClassNames,
-  numbers,
-  signed,
-  notes,
-  baseId,
-  Link,
-}: ColumnContext): DataTableColumn<StandingsTableRow>[] {
+function createColumns(context: ColumnContext): DataTableColumn<StandingsTableRow>[] {
+  const { text, rankColumn, columnLabels, columnClassNames, numbers, signed } = context
   const number = (
     key: keyof StandingsTableLabels,
     columnKey: StandingsColumnKey,
@@ -163,55 +245,7 @@ function createColumns({
       rowHeader: true,
       className: columnClassNames.team,
       accessor: (row) => row.rank,
-      cell: (row) => {
-        const note = row.tieBreak ? notes.indexOf(row.tieBreak) + 1 : 0
-        return (
-          // flex, not inline-flex: an empty zone placeholder would set an inline box's baseline and heighten its row.
-          <span data-slot="standings-team" className="flex items-center gap-2">
-            {rankColumn ? null : (
-              <span data-slot="standings-rank" className="w-5 text-right tabular-nums">
-                {numbers.format(row.rank)}
-              </span>
-            )}
-            {row.zone ? (
-              <ZoneMarker zone={row.zone} label={text[row.zone]} />
-            ) : (
-              <span aria-hidden className="size-5 shrink-0" />
-            )}
-            {/* With a rank column (the phone-friendly layout) the mark waits for a wider screen. */}
-            <TeamMark
-              name={row.team.name}
-              shortName={row.team.shortName}
-              logoUrl={row.team.logoUrl}
-              size="sm"
-              decorative
-              className={rankColumn ? 'hidden sm:inline-flex' : undefined}
-            />
-            {row.team.href ? (
-              <Link
-                href={row.team.href}
-                className="max-w-36 truncate text-link underline-offset-2 hover:underline sm:max-w-none"
-              >
-                {row.team.name}
-              </Link>
-            ) : (
-              <span className="max-w-36 truncate sm:max-w-none">{row.team.name}</span>
-            )}
-            {note > 0 ? (
-              <sup data-slot="standings-note-reference" className="-ml-1.5 leading-none">
-                {/* A 24 px target (WCAG 2.5.8) beside the team's link; the figure sits at its top like a superscript. */}
-                <a
-                  href={`#${baseId}-note-${note}`}
-                  aria-label={fillTemplate(text.tieBreakNote, { number: note })}
-                  className="inline-flex size-6 items-start justify-center pt-0.5 text-link"
-                >
-                  {note}
-                </a>
-              </sup>
-            ) : null}
-          </span>
-        )
-      },
+      cell: (row) => renderTeamCell(row, context),
     },
     number('P', 'played', (row) => row.played),
     number('W', 'won', (row) => row.won),
@@ -229,22 +263,7 @@ function createColumns({
       description: columnLabels.form?.long ?? text.formDescription,
       className: columnClassNames.form,
       accessor: (row) => row.form.join(''),
-      cell: (row) => (
-        <span data-slot="standings-form" className="inline-flex gap-0.5">
-          {row.form.map((result, index) => (
-            <span
-              key={index}
-              className={cn(
-                'inline-flex size-5 items-center justify-center rounded-sm text-xs font-bold text-on-status',
-                result === 'W' ? 'bg-win' : 'bg-loss',
-              )}
-            >
-              <span aria-hidden>{result === 'W' ? text.winLetter : text.lossLetter}</span>
-              <span className="sr-only">{result === 'W' ? text.won : text.lost}</span>
-            </span>
-          ))}
-        </span>
-      ),
+      cell: (row) => renderFormCell(row, text),
     },
   ]
 
@@ -256,6 +275,7 @@ export function StandingsTable({
   highlightTeam,
   linkComponent: Link = 'a',
   density,
+  size,
   locale = 'en',
   labels,
   rankColumn = false,
@@ -285,7 +305,7 @@ export function StandingsTable({
   })
 
   return (
-    <div data-slot="standings-table" className={cn(standingsTableVariants({ density }), className)} {...props}>
+    <div data-slot="standings-table" className={cn(standingsTableVariants({ density, size }), className)} {...props}>
       <DataTable<StandingsTableRow>
         caption={text.caption}
         height="auto"
