@@ -3,7 +3,10 @@
 import { useState } from 'react'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
+import type { OperatorPadAction } from './operator-pad-action'
 import { useScoringKeys, type PlayerActions } from './use-scoring-keys'
+
+export type { OperatorPadAction }
 
 export type OperatorPadPlayer = {
   id: string
@@ -16,18 +19,6 @@ export type OperatorPadPlayer = {
 }
 
 export type OperatorPadTeam = { id: string; name: string; players: OperatorPadPlayer[] }
-
-/** What the scorer asked for; the caller turns it into a live event (the kit knows no event catalogue). */
-export type OperatorPadAction =
-  | { kind: 'clock'; running: boolean }
-  | { kind: 'shot_clock'; seconds: 24 | 14 }
-  | { kind: 'shot'; teamId: string; playerId: string; points: 1 | 2 | 3; made: boolean }
-  | { kind: 'rebound'; teamId: string; playerId: string; offensive: boolean }
-  | { kind: 'assist' | 'turnover' | 'steal' | 'foul'; teamId: string; playerId: string }
-  | { kind: 'timeout'; teamId: string }
-  | { kind: 'substitution'; teamId: string; playerOut: string; playerIn: string }
-  | { kind: 'period_end' }
-  | { kind: 'undo' }
 
 export type OperatorPadLabels = {
   pad: string

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { OperatorPadAction } from './operator-pad'
+import type { OperatorPadAction } from './operator-pad-action'
 
 export type PlayerActions = {
   playerAction: (kind: 'assist' | 'turnover' | 'steal' | 'foul') => void
