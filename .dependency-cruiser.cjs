@@ -18,7 +18,7 @@ const layers = {
   site: ['ui', 'tokens', 'stats', 'live', 'client-league', 'api'],
   'create-league-site': ['tokens', 'client-league'],
   layers: [],
-  'kit-fixtures': ['api', 'stats', 'ui'],
+  'kit-fixtures': ['api', 'stats', 'ui', 'site'],
 }
 
 /** One rule per package: an import that lands in a package outside its list is an error. */
