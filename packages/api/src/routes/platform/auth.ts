@@ -10,6 +10,7 @@ import {
   type UserRow,
 } from '../../auth/users.ts'
 import type { AppEnv } from '../../http/env.ts'
+import { DomainError } from '../../domain-errors.ts'
 import { ApiError } from '../../http/errors.ts'
 import { optionalClient } from '../../http/tenancy.ts'
 import type { PlatformDependencies } from './dependencies.ts'
@@ -188,7 +189,7 @@ export function authRoutes(dependencies: PlatformDependencies) {
           await createUser(context.var.database, { email, name, passwordHash })
         } catch (error) {
           // Another request registered the same email in between: the same answer as for any known email.
-          if (!(error instanceof ApiError && error.status === 409)) {
+          if (!(error instanceof DomainError && error.kind === 'conflict')) {
             throw error
           }
         }
