@@ -13,7 +13,7 @@ import { createUser, findUserByEmail } from '../../packages/api/src/auth/users.t
 import { openDatabase } from '../../packages/api/src/db/connection.ts'
 import { runMigrations } from '../../packages/api/src/db/migrate.ts'
 import { importSeasons } from '../../packages/api/src/import/import-seasons.ts'
-import { readClientFiles, seedClients } from '../../packages/api/src/http/clients.ts'
+import { readClientFiles, seedClients } from '../../packages/api/src/tenants/clients.ts'
 import { grantOperator } from '../../packages/api/src/live/operators.ts'
 import { liveOperator } from './live-operator-account.ts'
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '../../packages/api/src/db/connection.ts'
 import { runMigrations } from '../../packages/api/src/db/migrate.ts'
-import { readClientFiles, seedClients } from '../../packages/api/src/http/clients.ts'
+import { readClientFiles, seedClients } from '../../packages/api/src/tenants/clients.ts'
 import { importSeasons } from '../../packages/api/src/import/import-seasons.ts'
 import { poisonText, poisonedColumns } from './xss-payloads.ts'
 

@@ -7,10 +7,11 @@ import { z } from 'zod'
 import { defaultDataDirectory, openDatabase } from './db/connection.ts'
 import { runMigrations } from './db/migrate.ts'
 import { announceImport } from './http/cache-invalidation.ts'
-import { readClientFiles, seedClients } from './http/clients.ts'
+import { readClientFiles, seedClients } from './tenants/clients.ts'
 import { ImportError } from './import/import-error.ts'
 import { readSeasons, writeSeasons } from './import/import-seasons.ts'
-import { ApiError } from './http/errors.ts'
+import { DomainError } from './domain-errors.ts'
+import { NotFoundError } from './queries/errors.ts'
 import { addOperator } from './live/operator-command.ts'
 import { OperatorError } from './live/operators.ts'
 import { ReplayCommandError, runReplayCommand } from './live/replay-command.ts'
@@ -150,7 +151,12 @@ program
   .action(runImport)
 
 program.parseAsync(process.argv).catch((error: unknown) => {
-  if (error instanceof OperatorError || error instanceof ReplayCommandError || error instanceof ApiError) {
+  if (
+    error instanceof OperatorError ||
+    error instanceof ReplayCommandError ||
+    error instanceof DomainError ||
+    error instanceof NotFoundError
+  ) {
     console.error(error.message)
   } else if (error instanceof ImportError) {
     console.error(`Import failed, nothing was changed: ${error.message}`)

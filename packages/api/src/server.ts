@@ -12,14 +12,14 @@ import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
 import { resolveJwtSecret } from './auth/access-tokens.ts'
 import { ConfigurationError } from '@league/client-league/configuration-error'
-import { openDatabase } from './db/connection.ts'
+import { openDatabase, type Database, type OpenedDatabase } from './db/connection.ts'
 import { runMigrations } from './db/migrate.ts'
 import { games } from './db/schema/league.ts'
 import { shareCacheInvalidations } from './http/cache-invalidation.ts'
 import { onGameWentLive } from './live/game-log.ts'
 import { onComputedCacheInvalidated } from './queries/computed-cache.ts'
 import { createSiteRevalidation, siteRevalidationFromEnvironment } from './http/site-revalidation.ts'
-import { defaultClientsFolder, readClientFiles, seedClients } from './http/clients.ts'
+import { defaultClientsFolder, readClientFiles, seedClients } from './tenants/clients.ts'
 import { demoClock } from './http/demo-clock.ts'
 import { describeError } from './http/describe-error.ts'
 import { flushErrorReports, initErrorReporting, reportError } from './http/error-reporting.ts'
@@ -32,6 +32,7 @@ import { createTimerApp } from './timer/timer-app.ts'
 import { importSeasons } from './import/import-seasons.ts'
 import { warmLeagueCache } from './queries/warm-cache.ts'
 import { notifierFromEnvironment } from './notifications/index.ts'
+import type { Notifier } from './notifications/notifier.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
 
 // From src/ under tsx and from dist/ once built: both sit two levels below the repository root's packages/.
@@ -54,6 +55,81 @@ process.on('uncaughtException', (error: Error) => {
   stopAfterCrash('uncaughtException')
 })
 
+type StartEnvironment = NodeJS.ProcessEnv
+
+/** The database opened (PGlite or PostgreSQL), migrated, and seeded with the clients folder. */
+async function openSeededDatabase(
+  environment: StartEnvironment,
+  options: { stateFolder: string; port: number; adminToken: string },
+): Promise<OpenedDatabase> {
+  const opened = await openDatabase({
+    databaseUrl: environment['DATABASE_URL'],
+    dataDirectory: join(options.stateFolder, 'pglite'),
+    lockHolder: `the API on port ${options.port}`,
+    lockAdmin: { apiUrl: `http://127.0.0.1:${options.port}`, adminToken: options.adminToken },
+    ...(environment['DATABASE_STATEMENT_TIMEOUT_MS'] === undefined
+      ? {}
+      : { statementTimeoutMs: Number(environment['DATABASE_STATEMENT_TIMEOUT_MS']) }),
+  })
+  logger.info('database opened', { kind: opened.kind })
+  await runMigrations(opened)
+  const clientFiles = readClientFiles()
+  await seedClients(opened.database, clientFiles)
+  logger.info('clients seeded', { clients: clientFiles.map((client) => client.slug) })
+  return opened
+}
+
+/** A first start finds no games: it imports data/ for the demo league and tells its subscribers. */
+async function importDataWhenEmpty(database: Database, notifier: Notifier, now: () => Date): Promise<void> {
+  const [stored] = await database.select({ games: count() }).from(games)
+  if ((stored?.games ?? 0) !== 0) {
+    return
+  }
+  logger.info('no games stored: importing data/', { folder: 'data' })
+  const before = await snapshotBeforeImport(database)
+  const summary = await importSeasons(database, [dataFolder], {
+    clientSlug: 'aba',
+    onWarning: (message) => logger.warn('import warning', { message }),
+  })
+  logger.info('data imported', { seasons: summary.seasons, games: summary.games, ms: summary.milliseconds })
+  await notifyAfterImport(database, notifier, before, { now: now() })
+}
+
+/**
+ * The first visitor after a start should not wait for a season's box scores to load (a few hundred ms each
+ * on PGlite): every season's rows, standings and points leaders are computed before listening. A failure
+ * here is only a slower first request, never a reason not to start.
+ */
+async function warmCache(database: Database): Promise<void> {
+  const warming = performance.now()
+  try {
+    await warmLeagueCache(database)
+    logger.info('league cache warmed', { ms: Math.round(performance.now() - warming) })
+  } catch (error) {
+    logger.warn('league cache not warmed; the first requests compute it', { error: describeError(error) })
+  }
+}
+
+/**
+ * The live bus, with the cache invalidations it carries between instances and the sites' revalidation on
+ * every data change (src/http/site-revalidation.ts). Redis down at start or later is survived: the bus falls
+ * back to this process and reconnects.
+ */
+async function connectLiveBus(environment: StartEnvironment) {
+  const liveBus = await createFallbackBus({ redisUrl: environment['REDIS_URL'] })
+  const stopSharingInvalidations = await shareCacheInvalidations(liveBus)
+  const siteRevalidationTarget = siteRevalidationFromEnvironment(environment)
+  const siteRevalidation = siteRevalidationTarget ? createSiteRevalidation(siteRevalidationTarget) : undefined
+  const stopRevalidatingSites = siteRevalidation
+    ? [
+        onComputedCacheInvalidated(() => siteRevalidation.changed()),
+        onGameWentLive((game) => siteRevalidation.changed({ liveGames: [game] })),
+      ]
+    : []
+  logger.info('live bus ready', { kind: liveBus.kind })
+  return { liveBus, stopSharingInvalidations, stopRevalidatingSites }
+}
+
 async function start(): Promise<void> {
   const environment = process.env
   const production = environment['NODE_ENV'] === 'production'
@@ -74,60 +150,12 @@ async function start(): Promise<void> {
 
   // Drawn at each start: `league-api operator add` reads it from the PGlite lock file to call /admin/….
   const adminToken = randomBytes(32).toString('base64url')
-  const opened = await openDatabase({
-    databaseUrl: environment['DATABASE_URL'],
-    dataDirectory: join(stateFolder, 'pglite'),
-    lockHolder: `the API on port ${port}`,
-    lockAdmin: { apiUrl: `http://127.0.0.1:${port}`, adminToken },
-    ...(environment['DATABASE_STATEMENT_TIMEOUT_MS'] === undefined
-      ? {}
-      : { statementTimeoutMs: Number(environment['DATABASE_STATEMENT_TIMEOUT_MS']) }),
-  })
-  logger.info('database opened', { kind: opened.kind })
-  await runMigrations(opened)
-  const clientFiles = readClientFiles()
-  await seedClients(opened.database, clientFiles)
-  logger.info('clients seeded', { clients: clientFiles.map((client) => client.slug) })
-
+  const opened = await openSeededDatabase(environment, { stateFolder, port, adminToken })
   // Push off is a warning here, once; the API serves everything else as usual.
   const notifier = notifierFromEnvironment(opened.database, environment, logger)
-
-  const [stored] = await opened.database.select({ games: count() }).from(games)
-  if ((stored?.games ?? 0) === 0) {
-    logger.info('no games stored: importing data/', { folder: 'data' })
-    const before = await snapshotBeforeImport(opened.database)
-    const summary = await importSeasons(opened.database, [dataFolder], {
-      clientSlug: 'aba',
-      onWarning: (message) => logger.warn('import warning', { message }),
-    })
-    logger.info('data imported', { seasons: summary.seasons, games: summary.games, ms: summary.milliseconds })
-    await notifyAfterImport(opened.database, notifier, before, { now: now() })
-  }
-
-  // The first visitor after a start should not wait for a season's box scores to load (a few hundred ms
-  // each on PGlite): every season's rows, standings and points leaders are computed before listening.
-  // A failure here is only a slower first request, never a reason not to start.
-  const warming = performance.now()
-  try {
-    await warmLeagueCache(opened.database)
-    logger.info('league cache warmed', { ms: Math.round(performance.now() - warming) })
-  } catch (error) {
-    logger.warn('league cache not warmed; the first requests compute it', { error: describeError(error) })
-  }
-
-  // Redis down at start or later is survived: the bus falls back to this process and reconnects.
-  const liveBus = await createFallbackBus({ redisUrl: environment['REDIS_URL'] })
-  const stopSharingInvalidations = await shareCacheInvalidations(liveBus)
-  // The sites' cached pages follow every data change (src/http/site-revalidation.ts).
-  const siteRevalidationTarget = siteRevalidationFromEnvironment(environment)
-  const siteRevalidation = siteRevalidationTarget ? createSiteRevalidation(siteRevalidationTarget) : undefined
-  const stopRevalidatingSites = siteRevalidation
-    ? [
-        onComputedCacheInvalidated(() => siteRevalidation.changed()),
-        onGameWentLive((game) => siteRevalidation.changed({ liveGames: [game] })),
-      ]
-    : []
-  logger.info('live bus ready', { kind: liveBus.kind })
+  await importDataWhenEmpty(opened.database, notifier, now)
+  await warmCache(opened.database)
+  const { liveBus, stopSharingInvalidations, stopRevalidatingSites } = await connectLiveBus(environment)
 
   let fastPath: CachedReadFastPath | undefined
   const app = createApp({

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ConfigurationError } from '@league/client-league/configuration-error'
-import { ApiError } from '../http/errors.ts'
+import { DomainError } from '../domain-errors.ts'
 
 const issuer = 'league-api'
 const audience = 'league-site'
@@ -16,7 +16,7 @@ const lifetime = '30d'
 export type AccessTokens = {
   /** `clientSlug` is the league signed in to; undefined (no site named) gives a token no league accepts. */
   sign: (userUuid: string, clientSlug: string | undefined) => Promise<string>
-  /** The user's uuid; throws a 401 ApiError when the token is missing, forged, expired or another league's. */
+  /** The user's uuid; throws an `unauthenticated` DomainError when the token is missing, forged, expired or another league's. */
   verify: (token: string, clientSlug: string) => Promise<string>
 }
 
@@ -38,20 +38,28 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
       try {
         const { payload } = await jwtVerify(token, secret, { issuer, audience, algorithms: ['HS256'] })
         if (typeof payload.sub !== 'string') {
-          throw new ApiError(401, 'invalid_token', 'The access token names no user')
+          throw new DomainError('unauthenticated', 'invalid_token', 'The access token names no user')
         }
         if (payload['client'] !== clientSlug) {
-          throw new ApiError(401, 'wrong_client', 'This access token was issued for another league; sign in here')
+          throw new DomainError(
+            'unauthenticated',
+            'wrong_client',
+            'This access token was issued for another league; sign in here',
+          )
         }
         return payload.sub
       } catch (error) {
-        if (error instanceof ApiError) {
+        if (error instanceof DomainError) {
           throw error
         }
         if (error instanceof joseErrors.JWTExpired) {
-          throw new ApiError(401, 'token_expired', 'The access token has expired; please sign in again')
+          throw new DomainError(
+            'unauthenticated',
+            'token_expired',
+            'The access token has expired; please sign in again',
+          )
         }
-        throw new ApiError(401, 'invalid_token', 'The access token is not valid')
+        throw new DomainError('unauthenticated', 'invalid_token', 'The access token is not valid')
       }
     },
   }

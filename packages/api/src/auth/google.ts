@@ -2,7 +2,7 @@
 // The key set is fetched lazily on the first verification and cached by jose, so starting needs no network.
 import type { Context } from 'hono'
 import { createRemoteJWKSet, decodeJwt, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose'
-import { ApiError } from '../http/errors.ts'
+import { DomainError } from '../domain-errors.ts'
 
 export const defaultGoogleJwksUrl = 'https://www.googleapis.com/oauth2/v3/certs'
 const googleIssuers = ['accounts.google.com', 'https://accounts.google.com']
@@ -29,8 +29,8 @@ export function createGoogleTokenVerifier(options: GoogleVerifierOptions = {}): 
   const keySet = options.keySet ?? createRemoteJWKSet(new URL(options.jwksUrl ?? defaultGoogleJwksUrl))
   return async (idToken, audiences) => {
     if (audiences.length === 0) {
-      throw new ApiError(
-        400,
+      throw new DomainError(
+        'invalid',
         'google_not_configured',
         'Google sign-in is not configured for this site (no Google client id)',
       )
@@ -43,7 +43,7 @@ export function createGoogleTokenVerifier(options: GoogleVerifierOptions = {}): 
         ...(options.currentDate === undefined ? {} : { currentDate: options.currentDate() }),
       })
       if (typeof payload.sub !== 'string' || payload.sub === '') {
-        throw new ApiError(401, 'invalid_google_token', 'The Google token names no account')
+        throw new DomainError('unauthenticated', 'invalid_google_token', 'The Google token names no account')
       }
       return {
         subject: payload.sub,
@@ -52,14 +52,14 @@ export function createGoogleTokenVerifier(options: GoogleVerifierOptions = {}): 
         name: typeof payload['name'] === 'string' ? payload['name'] : null,
       }
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (error instanceof DomainError) {
         throw error
       }
       if (error instanceof joseErrors.JWTExpired) {
-        throw new ApiError(401, 'invalid_google_token', 'The Google token has expired')
+        throw new DomainError('unauthenticated', 'invalid_google_token', 'The Google token has expired')
       }
       if (error instanceof joseErrors.JOSEError) {
-        throw new ApiError(401, 'invalid_google_token', 'The Google token could not be verified')
+        throw new DomainError('unauthenticated', 'invalid_google_token', 'The Google token could not be verified')
       }
       // Network failures reaching Google's key set are ours, not the caller's.
       throw error

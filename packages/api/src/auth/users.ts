@@ -6,7 +6,7 @@ import type { Database } from '../db/connection.ts'
 import { users } from '../db/schema/accounts.ts'
 import { privateCacheControl } from '../http/cache.ts'
 import type { AppEnv } from '../http/env.ts'
-import { ApiError } from '../http/errors.ts'
+import { DomainError } from '../domain-errors.ts'
 import type { AccessTokens } from './access-tokens.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -65,9 +65,14 @@ export async function createUser(
     return row
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ApiError(409, 'account_exists', 'An account with this email already exists; sign in instead', {
-        email: 'already registered',
-      })
+      throw new DomainError(
+        'conflict',
+        'account_exists',
+        'An account with this email already exists; sign in instead',
+        {
+          fields: { email: 'already registered' },
+        },
+      )
     }
     throw error
   }
@@ -88,14 +93,12 @@ export function requireUser(accessTokens: AccessTokens): MiddlewareHandler<AppEn
     const match = authorization === undefined ? null : /^Bearer\s+(\S+)$/i.exec(authorization)
     const token = match?.[1]
     if (token === undefined) {
-      throw new ApiError(
-        401,
+      throw new DomainError(
+        'unauthenticated',
         'unauthenticated',
         'Sign in first: this needs an Authorization: Bearer token',
-        undefined,
         {
-          'WWW-Authenticate': 'Bearer',
-          'Cache-Control': privateCacheControl,
+          challenge: true,
         },
       )
     }
@@ -108,7 +111,7 @@ export function requireUser(accessTokens: AccessTokens): MiddlewareHandler<AppEn
 export async function currentUser(database: Database, uuid: string | undefined): Promise<UserRow> {
   const user = uuid === undefined ? undefined : await findUserByUuid(database, uuid)
   if (user === undefined) {
-    throw new ApiError(401, 'unauthenticated', 'The account of this token no longer exists')
+    throw new DomainError('unauthenticated', 'unauthenticated', 'The account of this token no longer exists')
   }
   return user
 }

@@ -19,7 +19,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
 import { demoDate } from '../queries/demo-clock.ts'
-import type { ClientDirectory } from './clients.ts'
+import type { ClientDirectory } from '../tenants/clients.ts'
 import type { RequestLimits } from './request-limits.ts'
 import { validRequestId, type CachedHitLog } from './request-log.ts'
 import type { ResponseCache } from './response-cache.ts'

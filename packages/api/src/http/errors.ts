@@ -4,7 +4,9 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
+import { DomainError, type DomainErrorKind } from '../domain-errors.ts'
 import { NotFoundError } from '../queries/errors.ts'
+import { privateCacheControl } from './cache.ts'
 import type { AppEnv } from './env.ts'
 import { describeError } from './describe-error.ts'
 import { reportError } from './error-reporting.ts'
@@ -114,16 +116,49 @@ const unreachableCodes = new Set([
 const isDatabaseUnreachable = (error: unknown) =>
   hasCause(error, (code) => unreachableCodes.has(code) || code.startsWith('08'))
 
-export const handleError: ErrorHandler<AppEnv> = (error, context) => {
-  if (error instanceof ApiError) {
-    for (const [name, value] of Object.entries(error.headers)) {
-      context.header(name, value)
-    }
-    return context.json(error.toBody(), error.status)
+function statusOf(kind: DomainErrorKind): ContentfulStatusCode {
+  switch (kind) {
+    case 'invalid':
+      return 400
+    case 'unauthenticated':
+      return 401
+    case 'forbidden':
+      return 403
+    case 'conflict':
+      return 409
+    case 'refused':
+      return 422
+    default:
+      return kind satisfies never
+  }
+}
+
+/**
+ * The HTTP answer of a refusal below the HTTP layer: a domain error by its kind, a query's missing record as
+ * 404; undefined for anything else.
+ */
+export function apiErrorOf(error: unknown): ApiError | undefined {
+  if (error instanceof DomainError) {
+    // A caller who sent no credentials is told the scheme, and the answer is never kept by a shared cache.
+    const headers: Record<string, string> = error.challenge
+      ? { 'WWW-Authenticate': 'Bearer', 'Cache-Control': privateCacheControl }
+      : {}
+    return new ApiError(statusOf(error.kind), error.code, error.message, error.fields, headers)
   }
   if (error instanceof NotFoundError) {
     // A query found no record under the caller's key: the caller's mistake, told in the query's words.
-    return context.json(new ApiError(404, 'not_found', error.message).toBody(), 404)
+    return new ApiError(404, 'not_found', error.message)
+  }
+  return undefined
+}
+
+export const handleError: ErrorHandler<AppEnv> = (error, context) => {
+  const answer = error instanceof ApiError ? error : apiErrorOf(error)
+  if (answer !== undefined) {
+    for (const [name, value] of Object.entries(answer.headers)) {
+      context.header(name, value)
+    }
+    return context.json(answer.toBody(), answer.status)
   }
   if (isZodError(error)) {
     const invalid = new ApiError(400, 'invalid_request', 'The request is not valid', fieldErrorsOf(error))

@@ -1,7 +1,7 @@
 // Resolves which client league a request belongs to from its Origin header (the site's browser or server
 // sends its own origin), falling back to Host. An unknown origin gets an error, never another client's data.
 import type { Context, MiddlewareHandler } from 'hono'
-import type { ClientDirectory } from './clients.ts'
+import type { ClientDirectory } from '../tenants/clients.ts'
 import type { AppEnv, TenantClient } from './env.ts'
 import { ApiError } from './errors.ts'
 

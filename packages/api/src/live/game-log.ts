@@ -22,7 +22,8 @@ import {
 } from '../db/schema/league.ts'
 import { liveGameEvents, liveGames } from '../db/schema/live.ts'
 import { slugify } from '../import/names/fold.ts'
-import { ApiError } from '../http/errors.ts'
+import { DomainError } from '../domain-errors.ts'
+import { NotFoundError } from '../queries/errors.ts'
 
 export type LiveGame = {
   id: number
@@ -95,7 +96,7 @@ export async function findLiveGame(database: Database, clientId: number, gameSlu
     .where(and(eq(games.slug, gameSlug), eq(competitions.clientId, clientId)))
     .limit(1)
   if (row === undefined) {
-    throw new ApiError(404, 'not_found', `No game "${gameSlug}" in this league`)
+    throw new NotFoundError('game', gameSlug, `No game "${gameSlug}" in this league`)
   }
   const [venue] =
     row.venueId === null
@@ -134,7 +135,11 @@ export async function startLiveGame(
         .where(and(eq(liveGameEvents.gameId, gameId), eq(liveGameEvents.source, 'operator')))
         .limit(1)
       if (scored !== undefined) {
-        throw new ApiError(409, 'game_scored', 'This game has events from an operator; a replay would erase them.')
+        throw new DomainError(
+          'conflict',
+          'game_scored',
+          'This game has events from an operator; a replay would erase them.',
+        )
       }
       await transaction.delete(liveGameEvents).where(eq(liveGameEvents.gameId, gameId))
     }
@@ -321,7 +326,7 @@ export async function appendEvent(
       next = applyEvent(state, logged)
     } catch (error) {
       if (error instanceof LiveRuleError) {
-        throw new ApiError(422, error.code, error.message)
+        throw new DomainError('refused', error.code, error.message)
       }
       throw error
     }

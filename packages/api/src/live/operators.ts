@@ -7,7 +7,7 @@ import type { Database } from '../db/connection.ts'
 import { clients } from '../db/schema/accounts.ts'
 import { clientOperators } from '../db/schema/live.ts'
 import type { AppEnv } from '../http/env.ts'
-import { ApiError } from '../http/errors.ts'
+import { DomainError } from '../domain-errors.ts'
 
 export class OperatorError extends Error {}
 
@@ -39,11 +39,15 @@ export function requireOperator(): MiddlewareHandler<AppEnv & { Variables: { ope
     const database = context.var.database
     const user = context.var.userId === undefined ? undefined : await findUserByUuid(database, context.var.userId)
     if (user === undefined) {
-      throw new ApiError(401, 'unauthenticated', 'Sign in first: this needs an Authorization: Bearer token')
+      throw new DomainError(
+        'unauthenticated',
+        'unauthenticated',
+        'Sign in first: this needs an Authorization: Bearer token',
+      )
     }
     if (!(await isOperator(database, context.var.client.id, user.id))) {
-      throw new ApiError(
-        403,
+      throw new DomainError(
+        'forbidden',
         'not_operator',
         `Your account is not an operator of ${context.var.client.name}: ask the league to run "league-api operator add".`,
       )

@@ -8,7 +8,8 @@ import { setImmediate as afterPendingWrites } from 'node:timers/promises'
 import { z } from 'zod'
 import type { Database } from '../db/connection.ts'
 import { clubs, playByPlayEvents, players, seasonTeams, venues } from '../db/schema/league.ts'
-import { ApiError } from '../http/errors.ts'
+import { DomainError } from '../domain-errors.ts'
+import { NotFoundError } from '../queries/errors.ts'
 import { slugify } from '../import/names/fold.ts'
 import { startLiveGame } from './game-log.ts'
 import type { LiveGames } from './live-games.ts'
@@ -79,7 +80,7 @@ async function venueId(database: Database, clientId: number, venueSlug: string |
     .where(eq(venues.clientId, clientId))
   const found = rows.find((row) => slugify(row.name) === venueSlug)
   if (found === undefined) {
-    throw new ApiError(404, 'not_found', `No venue "${venueSlug}" in this league`)
+    throw new NotFoundError('venue', venueSlug, `No venue "${venueSlug}" in this league`)
   }
   return found.id
 }
@@ -98,7 +99,7 @@ export async function replayGame(
   const found = await liveGames.find(database, context.clientId, gameSlug)
   const rows = await playByPlayRows(database, found.id)
   if (rows.length === 0) {
-    throw new ApiError(422, 'no_play_by_play', `Game ${gameSlug} has no play-by-play to replay`)
+    throw new DomainError('refused', 'no_play_by_play', `Game ${gameSlug} has no play-by-play to replay`)
   }
   await startLiveGame(database, found.id, {
     venueId: await venueId(database, context.clientId, options.venue),
@@ -123,7 +124,7 @@ export async function replayGame(
       at,
     })
     if (result.outcome === 'stale') {
-      throw new ApiError(409, 'replay_interrupted', `Someone else posted to ${gameSlug} during the replay`)
+      throw new DomainError('conflict', 'replay_interrupted', `Someone else posted to ${gameSlug} during the replay`)
     }
     state = result.state
     context.onEvent?.(state)

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connection.ts'
 import { liveGameScreens } from '../db/schema/live.ts'
 import type { ScreensDirective, ScreensDirectiveRequest } from '../contract/screens.ts'
-import { ApiError } from '../http/errors.ts'
+import { DomainError } from '../domain-errors.ts'
 import type { LiveGame } from './game-log.ts'
 
 /** Before any operator choice: no lower third, the team comparison on the tv-stats screen. */
@@ -35,7 +35,7 @@ function checkPlayers(game: LiveGame, request: ScreensDirectiveRequest): void {
   ]
   for (const playerId of named) {
     if (playerId !== undefined && !known.has(playerId)) {
-      throw new ApiError(400, 'unknown_player', `Player "${playerId}" does not play in game ${game.slug}.`)
+      throw new DomainError('invalid', 'unknown_player', `Player "${playerId}" does not play in game ${game.slug}.`)
     }
   }
 }

@@ -9,7 +9,7 @@ import postgres from 'postgres'
 import { openDatabase, selectRows, type Database, type DatabaseKind } from '../../src/db/connection.ts'
 import type { PriorityGate } from '../../src/db/priority-gate.ts'
 import { runMigrations } from '../../src/db/migrate.ts'
-import { readClientFiles, seedClients } from '../../src/http/clients.ts'
+import { readClientFiles, seedClients } from '../../src/tenants/clients.ts'
 
 export type TestDatabase = {
   kind: DatabaseKind

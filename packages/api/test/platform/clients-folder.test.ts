@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ClientConfig } from '@league/client-league/client-schema'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ClientDirectory, ClientFileError, readClientFiles } from '../../src/http/clients.ts'
+import { ClientDirectory, ClientFileError, readClientFiles } from '../../src/tenants/clients.ts'
 import { createTestApp } from '../helpers/app.ts'
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 

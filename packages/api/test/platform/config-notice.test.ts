@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { ClientConfig } from '../../src/contract/platform.ts'
 import type { ClientConfig as ClientFile } from '@league/client-league/client-schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readClientFiles } from '../../src/http/clients.ts'
+import { readClientFiles } from '../../src/tenants/clients.ts'
 import { createTestApp } from '../helpers/app.ts'
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { matchesIfNoneMatch } from '../../src/http/cache.ts'
-import { ClientDirectory, readClientFiles, seedClients } from '../../src/http/clients.ts'
+import { ClientDirectory, readClientFiles, seedClients } from '../../src/tenants/clients.ts'
 import { selectEncoding } from '../../src/http/compression.ts'
 import { setLogWriter } from '../../src/http/log.ts'
 import { abaOrigin, createTestApp, jsonRequest, type TestApp } from '../helpers/app.ts'

@@ -1,5 +1,5 @@
 // What the `clients` table stores in its jsonb columns, built from a client.json by `settingsOf()` in
-// `http/clients.ts`. It lives beside the table (not in the HTTP layer) so the schema imports nothing above it.
+// `tenants/clients.ts`. It lives beside the table (not in the HTTP layer) so the schema imports nothing above it.
 import type { ClientConfig } from '@league/client-league/client-schema'
 
 /** Brand colours of a client site, as the product specification names them. */

@@ -9,7 +9,10 @@ import {
   linkGoogleSubject,
   type UserRow,
 } from '../../auth/users.ts'
+import type { GoogleIdentity } from '../../auth/google.ts'
+import type { Database } from '../../db/connection.ts'
 import type { AppEnv } from '../../http/env.ts'
+import { DomainError } from '../../domain-errors.ts'
 import { ApiError } from '../../http/errors.ts'
 import { optionalClient } from '../../http/tenancy.ts'
 import type { PlatformDependencies } from './dependencies.ts'
@@ -157,6 +160,47 @@ const googleLinkRoute = createRoute({
 /** A stored hash to compare against when the email is unknown, so both failures take the same time. */
 const unknownUserHash = hashPassword('not a real password')
 
+/** A new account for a Google identity that has none, unless its verified email already has one. */
+async function registerGoogleUser(database: Database, identity: GoogleIdentity): Promise<UserRow> {
+  if ((await findUserByGoogleSubject(database, identity.subject)) !== undefined) {
+    throw new ApiError(409, 'account_exists', 'This Google account is already registered; sign in instead')
+  }
+  const byEmail =
+    identity.email !== null && identity.emailVerified ? await findUserByEmail(database, identity.email) : undefined
+  if (byEmail !== undefined) {
+    // Whoever controls the Google account may not be whoever set the password (a lapsed address taken
+    // over, a shared mailbox): linking takes the password (POST /auth/google-link).
+    throw byEmail.passwordHash === null
+      ? new ApiError(409, 'account_exists', 'An account with this email already exists; sign in instead')
+      : linkRequired()
+  }
+  return createUser(database, {
+    email: identity.emailVerified ? identity.email : null,
+    name: identity.name ?? identity.email ?? 'Basketball fan',
+    googleSubject: identity.subject,
+  })
+}
+
+/**
+ * The password account a Google identity may be linked to: the one with its verified email, proven by its
+ * password, linked to no other Google account (and the Google account to no other user).
+ */
+async function accountToLink(database: Database, identity: GoogleIdentity, password: string): Promise<UserRow> {
+  if (identity.email === null || !identity.emailVerified) {
+    throw new ApiError(400, 'email_not_verified', 'This Google account has no verified email to link by')
+  }
+  const user = await findUserByEmail(database, identity.email)
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash))
+  if (user === undefined || user.passwordHash === null || !matches) {
+    throw new ApiError(401, 'invalid_credentials', 'Wrong email or password')
+  }
+  const owner = await findUserByGoogleSubject(database, identity.subject)
+  if ((owner !== undefined && owner.id !== user.id) || (user.googleSubject ?? identity.subject) !== identity.subject) {
+    throw new ApiError(409, 'account_exists', 'This account or this Google account is already linked to another one')
+  }
+  return user
+}
+
 export function authRoutes(dependencies: PlatformDependencies) {
   const { accessTokens, verifyGoogleToken } = dependencies
 
@@ -188,7 +232,7 @@ export function authRoutes(dependencies: PlatformDependencies) {
           await createUser(context.var.database, { email, name, passwordHash })
         } catch (error) {
           // Another request registered the same email in between: the same answer as for any known email.
-          if (!(error instanceof ApiError && error.status === 409)) {
+          if (!(error instanceof DomainError && error.kind === 'conflict')) {
             throw error
           }
         }
@@ -210,24 +254,7 @@ export function authRoutes(dependencies: PlatformDependencies) {
     .openapi(googleRegisterRoute, async (context) => {
       const { token } = context.req.valid('json')
       const identity = await verifyGoogleToken(token, await googleAudiences(optionalClient(context)))
-      const database = context.var.database
-      if ((await findUserByGoogleSubject(database, identity.subject)) !== undefined) {
-        throw new ApiError(409, 'account_exists', 'This Google account is already registered; sign in instead')
-      }
-      const byEmail =
-        identity.email !== null && identity.emailVerified ? await findUserByEmail(database, identity.email) : undefined
-      if (byEmail !== undefined) {
-        // Whoever controls the Google account may not be whoever set the password (a lapsed address taken
-        // over, a shared mailbox): linking takes the password (POST /auth/google-link).
-        throw byEmail.passwordHash === null
-          ? new ApiError(409, 'account_exists', 'An account with this email already exists; sign in instead')
-          : linkRequired()
-      }
-      const user = await createUser(database, {
-        email: identity.emailVerified ? identity.email : null,
-        name: identity.name ?? identity.email ?? 'Basketball fan',
-        googleSubject: identity.subject,
-      })
+      const user = await registerGoogleUser(context.var.database, identity)
       return context.json(
         { access_token: await signedIn(user, optionalClient(context)?.slug), message: `Welcome, ${user.name}` },
         201,
@@ -255,27 +282,8 @@ export function authRoutes(dependencies: PlatformDependencies) {
     .openapi(googleLinkRoute, async (context) => {
       const { token, password } = context.req.valid('json')
       const identity = await verifyGoogleToken(token, await googleAudiences(optionalClient(context)))
-      if (identity.email === null || !identity.emailVerified) {
-        throw new ApiError(400, 'email_not_verified', 'This Google account has no verified email to link by')
-      }
-      const database = context.var.database
-      const user = await findUserByEmail(database, identity.email)
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash))
-      if (user === undefined || user.passwordHash === null || !matches) {
-        throw new ApiError(401, 'invalid_credentials', 'Wrong email or password')
-      }
-      const owner = await findUserByGoogleSubject(database, identity.subject)
-      if (
-        (owner !== undefined && owner.id !== user.id) ||
-        (user.googleSubject ?? identity.subject) !== identity.subject
-      ) {
-        throw new ApiError(
-          409,
-          'account_exists',
-          'This account or this Google account is already linked to another one',
-        )
-      }
-      await linkGoogleSubject(database, user.id, identity.subject)
+      const user = await accountToLink(context.var.database, identity, password)
+      await linkGoogleSubject(context.var.database, user.id, identity.subject)
       return context.json(
         {
           access_token: await signedIn(user, optionalClient(context)?.slug),

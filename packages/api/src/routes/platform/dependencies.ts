@@ -2,7 +2,7 @@
 // the Google key set, the clock or the token secret.
 import type { AccessTokens } from '../../auth/access-tokens.ts'
 import type { GoogleTokenVerifier } from '../../auth/google.ts'
-import type { ClientDirectory } from '../../http/clients.ts'
+import type { ClientDirectory } from '../../tenants/clients.ts'
 import type { SiteOrigins } from '../../http/site-origins.ts'
 
 export type PlatformDependencies = {

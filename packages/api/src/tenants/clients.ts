@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { Database } from '../db/connection.ts'
 import { clients } from '../db/schema/accounts.ts'
 import type { ClientSettings } from '../db/schema/client-settings.ts'
-import type { TenantClient } from './env.ts'
+import type { TenantClient } from '../http/env.ts'
 
 /** `CLIENTS_DIR` moves the folder (tests scaffold clients into a temporary one). */
 export const defaultClientsFolder =
