@@ -15,6 +15,7 @@ function countColumn(key: CountKey): SQL {
   return sql.raw(`b.${boxScoreLines[boxScoreFieldOf(key)].name}`)
 }
 
+/** A line as {@link lineColumns} selects it: who and where, then each count under its own key (null when unknown). */
 type LineRow = {
   game_source_id: string
   code: string
@@ -24,33 +25,19 @@ type LineRow = {
   player_name: string
   starter: boolean
   played: boolean
-  seconds_played: number | null
-  points: number | null
-  two_pointers_made: number | null
-  two_pointers_attempted: number | null
-  three_pointers_made: number | null
-  three_pointers_attempted: number | null
-  free_throws_made: number | null
-  free_throws_attempted: number | null
-  offensive_rebounds: number | null
-  defensive_rebounds: number | null
-  assists: number | null
-  steals: number | null
-  turnovers: number | null
-  blocks: number | null
-  blocks_against: number | null
-  fouls_committed: number | null
-  fouls_drawn: number | null
-  plus_minus: number | null
-}
+} & { [Key in CountKey]: number | null }
 
-/** The SELECT list of box-score counts that {@link playerLineOf} reads (table alias `b`). */
-export const lineColumns = sql`b.starter, b.played, b.seconds_played, b.points, b.two_pointers_made,
-  b.two_pointers_attempted, b.three_pointers_made, b.three_pointers_attempted, b.free_throws_made,
-  b.free_throws_attempted, b.offensive_rebounds, b.defensive_rebounds, b.assists, b.steals, b.turnovers, b.blocks,
-  b.blocks_against, b.fouls_committed, b.fouls_drawn, b.plus_minus`
+/** The SELECT list of box-score counts that {@link playerLineOf} reads (table alias `b`), each named by its count key. */
+export const lineColumns = sql`b.starter, b.played, ${sql.join(
+  COUNT_KEYS.map((key) => sql`${countColumn(key)} AS ${sql.identifier(key)}`),
+  sql`, `,
+)}`
 
 export function playerLineOf(row: LineRow): PlayerLine {
+  const counts = emptyCounts()
+  for (const key of COUNT_KEYS) {
+    counts[key] = row[key] ?? 0
+  }
   return {
     gameId: row.game_source_id,
     teamId: row.code,
@@ -58,24 +45,7 @@ export function playerLineOf(row: LineRow): PlayerLine {
     playerName: row.player_name,
     starter: row.starter,
     played: row.played,
-    seconds: row.seconds_played ?? 0,
-    points: row.points ?? 0,
-    twoPointersMade: row.two_pointers_made ?? 0,
-    twoPointersAttempted: row.two_pointers_attempted ?? 0,
-    threePointersMade: row.three_pointers_made ?? 0,
-    threePointersAttempted: row.three_pointers_attempted ?? 0,
-    freeThrowsMade: row.free_throws_made ?? 0,
-    freeThrowsAttempted: row.free_throws_attempted ?? 0,
-    offensiveRebounds: row.offensive_rebounds ?? 0,
-    defensiveRebounds: row.defensive_rebounds ?? 0,
-    assists: row.assists ?? 0,
-    steals: row.steals ?? 0,
-    turnovers: row.turnovers ?? 0,
-    blocks: row.blocks ?? 0,
-    blocksAgainst: row.blocks_against ?? 0,
-    foulsCommitted: row.fouls_committed ?? 0,
-    foulsDrawn: row.fouls_drawn ?? 0,
-    plusMinus: row.plus_minus ?? 0,
+    ...counts,
   }
 }
 

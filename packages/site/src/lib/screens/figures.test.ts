@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LoggedEvent } from '@league/live/events'
 import { stateFromLog } from '@league/live/reducer'
+import { finalFigures, finalState } from '../live/test-support/final-game'
 import { findPlayer, leaderOf, onCourt, playedBy, shootingPercentage, teamTotals } from './figures'
 
 const setup = {
@@ -67,5 +68,25 @@ describe('given a live state a few plays in', () => {
   it('should find the player the operator named, with the side', () => {
     expect(findPlayer(state, '4182')?.side).toBe('away')
     expect(findPlayer(state, '999')).toBeUndefined()
+  })
+})
+
+describe.each(['home', 'away'] as const)('given the %s team of a real game played to its end live', (side) => {
+  it("should show the totals of the finished game's team statistics", () => {
+    const final = finalFigures(side).stats
+    expect(teamTotals(finalState, side)).toEqual({
+      points: final.points,
+      rebounds: final.rebounds,
+      assists: final.assists,
+      steals: final.steals,
+      turnovers: final.turnovers,
+      blocks: final.blocks,
+      fieldGoalsMade: final.fieldGoalsMade,
+      fieldGoalsAttempted: final.fieldGoalsAttempted,
+      threePointersMade: final.threePointersMade,
+      threePointersAttempted: final.threePointersAttempted,
+      freeThrowsMade: final.freeThrowsMade,
+      freeThrowsAttempted: final.freeThrowsAttempted,
+    })
   })
 })

@@ -1,6 +1,8 @@
 // The figures the screens show, taken from a live state: players on court, each team's totals and the game
 // leaders. Pure, so the screens and their tests read the same numbers.
 import type { LivePlayer, LiveGameState, LiveTeam } from '@league/live/state'
+import { boxScoreLine } from '@league/stats/box-score-line'
+import { teamTotals as totalsOfLines } from '@league/stats/team-totals'
 
 export type Side = 'home' | 'away'
 
@@ -17,16 +19,16 @@ export type PlayerFigures = {
 }
 
 function figuresOf(player: LivePlayer): PlayerFigures {
-  const counts = player.counts
+  const line = boxScoreLine(player.counts)
   return {
     id: player.id,
     ...(player.number ? { number: player.number } : {}),
     name: player.name,
-    points: counts.points,
-    rebounds: counts.offensiveRebounds + counts.defensiveRebounds,
-    assists: counts.assists,
-    fouls: counts.foulsCommitted,
-    pir: player.pir,
+    points: line.points,
+    rebounds: line.rebounds,
+    assists: line.assists,
+    fouls: line.foulsCommitted,
+    pir: line.pir,
     fouledOut: player.fouledOut,
   }
 }
@@ -67,35 +69,26 @@ export type TeamTotals = {
   freeThrowsAttempted: number
 }
 
+/** A side's totals, from its players' lines as the game centre and the final box score add them. */
 export function teamTotals(state: LiveGameState, side: Side): TeamTotals {
-  const totals: TeamTotals = {
+  const { statistics } = totalsOfLines(
+    playersOf(state, state[side]).map((player) => ({ ...player.counts, starter: player.starter })),
+  )
+  return {
+    // The team's score also has the baskets the scorer did not credit to a player.
     points: state[side].score,
-    rebounds: 0,
-    assists: 0,
-    steals: 0,
-    turnovers: 0,
-    blocks: 0,
-    fieldGoalsMade: 0,
-    fieldGoalsAttempted: 0,
-    threePointersMade: 0,
-    threePointersAttempted: 0,
-    freeThrowsMade: 0,
-    freeThrowsAttempted: 0,
+    rebounds: statistics.rebounds,
+    assists: statistics.assists,
+    steals: statistics.steals,
+    turnovers: statistics.turnovers,
+    blocks: statistics.blocks,
+    fieldGoalsMade: statistics.fieldGoalsMade,
+    fieldGoalsAttempted: statistics.fieldGoalsAttempted,
+    threePointersMade: statistics.threePointersMade,
+    threePointersAttempted: statistics.threePointersAttempted,
+    freeThrowsMade: statistics.freeThrowsMade,
+    freeThrowsAttempted: statistics.freeThrowsAttempted,
   }
-  for (const { counts } of playersOf(state, state[side])) {
-    totals.rebounds += counts.offensiveRebounds + counts.defensiveRebounds
-    totals.assists += counts.assists
-    totals.steals += counts.steals
-    totals.turnovers += counts.turnovers
-    totals.blocks += counts.blocks
-    totals.fieldGoalsMade += counts.twoPointersMade + counts.threePointersMade
-    totals.fieldGoalsAttempted += counts.twoPointersAttempted + counts.threePointersAttempted
-    totals.threePointersMade += counts.threePointersMade
-    totals.threePointersAttempted += counts.threePointersAttempted
-    totals.freeThrowsMade += counts.freeThrowsMade
-    totals.freeThrowsAttempted += counts.freeThrowsAttempted
-  }
-  return totals
 }
 
 /** Made and attempted as a share in percent, one decimal; null before the first attempt. */

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
 import { news, newsCoverUrl } from '../../fixtures/site'
 import { NewsCard } from './news-card'
 
@@ -24,6 +25,14 @@ type Story = StoryObj<typeof meta>
 
 export const Vertical: Story = {}
 export const WithoutCover: Story = { args: { coverUrl: undefined } }
+/** A list whose stories may have no picture leaves the empty cover out rather than draw its muted box. */
+export const CoverHidden: Story = {
+  args: { coverUrl: undefined, cover: 'hidden' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="news-card-cover"]')).not.toBeVisible()
+    await expect(within(canvasElement).getByRole('link', { name: opening.title })).toBeVisible()
+  },
+}
 export const Horizontal: Story = {
   args: { ...title, coverUrl: newsCoverUrl, layout: 'horizontal' },
   parameters: { maxWidth: 'max-w-2xl' },

@@ -28,3 +28,13 @@ describe('given a news item about Zadar – SC Derby', () => {
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('')
   })
 })
+
+describe('given a news item without a picture, in a list that leaves empty covers out', () => {
+  it('should still be one article linking to the story, with no image', async () => {
+    const { container } = render(<NewsCard {...opening} cover="hidden" />)
+    expect(screen.getByRole('article')).toBeTruthy()
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([opening.title])
+    expect(screen.queryByRole('img')).toBeNull()
+    await expectNoAxeViolations(container)
+  })
+})

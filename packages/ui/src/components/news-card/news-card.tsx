@@ -16,19 +16,28 @@ export const newsCardVariants = cva(
   },
 )
 
-const coverVariants = cva('shrink-0 overflow-hidden bg-muted', {
+export const newsCardCoverVariants = cva('shrink-0 overflow-hidden bg-muted', {
   variants: {
     layout: {
       vertical: 'aspect-video w-full',
       horizontal: 'aspect-video w-full sm:aspect-square sm:w-40',
       featured: 'aspect-video w-full md:w-3/5',
     },
+    /**
+     * Whether the cover's box is drawn: a card without a picture keeps its muted box by default, so cards of
+     * one grid line up; a list whose stories may have no picture leaves it out.
+     */
+    cover: {
+      shown: '',
+      hidden: 'hidden',
+    },
   },
-  defaultVariants: { layout: 'vertical' },
+  defaultVariants: { layout: 'vertical', cover: 'shown' },
 })
 
 export type NewsCardProps = Omit<React.ComponentProps<'article'>, 'children'> &
-  VariantProps<typeof newsCardVariants> & {
+  VariantProps<typeof newsCardVariants> &
+  Pick<VariantProps<typeof newsCardCoverVariants>, 'cover'> & {
     title: string
     href: string
     /** Publication date, ISO. */
@@ -57,6 +66,7 @@ export function NewsCard({
   linkComponent: Link = 'a',
   timeZone = 'Europe/Belgrade',
   layout,
+  cover,
   locale = 'en',
   className,
   ...props
@@ -65,7 +75,7 @@ export function NewsCard({
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(new Date(publishedAt))
   return (
     <article data-slot="news-card" className={cn(newsCardVariants({ layout }), className)} {...props}>
-      <div data-slot="news-card-cover" className={coverVariants({ layout })}>
+      <div data-slot="news-card-cover" className={newsCardCoverVariants({ layout, cover })}>
         {coverUrl ? (
           <img
             src={coverUrl}

@@ -119,9 +119,7 @@ export default async function HomePage({ params }: Props) {
                   publishedAt={article.publishedAt}
                   locale={language}
                   {...(article.summary ? { excerpt: article.summary } : {})}
-                  {...(article.coverImage
-                    ? { coverUrl: article.coverImage }
-                    : { className: '[&>[data-slot=news-card-cover]]:hidden' })}
+                  {...(article.coverImage ? { coverUrl: article.coverImage } : { cover: 'hidden' as const })}
                   {...(isNewsKindKey(article.kind) ? { category: news(`kinds.${article.kind}`) } : {})}
                 />
               </li>

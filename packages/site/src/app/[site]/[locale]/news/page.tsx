@@ -40,9 +40,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
               headingLevel={2}
               layout={index === 0 && page === 1 ? 'featured' : 'vertical'}
               {...(article.summary ? { excerpt: article.summary } : {})}
-              {...(article.coverImage
-                ? { coverUrl: article.coverImage }
-                : { className: '[&>[data-slot=news-card-cover]]:hidden' })}
+              {...(article.coverImage ? { coverUrl: article.coverImage } : { cover: 'hidden' as const })}
               {...(isNewsKindKey(article.kind) ? { category: t(`kinds.${article.kind}`) } : {})}
             />
           </li>
