@@ -37,6 +37,7 @@ import type { PlatformDependencies } from './routes/platform/dependencies.ts'
 import { followRoutes } from './routes/platform/follows.ts'
 import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
+import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { userRoutes } from './routes/platform/user.ts'
 import { adminRoutes } from './routes/platform/admin.ts'
 import type { LiveBus } from './live/bus.ts'
@@ -62,8 +63,8 @@ export type CreateAppOptions = {
   googleJwksUrl?: string | undefined
   /** A key set used instead of fetching one; tests sign Google tokens with their own keys. */
   googleKeySet?: JWTVerifyGetKey | undefined
-  /** The demo clock (`DEMO_AS_OF`); defaults to the real time. */
-  now?: (() => Date) | undefined
+  /** The demo clock (`DEMO_AS_OF`, see `createDemoClock`); the real time when not given. */
+  demoClock?: DemoClock | undefined
   /** Sign-in attempts allowed per address and route in each window. */
   authRateLimit?: { limit: number; windowMs: number; now?: () => number } | undefined
   /** Login, registration and Google-link attempts allowed per email in each window, from any address. */
@@ -110,12 +111,12 @@ export type CreateAppOptions = {
   adminToken?: string | undefined
 }
 
-export function createApp(options: CreateAppOptions) {
-  const clientDirectory = new ClientDirectory(options.database, {
-    clientsFolder: options.clientsFolder,
-    ...(options.onClientsFolderError === undefined ? {} : { onSeedError: options.onClientsFolderError }),
-  })
-  const dependencies: PlatformDependencies = {
+function platformDependencies(
+  options: CreateAppOptions,
+  clientDirectory: ClientDirectory,
+  demoClock: DemoClock,
+): PlatformDependencies {
+  return {
     accessTokens: createAccessTokens(options.jwtSecret),
     verifyGoogleToken: createGoogleTokenVerifier({
       ...(options.googleJwksUrl === undefined ? {} : { jwksUrl: options.googleJwksUrl }),
@@ -123,9 +124,18 @@ export function createApp(options: CreateAppOptions) {
     }),
     googleClientId: options.googleClientId,
     clientDirectory,
-    now: options.now ?? (() => new Date()),
+    demoClock,
     siteOrigins: parseSiteOrigins(options.siteOrigins, options.production ?? false),
   }
+}
+
+export function createApp(options: CreateAppOptions) {
+  const demoClock = options.demoClock ?? createDemoClock(undefined)
+  const clientDirectory = new ClientDirectory(options.database, {
+    clientsFolder: options.clientsFolder,
+    ...(options.onClientsFolderError === undefined ? {} : { onSeedError: options.onClientsFolderError }),
+  })
+  const dependencies = platformDependencies(options, clientDirectory, demoClock)
 
   const liveGames = createLiveGames({
     bus: options.liveBus ?? createMemoryBus(),
@@ -141,6 +151,7 @@ export function createApp(options: CreateAppOptions) {
   const limits = { ...defaultRequestLimits, ...options.requestLimits }
   const responseCache = createResponseCache({
     routes: () => app.openAPIRegistry.definitions,
+    demoClock,
     // A stale entry is refreshed by asking the app again, in the background, while readers get the old bytes.
     fetch: (request) => app.fetch(request),
     ...(options.responseCacheBytes === undefined ? {} : { maxBytes: options.responseCacheBytes }),
@@ -148,7 +159,14 @@ export function createApp(options: CreateAppOptions) {
   options.onResponseCache?.(responseCache)
   const cachedHits = cachedHitLog(options.sampleCachedHits)
   options.onCachedReadFastPath?.(
-    createCachedReadFastPath({ responseCache, clientDirectory, database: options.database, limits, cachedHits }),
+    createCachedReadFastPath({
+      responseCache,
+      clientDirectory,
+      database: options.database,
+      demoClock,
+      limits,
+      cachedHits,
+    }),
   )
   // Outermost, so that it sees each cached hit with every header the chain below gives it.
   app.use(responseCache.recordReplies)
@@ -180,6 +198,7 @@ export function createApp(options: CreateAppOptions) {
   )
   app.use(async (context, next) => {
     context.set('database', options.database)
+    context.set('demoClock', demoClock)
     await next()
   })
   // A scorer's event and screens directive, from the sign-in check to the commit, on the live-write lane.

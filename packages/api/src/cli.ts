@@ -17,7 +17,7 @@ import { OperatorError } from './live/operators.ts'
 import { ReplayCommandError, runReplayCommand } from './live/replay-command.ts'
 import { notifierFromEnvironment } from './notifications/index.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
-import { demoClock } from './http/demo-clock.ts'
+import { createDemoClock } from '@league/client-league/demo-clock'
 
 const importOptions = z.object({
   databaseUrl: z.string().url().optional(),
@@ -89,7 +89,7 @@ async function runImport(folders: string[], rawOptions: unknown): Promise<void> 
       info: () => {},
     })
     const notified = await notifyAfterImport(opened.database, notifier, before, {
-      now: demoClock(process.env['DEMO_AS_OF'])(),
+      now: createDemoClock(process.env['DEMO_AS_OF']).now(),
     })
     if (notified.games + notified.news > 0) {
       console.log(`Notified the followers of ${notified.games} newly final games and ${notified.news} news items.`)

@@ -20,7 +20,7 @@ import { onGameWentLive } from './live/game-log.ts'
 import { onComputedCacheInvalidated } from './queries/computed-cache.ts'
 import { createSiteRevalidation, siteRevalidationFromEnvironment } from './http/site-revalidation.ts'
 import { defaultClientsFolder, readClientFiles, seedClients } from './tenants/clients.ts'
-import { demoClock } from './http/demo-clock.ts'
+import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { describeError } from './http/describe-error.ts'
 import { flushErrorReports, initErrorReporting, reportError } from './http/error-reporting.ts'
 import { gracefulShutdown } from './http/graceful-shutdown.ts'
@@ -80,7 +80,7 @@ async function openSeededDatabase(
 }
 
 /** A first start finds no games: it imports data/ for the demo league and tells its subscribers. */
-async function importDataWhenEmpty(database: Database, notifier: Notifier, now: () => Date): Promise<void> {
+async function importDataWhenEmpty(database: Database, notifier: Notifier, demoClock: DemoClock): Promise<void> {
   const [stored] = await database.select({ games: count() }).from(games)
   if ((stored?.games ?? 0) !== 0) {
     return
@@ -92,7 +92,7 @@ async function importDataWhenEmpty(database: Database, notifier: Notifier, now: 
     onWarning: (message) => logger.warn('import warning', { message }),
   })
   logger.info('data imported', { seasons: summary.seasons, games: summary.games, ms: summary.milliseconds })
-  await notifyAfterImport(database, notifier, before, { now: now() })
+  await notifyAfterImport(database, notifier, before, { now: demoClock.now() })
 }
 
 /**
@@ -100,10 +100,10 @@ async function importDataWhenEmpty(database: Database, notifier: Notifier, now: 
  * on PGlite): every season's rows, standings and points leaders are computed before listening. A failure
  * here is only a slower first request, never a reason not to start.
  */
-async function warmCache(database: Database): Promise<void> {
+async function warmCache(database: Database, demoClock: DemoClock): Promise<void> {
   const warming = performance.now()
   try {
-    await warmLeagueCache(database)
+    await warmLeagueCache(database, demoClock)
     logger.info('league cache warmed', { ms: Math.round(performance.now() - warming) })
   } catch (error) {
     logger.warn('league cache not warmed; the first requests compute it', { error: describeError(error) })
@@ -134,7 +134,7 @@ async function start(): Promise<void> {
   const environment = process.env
   const production = environment['NODE_ENV'] === 'production'
   const port = Number(environment['API_PORT'] ?? 4000)
-  const now = demoClock(environment['DEMO_AS_OF'])
+  const demoClock = createDemoClock(environment['DEMO_AS_OF'])
   const stateFolder = environment['API_DATA_DIR'] || defaultStateFolder
   // Configuration first: a missing secret stops the start before anything is opened.
   const jwtSecret = resolveJwtSecret({
@@ -153,8 +153,8 @@ async function start(): Promise<void> {
   const opened = await openSeededDatabase(environment, { stateFolder, port, adminToken })
   // Push off is a warning here, once; the API serves everything else as usual.
   const notifier = notifierFromEnvironment(opened.database, environment, logger)
-  await importDataWhenEmpty(opened.database, notifier, now)
-  await warmCache(opened.database)
+  await importDataWhenEmpty(opened.database, notifier, demoClock)
+  await warmCache(opened.database, demoClock)
   const { liveBus, stopSharingInvalidations, stopRevalidatingSites } = await connectLiveBus(environment)
 
   let fastPath: CachedReadFastPath | undefined
@@ -167,7 +167,7 @@ async function start(): Promise<void> {
     googleJwksUrl: environment['GOOGLE_JWKS_URL'],
     trustedProxies: environment['TRUSTED_PROXY'],
     siteOrigins: environment['SITE_ORIGINS'],
-    now,
+    demoClock,
     clientsFolder: defaultClientsFolder,
     onClientsFolderError: (error) => logger.warn('clients folder not re-read', { error: describeError(error) }),
     liveBus,
@@ -193,7 +193,7 @@ async function start(): Promise<void> {
       port,
       database: opened.kind,
       errorReporting: reporting,
-      asOf: now().toISOString(),
+      asOf: demoClock.now().toISOString(),
     })
   })
 

@@ -18,7 +18,7 @@
 // does; and the sampled request log counts these answers with the app's (`CachedHitLog`).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
-import { demoDate } from '../queries/demo-clock.ts'
+import type { DemoClock } from '@league/client-league/demo-clock'
 import type { ClientDirectory } from '../tenants/clients.ts'
 import type { RequestLimits } from './request-limits.ts'
 import { validRequestId, type CachedHitLog } from './request-log.ts'
@@ -29,6 +29,8 @@ export type CachedReadFastPathOptions = {
   clientDirectory: ClientDirectory
   /** The database the app's reads use: part of the response cache's keys. */
   database: object
+  /** The app's demo clock: its date is part of the response cache's keys, so of this memo's too. */
+  demoClock: DemoClock
   limits: RequestLimits
   cachedHits: CachedHitLog
 }
@@ -106,14 +108,14 @@ function hostnameOf(origin: string | undefined, host: string | undefined): strin
 }
 
 export function createCachedReadFastPath(options: CachedReadFastPathOptions): CachedReadFastPath {
-  const { responseCache, clientDirectory, database, limits, cachedHits } = options
+  const { responseCache, clientDirectory, database, demoClock, limits, cachedHits } = options
   // Both memos only spare repeated parsing; what they hold is derived from the request alone (the key also
   // from the client and the demo date, which are part of the memo's key).
   const hostnames = new LRUCache<string, string>({ max: 256 })
   const keys = new LRUCache<string, string>({ max: 4096 })
 
   const keyOf = (clientSlug: string, address: string): string | undefined => {
-    const memoKey = `${demoDate()} ${clientSlug} ${address}`
+    const memoKey = `${demoClock.date} ${clientSlug} ${address}`
     let key = keys.get(memoKey)
     if (key === undefined) {
       key = responseCache.keyOf(database, clientSlug, new URL(address, 'http://localhost'))

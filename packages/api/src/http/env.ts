@@ -1,4 +1,5 @@
 // The Hono environment shared by every router: what the middleware puts on the context before a handler runs.
+import type { DemoClock } from '@league/client-league/demo-clock'
 import type { Database } from '../db/connection.ts'
 import type { clients } from '../db/schema/accounts.ts'
 import type { ResponseCacheHit, ResponseCacheOutcome } from './response-cache/negotiation.ts'
@@ -8,6 +9,8 @@ export type TenantClient = typeof clients.$inferSelect
 
 export type AppVariables = {
   database: Database
+  /** The demo clock createApp was given: what the queries count as played. */
+  demoClock: DemoClock
   client: TenantClient
   /** The signed-in user's uuid, set by the bearer-token middleware on per-user routes. */
   userId?: string

@@ -35,6 +35,7 @@ import {
   type StoredReply,
   type StoredReplyRequest,
 } from './response-cache/recorded-replies.ts'
+import type { DemoClock } from '@league/client-league/demo-clock'
 import { createKeyOf, type RouteDefinitions } from './response-cache/request-keys.ts'
 import { createServeFromCache } from './response-cache/serve-from-cache.ts'
 
@@ -46,6 +47,8 @@ export type { RouteDefinitions } from './response-cache/request-keys.ts'
 export type ResponseCacheOptions = {
   /** The routes whose answers may be kept (read lazily: routers are mounted after the middleware). */
   routes: () => RouteDefinitions
+  /** The app's demo clock: its date is part of every key, as it changes what every answer contains. */
+  demoClock: DemoClock
   /** The app itself, asked again (an internal request) to refresh a stale entry in the background. */
   fetch: (request: Request) => Response | Promise<Response>
   /** How long an answer is served before a refresh starts; the same 30 s as `max-age` in cache.ts. */
@@ -121,7 +124,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     replies.clear()
   }
   const stopListening = onComputedCacheInvalidated(clear)
-  const keyOf = createKeyOf(options.routes)
+  const keyOf = createKeyOf(options.routes, options.demoClock)
 
   return {
     middleware: createServeFromCache({ entries, keyOf, refresh, staleMs }),

@@ -1,4 +1,5 @@
 // Clubs across seasons, and a club in one season.
+import type { DemoClock } from '@league/client-league/demo-clock'
 import { aggregatePlayers } from '@league/stats/aggregation'
 import type { GameSummary } from '../contract/games.ts'
 import type { PlayerReference } from '../contract/references.ts'
@@ -11,8 +12,13 @@ import { gameSummary, teamReference } from './shapes.ts'
 
 type ClubSeason = { bundle: SeasonBundle; team: TeamInfo }
 
-async function clubSeasons(database: Database, clientId: number, clubSlug: string): Promise<ClubSeason[]> {
-  const bundles = await allSeasonBundles(database, clientId)
+async function clubSeasons(
+  database: Database,
+  demoClock: DemoClock,
+  clientId: number,
+  clubSlug: string,
+): Promise<ClubSeason[]> {
+  const bundles = await allSeasonBundles(database, demoClock, clientId)
   const seasons: ClubSeason[] = []
   for (const bundle of bundles) {
     const team = bundle.teams.find((candidate) => candidate.clubSlug === clubSlug)
@@ -26,8 +32,8 @@ async function clubSeasons(database: Database, clientId: number, clubSlug: strin
   return seasons
 }
 
-export async function listClubs(database: Database, clientId: number) {
-  const bundles = await allSeasonBundles(database, clientId)
+export async function listClubs(database: Database, demoClock: DemoClock, clientId: number) {
+  const bundles = await allSeasonBundles(database, demoClock, clientId)
   const clubs = new Map<string, { slug: string; name: string; code: string; currentName: string; seasons: string[] }>()
   // Bundles come newest season first, so the first name seen is the latest.
   for (const bundle of bundles) {
@@ -48,12 +54,12 @@ export async function listClubs(database: Database, clientId: number) {
   return [...clubs.values()].sort((first, second) => first.name.localeCompare(second.name))
 }
 
-export async function clubOverview(database: Database, clientId: number, clubSlug: string) {
-  const seasons = await clubSeasons(database, clientId, clubSlug)
+export async function clubOverview(database: Database, demoClock: DemoClock, clientId: number, clubSlug: string) {
+  const seasons = await clubSeasons(database, demoClock, clientId, clubSlug)
   const latest = seasons[0]!
   const history = []
   for (const { bundle, team } of seasons) {
-    const table = await standings(database, bundle, 'regular-season')
+    const table = await standings(database, demoClock, bundle, 'regular-season')
     const row = table.find((entry) => entry.team.code === team.code)
     history.push({
       season: bundle.season.slug,
@@ -81,8 +87,14 @@ function gamesOf({ bundle, team }: ClubSeason): GameSummary[] {
     .map((game) => gameSummary(bundle, game))
 }
 
-export async function clubGames(database: Database, clientId: number, clubSlug: string, seasonSlug?: string) {
-  const seasons = (await clubSeasons(database, clientId, clubSlug)).filter(
+export async function clubGames(
+  database: Database,
+  demoClock: DemoClock,
+  clientId: number,
+  clubSlug: string,
+  seasonSlug?: string,
+) {
+  const seasons = (await clubSeasons(database, demoClock, clientId, clubSlug)).filter(
     ({ bundle }) => seasonSlug === undefined || bundle.season.slug === seasonSlug,
   )
   if (seasons.length === 0) {
@@ -100,11 +112,12 @@ export type ClubPlayer = {
 
 export async function clubPlayers(
   database: Database,
+  demoClock: DemoClock,
   clientId: number,
   clubSlug: string,
   seasonSlug?: string,
 ): Promise<ClubPlayer[]> {
-  const seasons = (await clubSeasons(database, clientId, clubSlug)).filter(
+  const seasons = (await clubSeasons(database, demoClock, clientId, clubSlug)).filter(
     ({ bundle }) => seasonSlug === undefined || bundle.season.slug === seasonSlug,
   )
   if (seasons.length === 0) {
@@ -140,15 +153,21 @@ export async function clubPlayers(
     .sort((first, second) => second.games - first.games || first.player.name.localeCompare(second.player.name))
 }
 
-export async function seasonClub(database: Database, clientId: number, seasonSlug: string, clubSlug: string) {
-  const seasons = (await clubSeasons(database, clientId, clubSlug)).filter(
+export async function seasonClub(
+  database: Database,
+  demoClock: DemoClock,
+  clientId: number,
+  seasonSlug: string,
+  clubSlug: string,
+) {
+  const seasons = (await clubSeasons(database, demoClock, clientId, clubSlug)).filter(
     ({ bundle }) => bundle.season.slug === seasonSlug,
   )
   const first = seasons[0]
   if (first === undefined) {
     throw new NotFoundError('club season', clubSlug, `Club "${clubSlug}" did not play in ${seasonSlug}`)
   }
-  const table = await standings(database, first.bundle, 'regular-season')
+  const table = await standings(database, demoClock, first.bundle, 'regular-season')
   return {
     season: { slug: first.bundle.season.slug, name: first.bundle.season.name },
     leagues: seasons.map(({ bundle, team }) => ({

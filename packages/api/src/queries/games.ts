@@ -10,7 +10,7 @@ import type { BoxScoreLine } from '../contract/games.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 import { NotFoundError } from './errors.ts'
-import { isHiddenByDemoClock } from './demo-clock.ts'
+import type { DemoClock } from '@league/client-league/demo-clock'
 import { lineColumns, playerLineOf } from './box-score-rows.ts'
 import { countsStats } from './league-statistics.ts'
 import { phaseName } from './seasons.ts'
@@ -20,7 +20,12 @@ import { gameSummary, rounded, teamOf, teamReference } from './shapes.ts'
 export type GameContext = { bundle: SeasonBundle; game: GameInfo }
 
 /** The game with this slug in the client's data, with its league season loaded. */
-export async function findGame(database: Database, clientId: number, slug: string): Promise<GameContext> {
+export async function findGame(
+  database: Database,
+  demoClock: DemoClock,
+  clientId: number,
+  slug: string,
+): Promise<GameContext> {
   const rows = await selectRows<{ source_id: string; season_slug: string; league_slug: string }>(
     database,
     sql`SELECT g.source_id, s.slug AS season_slug, c.slug AS league_slug
@@ -35,7 +40,7 @@ export async function findGame(database: Database, clientId: number, slug: strin
   if (row === undefined) {
     throw new NotFoundError('game', slug, `No game "${slug}" in this league`)
   }
-  const bundle = await seasonBundle(database, clientId, row.season_slug, row.league_slug)
+  const bundle = await seasonBundle(database, demoClock, clientId, row.season_slug, row.league_slug)
   const game = bundle.gameBySourceId.get(row.source_id)
   if (game === undefined) {
     throw new NotFoundError('game', slug, `No game "${slug}" in this league`)
@@ -305,8 +310,13 @@ export async function flow(database: Database, { bundle, game }: GameContext) {
   }
 }
 
-export async function gameHeadToHead(database: Database, clientId: number, { bundle, game }: GameContext) {
-  const bundles = await allSeasonBundles(database, clientId)
+export async function gameHeadToHead(
+  database: Database,
+  demoClock: DemoClock,
+  clientId: number,
+  { bundle, game }: GameContext,
+) {
+  const bundles = await allSeasonBundles(database, demoClock, clientId)
   const meetings: { summary: ReturnType<typeof gameSummary>; stats: SeasonBundle['statsGames'][number] }[] = []
   for (const seasonData of bundles) {
     for (const candidate of seasonData.games) {
@@ -341,8 +351,14 @@ export async function gameHeadToHead(database: Database, clientId: number, { bun
   }
 }
 
-export async function matchReport(database: Database, clientId: number, { bundle, game }: GameContext, locale: string) {
-  if (game.status === 'scheduled' || isHiddenByDemoClock(game.date)) {
+export async function matchReport(
+  database: Database,
+  demoClock: DemoClock,
+  clientId: number,
+  { bundle, game }: GameContext,
+  locale: string,
+) {
+  if (game.status === 'scheduled' || demoClock.hides(game.date)) {
     throw new NotFoundError('game result', game.slug, `Game ${game.slug} has not been played yet`)
   }
   const rows = await selectRows<{

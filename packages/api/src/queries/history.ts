@@ -7,7 +7,7 @@ import type { AllTimeRow } from '../contract/history.ts'
 import type { PlayerReference, TeamReference } from '../contract/references.ts'
 import type { Database } from '../db/connection.ts'
 import { computedOnce, leagueCacheKey } from './computed-cache.ts'
-import { demoDate } from './demo-clock.ts'
+import type { DemoClock } from '@league/client-league/demo-clock'
 import { recordStats } from './league-statistics.ts'
 import { allSeasonBundles, type SeasonBundle } from './season-data.ts'
 import { rounded, teamOf, teamReference } from './shapes.ts'
@@ -33,6 +33,7 @@ function playerOf(bundles: SeasonBundle[], playerId: string): PlayerReference {
 
 export function historyLeaders(
   database: Database,
+  demoClock: DemoClock,
   clientId: number,
   options: { stat: StatKey; mode: StatMode; limit: number },
 ): Promise<AllTimeRow[]> {
@@ -40,13 +41,13 @@ export function historyLeaders(
     database,
     'history-leaders',
     clientId,
-    demoDate(),
+    demoClock.date,
     options.stat,
     options.mode,
     options.limit,
   )
   return computedOnce(key, async () => {
-    const bundles = await allSeasonBundles(database, clientId)
+    const bundles = await allSeasonBundles(database, demoClock, clientId)
     return allTimeLeaders(seasonLines(bundles), {
       stat: options.stat,
       mode: options.mode,
@@ -62,8 +63,8 @@ export function historyLeaders(
   })
 }
 
-export async function historyBestPlayers(database: Database, clientId: number, limit: number) {
-  const rows = await historyLeaders(database, clientId, { stat: 'pir', mode: 'per-game', limit })
+export async function historyBestPlayers(database: Database, demoClock: DemoClock, clientId: number, limit: number) {
+  const rows = await historyLeaders(database, demoClock, clientId, { stat: 'pir', mode: 'per-game', limit })
   return { stat: 'pir' as const, mode: 'per-game' as const, minimumGames: allTimeMinimumGames, players: rows }
 }
 
@@ -76,9 +77,9 @@ export type HistoryRecordRow = {
   game: { slug: string; date: string | null }
 }
 
-export function historyGameRecords(database: Database, clientId: number, limit: number) {
-  return computedOnce(leagueCacheKey(database, 'history-records', clientId, demoDate(), limit), async () => {
-    const bundles = await allSeasonBundles(database, clientId)
+export function historyGameRecords(database: Database, demoClock: DemoClock, clientId: number, limit: number) {
+  return computedOnce(leagueCacheKey(database, 'history-records', clientId, demoClock.date, limit), async () => {
+    const bundles = await allSeasonBundles(database, demoClock, clientId)
     const seasonOfGame = new Map<string, SeasonBundle>()
     for (const bundle of bundles) {
       for (const game of bundle.games) {
@@ -104,10 +105,15 @@ export function historyGameRecords(database: Database, clientId: number, limit: 
   })
 }
 
-export function historyPerGame(database: Database, clientId: number, options: { stat: StatKey; limit: number }) {
-  const key = leagueCacheKey(database, 'history-per-game', clientId, demoDate(), options.stat, options.limit)
+export function historyPerGame(
+  database: Database,
+  demoClock: DemoClock,
+  clientId: number,
+  options: { stat: StatKey; limit: number },
+) {
+  const key = leagueCacheKey(database, 'history-per-game', clientId, demoClock.date, options.stat, options.limit)
   return computedOnce(key, async () => {
-    const bundles = await allSeasonBundles(database, clientId)
+    const bundles = await allSeasonBundles(database, demoClock, clientId)
     return bestSeasons(seasonLines(bundles), {
       stat: options.stat,
       mode: 'per-game',

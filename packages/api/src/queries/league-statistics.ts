@@ -15,7 +15,7 @@ import type { PlayerReference, TeamReference } from '../contract/references.ts'
 import type { StandingsRow } from '../contract/standings.ts'
 import type { Database } from '../db/connection.ts'
 import { computedOnce, leagueCacheKey } from './computed-cache.ts'
-import { demoDate } from './demo-clock.ts'
+import type { DemoClock } from '@league/client-league/demo-clock'
 import type { SeasonBundle, SeasonGames } from './season-data.ts'
 import { rounded, teamOf, teamReference } from './shapes.ts'
 import { standingsRowOf } from './standings-row.ts'
@@ -32,9 +32,14 @@ function playoffTeamCount(bundle: SeasonGames): number {
   return teams.size
 }
 
-export function standings(database: Database, bundle: SeasonGames, phase: string): Promise<StandingsRow[]> {
+export function standings(
+  database: Database,
+  demoClock: DemoClock,
+  bundle: SeasonGames,
+  phase: string,
+): Promise<StandingsRow[]> {
   return computedOnce(
-    leagueCacheKey(database, 'standings', bundle.league.leagueSeasonId, demoDate(), phase),
+    leagueCacheKey(database, 'standings', bundle.league.leagueSeasonId, demoClock.date, phase),
     async () => {
       const playoffTeams = playoffTeamCount(bundle)
       const rows = computeStandings(bundle.statsGames, {
@@ -59,6 +64,7 @@ const deepestBoard = 100
 
 export async function leaders(
   database: Database,
+  demoClock: DemoClock,
   bundle: SeasonBundle,
   options: { stat: StatKey; mode: StatMode; phase: string | null; limit: number },
 ): Promise<LeaderRow[]> {
@@ -66,7 +72,7 @@ export async function leaders(
     database,
     'leaders',
     bundle.league.leagueSeasonId,
-    demoDate(),
+    demoClock.date,
     options.stat,
     options.mode,
     options.phase,
@@ -107,12 +113,13 @@ export const recordStats: StatKey[] = [
 
 export function gameRecords(
   database: Database,
+  demoClock: DemoClock,
   bundle: SeasonBundle,
   phase: string | null,
   limit: number,
 ): Promise<{ stat: StatKey; players: GameRecordRow[]; teams: GameRecordRow[] }[]> {
   return computedOnce(
-    leagueCacheKey(database, 'game-records', bundle.league.leagueSeasonId, demoDate(), phase, limit),
+    leagueCacheKey(database, 'game-records', bundle.league.leagueSeasonId, demoClock.date, phase, limit),
     async () => {
       const phaseGames = bundle.statsGames.filter((game) => phase === null || game.phase === phase)
       const gameIds = new Set(phaseGames.map((game) => game.id))
@@ -162,6 +169,7 @@ export function statsOf(aggregate: PlayerAggregate, mode: StatMode): StatLine {
 
 export function playerStatistics(
   database: Database,
+  demoClock: DemoClock,
   bundle: SeasonBundle,
   options: { mode: StatMode; phase: string | null; sort: StatKey; team?: string | undefined },
 ): Promise<PlayerStatsRow[]> {
@@ -169,7 +177,7 @@ export function playerStatistics(
     database,
     'player-stats',
     bundle.league.leagueSeasonId,
-    demoDate(),
+    demoClock.date,
     options.mode,
     options.phase,
     options.sort,

@@ -4,7 +4,7 @@ import type { NewsItem } from '../contract/news.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 import { NotFoundError } from './errors.ts'
-import { demoDate } from './demo-clock.ts'
+import type { DemoClock } from '@league/client-league/demo-clock'
 
 type NewsRow = {
   id: number
@@ -52,13 +52,14 @@ const newsSelect = sql`SELECT n.id, n.slug, n.kind, n.title, n.summary, n.body, 
   FROM news n LEFT JOIN games g ON g.id = n.game_id`
 
 /** News published by the demo clock (the day after DEMO_AS_OF starts tomorrow). */
-function publishedFilter(): SQL {
-  const asOf = demoDate()
+function publishedFilter(demoClock: DemoClock): SQL {
+  const asOf = demoClock.date
   return asOf === null ? sql`TRUE` : sql`n.published_at < (${asOf}::date + 1)`
 }
 
 export async function listNews(
   database: Database,
+  demoClock: DemoClock,
   clientId: number,
   options: {
     locale: string
@@ -69,7 +70,7 @@ export async function listNews(
     game?: string | undefined
   },
 ) {
-  const filters: SQL[] = [sql`n.client_id = ${clientId}`, publishedFilter()]
+  const filters: SQL[] = [sql`n.client_id = ${clientId}`, publishedFilter(demoClock)]
   if (options.club !== undefined) {
     filters.push(sql`EXISTS (SELECT 1 FROM clubs c WHERE c.id = ANY(n.club_ids) AND c.slug = ${options.club})`)
   }
@@ -99,10 +100,16 @@ export async function listNews(
   }
 }
 
-export async function newsArticle(database: Database, clientId: number, slug: string, locale: string) {
+export async function newsArticle(
+  database: Database,
+  demoClock: DemoClock,
+  clientId: number,
+  slug: string,
+  locale: string,
+) {
   const rows = await selectRows<NewsRow>(
     database,
-    sql`${newsSelect} WHERE n.client_id = ${clientId} AND n.slug = ${slug} AND ${publishedFilter()}`,
+    sql`${newsSelect} WHERE n.client_id = ${clientId} AND n.slug = ${slug} AND ${publishedFilter(demoClock)}`,
   )
   const row = rows[0]
   if (row === undefined) {

@@ -1,4 +1,5 @@
 // A player: who he is, his career table by season, his game log.
+import type { DemoClock } from '@league/client-league/demo-clock'
 import { playerCareer } from '@league/stats/records'
 import { sql } from 'drizzle-orm'
 import type { GameSummary } from '../contract/games.ts'
@@ -33,9 +34,9 @@ async function findPlayer(database: Database, clientId: number, slug: string): P
   return row
 }
 
-export async function playerOverview(database: Database, clientId: number, slug: string) {
+export async function playerOverview(database: Database, demoClock: DemoClock, clientId: number, slug: string) {
   const player = await findPlayer(database, clientId, slug)
-  const bundles = await allSeasonBundles(database, clientId)
+  const bundles = await allSeasonBundles(database, demoClock, clientId)
   const playerId = String(player.source_id)
   // Oldest season first, as a career table reads.
   const seasons = bundles.toReversed()
@@ -103,10 +104,15 @@ export type PlayerGame = {
   stats: StatLine
 }
 
-export async function playerGames(database: Database, clientId: number, slug: string): Promise<PlayerGame[]> {
+export async function playerGames(
+  database: Database,
+  demoClock: DemoClock,
+  clientId: number,
+  slug: string,
+): Promise<PlayerGame[]> {
   const player = await findPlayer(database, clientId, slug)
   const playerId = String(player.source_id)
-  const bundles = (await allSeasonBundles(database, clientId)).toReversed()
+  const bundles = (await allSeasonBundles(database, demoClock, clientId)).toReversed()
   const games: PlayerGame[] = []
   for (const bundle of bundles) {
     for (const line of bundle.lines) {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import type { GameSummary } from '../contract/games.ts'
 import { selectRows, type Database } from '../db/connection.ts'
-import { demoDate } from './demo-clock.ts'
+import type { DemoClock } from '@league/client-league/demo-clock'
 import { allSeasonBundles } from './season-data.ts'
 import { gameSummary } from './shapes.ts'
 
@@ -15,12 +15,13 @@ function addDays(date: string, days: number): string {
 /** Defaults: from the demo date (or today) for two weeks. */
 export async function schedule(
   database: Database,
+  demoClock: DemoClock,
   clientId: number,
   options: { from?: string | undefined; to?: string | undefined; team?: string | undefined },
 ): Promise<{ from: string; to: string; games: GameSummary[] }> {
-  const from = options.from ?? demoDate() ?? new Date().toISOString().slice(0, 10)
+  const from = options.from ?? demoClock.date ?? new Date().toISOString().slice(0, 10)
   const to = options.to ?? addDays(from, 13)
-  const bundles = await allSeasonBundles(database, clientId)
+  const bundles = await allSeasonBundles(database, demoClock, clientId)
   const games: GameSummary[] = []
   for (const bundle of bundles.toReversed()) {
     const team =

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 import { searchFold } from '../import/names/fold.ts'
-import { demoDate } from './demo-clock.ts'
+import type { DemoClock } from '@league/client-league/demo-clock'
 
 function allWords(column: SQL, words: string[]): SQL {
   return sql.join(
@@ -14,7 +14,14 @@ function allWords(column: SQL, words: string[]): SQL {
   )
 }
 
-export async function search(database: Database, clientId: number, query: string, locale: string, limit = 10) {
+export async function search(
+  database: Database,
+  demoClock: DemoClock,
+  clientId: number,
+  query: string,
+  locale: string,
+  limit = 10,
+) {
   const folded = searchFold(query)
   const words = folded.split(' ').filter((word) => word.length > 0)
   if (words.length === 0) {
@@ -32,7 +39,7 @@ export async function search(database: Database, clientId: number, query: string
         WHERE client_id = ${clientId} AND ${allWords(sql`search_text`, words)}
         ORDER BY score DESC, name LIMIT ${limit}`,
   )
-  const asOf = demoDate()
+  const asOf = demoClock.date
   const news = await selectRows<{ slug: string; title: LocalizedText; published_at: unknown }>(
     database,
     sql`SELECT slug, title, published_at FROM news n

@@ -8,7 +8,7 @@ import type { LeaguePhase } from '../db/schema/league.ts'
 import { compactLineColumns, compactLinesOf } from './box-score-rows.ts'
 import { NotFoundError } from './errors.ts'
 import { leagueCacheKey, seasonDataOnce } from './computed-cache.ts'
-import { demoDate, isHiddenByDemoClock } from './demo-clock.ts'
+import type { DemoClock } from '@league/client-league/demo-clock'
 
 export type TeamInfo = {
   seasonTeamId: number
@@ -107,8 +107,8 @@ export async function findLeagueSeason(
   return row
 }
 
-function statusOf(status: string, date: string | null): GameInfo['status'] {
-  if (status === 'scheduled' || isHiddenByDemoClock(date)) {
+function statusOf(status: string, date: string | null, demoClock: DemoClock): GameInfo['status'] {
+  if (status === 'scheduled' || demoClock.hides(date)) {
     return 'scheduled'
   }
   return status === 'forfeit' ? 'forfeit' : 'played'
@@ -148,9 +148,9 @@ export function isoDateOf(value: unknown): string | null {
 }
 
 /** Shapes a games row (joined with the two clubs' codes and the venue name) for the API. */
-export function gameInfoOf(row: GameRow): GameInfo {
+export function gameInfoOf(row: GameRow, demoClock: DemoClock): GameInfo {
   const date = isoDateOf(row.date)
-  const status = statusOf(row.status, date)
+  const status = statusOf(row.status, date, demoClock)
   const scheduled = status === 'scheduled'
   return {
     id: row.id,
@@ -200,7 +200,12 @@ export function statsGameOf(game: GameInfo): Game {
   }
 }
 
-async function loadGames(database: Database, clientId: number, row: LeagueSeasonRow): Promise<SeasonGames> {
+async function loadGames(
+  database: Database,
+  demoClock: DemoClock,
+  clientId: number,
+  row: LeagueSeasonRow,
+): Promise<SeasonGames> {
   const teamRows = await selectRows<{
     id: number
     code: string
@@ -231,7 +236,7 @@ async function loadGames(database: Database, clientId: number, row: LeagueSeason
         WHERE g.league_season_id = ${row.league_season_id}
         ORDER BY g.date NULLS LAST, g.time, g.id`,
   )
-  const games = gameRows.map(gameInfoOf)
+  const games = gameRows.map((gameRow) => gameInfoOf(gameRow, demoClock))
   return {
     clientId,
     season: { id: row.season_id, slug: row.season_slug, name: row.season_name },
@@ -296,31 +301,37 @@ async function loadBundle(database: Database, games: SeasonGames): Promise<Seaso
 /** The league season's teams and games, loaded once per import (and per demo date). */
 export async function seasonGames(
   database: Database,
+  demoClock: DemoClock,
   clientId: number,
   seasonSlug: string,
   leagueSlug: string,
 ): Promise<SeasonGames> {
   const row = await findLeagueSeason(database, clientId, seasonSlug, leagueSlug)
-  return seasonDataOnce(leagueCacheKey(database, 'games', clientId, row.league_season_id, demoDate()), () =>
-    loadGames(database, clientId, row),
+  return seasonDataOnce(leagueCacheKey(database, 'games', clientId, row.league_season_id, demoClock.date), () =>
+    loadGames(database, demoClock, clientId, row),
   )
 }
 
 /** The league season's games and box-score lines, loaded once per import (and per demo date). */
 export async function seasonBundle(
   database: Database,
+  demoClock: DemoClock,
   clientId: number,
   seasonSlug: string,
   leagueSlug: string,
 ): Promise<SeasonBundle> {
-  const games = await seasonGames(database, clientId, seasonSlug, leagueSlug)
-  return seasonDataOnce(leagueCacheKey(database, 'bundle', clientId, games.league.leagueSeasonId, demoDate()), () =>
+  const games = await seasonGames(database, demoClock, clientId, seasonSlug, leagueSlug)
+  return seasonDataOnce(leagueCacheKey(database, 'bundle', clientId, games.league.leagueSeasonId, demoClock.date), () =>
     loadBundle(database, games),
   )
 }
 
 /** Every league season of the client, loaded (history pages span all seasons). */
-export async function allSeasonBundles(database: Database, clientId: number): Promise<SeasonBundle[]> {
+export async function allSeasonBundles(
+  database: Database,
+  demoClock: DemoClock,
+  clientId: number,
+): Promise<SeasonBundle[]> {
   const rows = await leagueSeasonsOf(database, clientId)
-  return Promise.all(rows.map((row) => seasonBundle(database, clientId, row.season_slug, row.league_slug)))
+  return Promise.all(rows.map((row) => seasonBundle(database, demoClock, clientId, row.season_slug, row.league_slug)))
 }

@@ -1,4 +1,5 @@
 // Seasons and league seasons: lists, overviews, calendar, games, play-off bracket and teams.
+import type { DemoClock } from '@league/client-league/demo-clock'
 import { aggregatePlayers } from '@league/stats/aggregation'
 import { buildBracket, type PlayoffRound } from '@league/stats/playoffs'
 import { sql } from 'drizzle-orm'
@@ -42,6 +43,7 @@ export async function listSeasons(
 
 export async function seasonOverview(
   database: Database,
+  demoClock: DemoClock,
   clientId: number,
   seasonSlug: string,
   currentSeasonSlug: string | null,
@@ -59,7 +61,7 @@ export async function seasonOverview(
   }
   const clubs = new Map<string, TeamReference>()
   for (const row of rows) {
-    const bundle = await seasonBundle(database, clientId, row.season_slug, row.league_slug)
+    const bundle = await seasonBundle(database, demoClock, clientId, row.season_slug, row.league_slug)
     for (const team of bundle.teams) {
       clubs.set(team.clubSlug, teamReference(team))
     }
@@ -117,7 +119,7 @@ function byDateDescending(first: GameInfo, second: GameInfo): number {
   return `${second.date ?? ''} ${second.time ?? ''}`.localeCompare(`${first.date ?? ''} ${first.time ?? ''}`)
 }
 
-export async function leagueOverview(database: Database, bundle: SeasonBundle) {
+export async function leagueOverview(database: Database, demoClock: DemoClock, bundle: SeasonBundle) {
   const played = bundle.games.filter((game) => game.status !== 'scheduled' && game.date !== null)
   const scheduled = bundle.games.filter((game) => game.status === 'scheduled')
   return {
@@ -132,7 +134,7 @@ export async function leagueOverview(database: Database, bundle: SeasonBundle) {
       name,
       games: games.length,
     })),
-    standings: (await standings(database, bundle, 'regular-season')).slice(0, 8),
+    standings: (await standings(database, demoClock, bundle, 'regular-season')).slice(0, 8),
     latestResults: played
       .sort(byDateDescending)
       .slice(0, 8)
@@ -200,9 +202,9 @@ export type DuelEntry = {
 }
 
 /** The bracket: play-off rounds in order, each with its series and their games (from @league/stats). */
-export async function playoffBracket(database: Database, bundle: SeasonBundle) {
+export async function playoffBracket(database: Database, demoClock: DemoClock, bundle: SeasonBundle) {
   const duels = await duelsOf(database, bundle)
-  const table = await standings(database, bundle, 'regular-season')
+  const table = await standings(database, demoClock, bundle, 'regular-season')
   const seeds = Object.fromEntries(table.map((row) => [row.team.code, row.rank]))
   const rounds: PlayoffRound[] = []
   for (const duel of duels) {
@@ -259,8 +261,14 @@ export async function playoffBracket(database: Database, bundle: SeasonBundle) {
   }
 }
 
-export async function playoffDuel(database: Database, bundle: SeasonBundle, roundSlug: string, duelSlug: string) {
-  const bracket = await playoffBracket(database, bundle)
+export async function playoffDuel(
+  database: Database,
+  demoClock: DemoClock,
+  bundle: SeasonBundle,
+  roundSlug: string,
+  duelSlug: string,
+) {
+  const bracket = await playoffBracket(database, demoClock, bundle)
   const round = bracket.rounds.find((candidate) => candidate.slug === roundSlug)
   if (round === undefined) {
     throw new NotFoundError('play-off round', roundSlug, `No play-off round "${roundSlug}" in ${bundle.season.slug}`)
@@ -323,14 +331,14 @@ export function teamGames(bundle: SeasonBundle, team: TeamInfo): GameSummary[] {
     .map((game) => gameSummary(bundle, game))
 }
 
-export async function teamOverview(database: Database, bundle: SeasonBundle, team: TeamInfo) {
-  const table = await standings(database, bundle, 'regular-season')
+export async function teamOverview(database: Database, demoClock: DemoClock, bundle: SeasonBundle, team: TeamInfo) {
+  const table = await standings(database, demoClock, bundle, 'regular-season')
   const standing: StandingsRow | null = table.find((row) => row.team.code === team.code) ?? null
   const games = teamGames(bundle, team)
   const teamLeaders: { stat: string; leaders: LeaderRow[] }[] = []
   for (const stat of ['points', 'rebounds', 'assists', 'pir'] as const) {
     // Within a team every player who played counts: league qualification rules are for league boards.
-    const rows = await playerStatistics(database, bundle, {
+    const rows = await playerStatistics(database, demoClock, bundle, {
       mode: 'per-game',
       phase: null,
       sort: stat,

@@ -5,7 +5,7 @@ import type { GameSummary } from '../contract/games.ts'
 import type { Venue } from '../contract/venues.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import { slugify } from '../import/names/fold.ts'
-import { demoDate } from './demo-clock.ts'
+import type { DemoClock } from '@league/client-league/demo-clock'
 import { NotFoundError } from './errors.ts'
 import { allSeasonBundles } from './season-data.ts'
 import { gameSummary } from './shapes.ts'
@@ -50,6 +50,7 @@ function startOf(game: GameSummary): string {
 
 export async function venueDetail(
   database: Database,
+  demoClock: DemoClock,
   clientId: number,
   venueSlug: string,
 ): Promise<{ venue: Venue; currentGame: { kind: 'live' | 'next' | 'last'; game: GameSummary } | null }> {
@@ -58,13 +59,13 @@ export async function venueDetail(
     throw new NotFoundError('venue', venueSlug, `No venue "${venueSlug}" in this league`)
   }
   const liveSlug = await liveGameAt(database, row.id)
-  const bundles = await allSeasonBundles(database, clientId)
+  const bundles = await allSeasonBundles(database, demoClock, clientId)
   const everyGame = bundles.flatMap((bundle) => bundle.games.map((game) => gameSummary(bundle, game)))
   const live = liveSlug === null ? undefined : everyGame.find((game) => game.slug === liveSlug)
   if (live !== undefined) {
     return { venue: venueOf(row), currentGame: { kind: 'live', game: live } }
   }
-  const today = demoDate() ?? new Date().toISOString().slice(0, 10)
+  const today = demoClock.date ?? new Date().toISOString().slice(0, 10)
   const here = everyGame
     .filter((game) => game.venue === row.name)
     .toSorted((first, second) => startOf(first).localeCompare(startOf(second)))

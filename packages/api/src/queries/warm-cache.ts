@@ -4,13 +4,19 @@ import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../db/connection.ts'
 import { leaders, standings } from './league-statistics.ts'
 import { allSeasonBundles } from './season-data.ts'
+import type { DemoClock } from '@league/client-league/demo-clock'
 
-export async function warmLeagueCache(database: Database): Promise<void> {
+export async function warmLeagueCache(database: Database, demoClock: DemoClock): Promise<void> {
   const clients = await selectRows<{ id: number }>(database, sql`SELECT DISTINCT client_id AS id FROM seasons`)
   for (const client of clients) {
-    for (const bundle of await allSeasonBundles(database, client.id)) {
-      await standings(database, bundle, 'regular-season')
-      await leaders(database, bundle, { stat: 'points', mode: 'per-game', phase: 'regular-season', limit: 10 })
+    for (const bundle of await allSeasonBundles(database, demoClock, client.id)) {
+      await standings(database, demoClock, bundle, 'regular-season')
+      await leaders(database, demoClock, bundle, {
+        stat: 'points',
+        mode: 'per-game',
+        phase: 'regular-season',
+        limit: 10,
+      })
     }
   }
 }

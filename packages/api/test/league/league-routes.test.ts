@@ -4,11 +4,12 @@ import { computeLeaders } from '@league/stats/leaders'
 import { computeStandings } from '@league/stats/standings'
 import { ABA_RULES } from '@league/stats/tie-breaks'
 import { sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '../../src/db/connection.ts'
 import type { ResponseCache } from '../../src/http/response-cache.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { searchFold } from '../../src/import/names/fold.ts'
+import { createDemoClock } from '@league/client-league/demo-clock'
 import { abaOrigin, createTestApp, ligaSurOrigin, type TestApp } from '../helpers/app.ts'
 import {
   answers,
@@ -52,8 +53,8 @@ describe.each(kinds)('given the three ABA seasons imported into %s', (kind) => {
     expect(server.majorVersion).toBeGreaterThanOrEqual(kind === 'pglite' ? 18 : 15)
   })
 
-  async function get(path: string, origin = abaOrigin): Promise<{ status: number; body: Json }> {
-    const response = await app.request(`/v2/website${path}`, { headers: { Origin: origin } })
+  async function get(path: string, origin = abaOrigin, from = app): Promise<{ status: number; body: Json }> {
+    const response = await from.request(`/v2/website${path}`, { headers: { Origin: origin } })
     return { status: response.status, body: (await response.json()) as Json }
   }
 
@@ -255,18 +256,14 @@ describe.each(kinds)('given the three ABA seasons imported into %s', (kind) => {
   })
 
   describe('given the demo clock set to 1 January 2023', () => {
-    afterEach(() => {
-      delete process.env['DEMO_AS_OF']
-    })
-
     it('should show the final as scheduled and the table as it stood that day', async () => {
-      process.env['DEMO_AS_OF'] = '2023-01-01'
-      const { body: game } = await get('/games/22-205')
+      const demoApp = createTestApp(testDatabase.database, { demoClock: createDemoClock('2023-01-01') })
+      const { body: game } = await get('/games/22-205', abaOrigin, demoApp)
       expect(game).toMatchObject({ status: 'scheduled', home: { score: null }, away: { score: null } })
       const playedByThen = csvGames('aba-2022-23').filter(
         (entry) => entry.phase === 'regular-season' && entry.date !== null && entry.date <= '2023-01-01',
       ).length
-      const { body: table } = await get('/seasons/2022-23/leagues/aba-league/standings')
+      const { body: table } = await get('/seasons/2022-23/leagues/aba-league/standings', abaOrigin, demoApp)
       const gamesInTable = table['standings'].reduce((sum: number, row: Json) => sum + row['played'], 0) / 2
       expect(gamesInTable).toBe(playedByThen)
     })

@@ -1,10 +1,11 @@
 // The venues of the league and the game a venue's screens show: the live one, else the next scheduled one
 // (under the demo clock), else the last result.
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { VenueDetail, VenueList } from '../../src/contract/venues.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { grantOperator } from '../../src/live/operators.ts'
+import { createDemoClock } from '@league/client-league/demo-clock'
 import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from './csv-season.ts'
@@ -25,12 +26,8 @@ describe.each(kinds)('given the 2022-23 season imported into %s', (kind) => {
     await opened.dispose()
   })
 
-  afterEach(() => {
-    delete process.env['DEMO_AS_OF']
-  })
-
-  async function get<Body>(path: string): Promise<{ status: number; body: Body }> {
-    const response = await app.request(path, { headers: { Origin: abaOrigin } })
+  async function get<Body>(path: string, from = app): Promise<{ status: number; body: Body }> {
+    const response = await from.request(path, { headers: { Origin: abaOrigin } })
     return { status: response.status, body: (await response.json()) as Body }
   }
 
@@ -57,10 +54,10 @@ describe.each(kinds)('given the 2022-23 season imported into %s', (kind) => {
   })
 
   it('should show the next scheduled game at a venue under the demo clock', async () => {
-    process.env['DEMO_AS_OF'] = '2023-01-01'
-    const { body: list } = await get<VenueList>('/v2/website/venues')
+    const demoApp = createTestApp(opened.database, { demoClock: createDemoClock('2023-01-01') })
+    const { body: list } = await get<VenueList>('/v2/website/venues', demoApp)
     const other = list.venues.find((venue) => venue.slug !== 'dvorana-kresimir-cosic' && venue.slug.includes('arena'))
-    const { body } = await get<VenueDetail>(`/v2/website/venues/${other?.slug ?? 'none'}`)
+    const { body } = await get<VenueDetail>(`/v2/website/venues/${other?.slug ?? 'none'}`, demoApp)
     expect(body.currentGame?.kind).toBe('next')
     expect(body.currentGame?.game.status).toBe('scheduled')
     expect((body.currentGame?.game.date ?? '') > '2023-01-01').toBe(true)

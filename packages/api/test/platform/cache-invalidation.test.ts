@@ -1,5 +1,6 @@
 // An import on one instance (or by the CLI) must reach the caches of every instance: over Redis when it
 // answers, and over the in-process bus, which has the same interface.
+import { createDemoClock } from '@league/client-league/demo-clock'
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
@@ -41,6 +42,7 @@ async function openBus(kind: 'memory' | 'redis'): Promise<LiveBus> {
 async function instanceWithCachedAnswer(): Promise<ResponseCache> {
   const app = new OpenAPIHono<AppEnv>()
   const cache = createResponseCache({
+    demoClock: createDemoClock(undefined),
     routes: () => app.openAPIRegistry.definitions,
     fetch: (request) => app.fetch(request),
   })

@@ -1,3 +1,4 @@
+import { createDemoClock } from '@league/client-league/demo-clock'
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../src/http/env.ts'
@@ -17,6 +18,7 @@ function loggedApp(sampleCachedHits: number) {
   const lines: Record<string, unknown>[] = []
   const app = new OpenAPIHono<AppEnv>()
   const cache = createResponseCache({
+    demoClock: createDemoClock(undefined),
     routes: () => app.openAPIRegistry.definitions,
     fetch: (request) => app.fetch(request),
   })

@@ -1,3 +1,4 @@
+import { createDemoClock } from '@league/client-league/demo-clock'
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { afterEach, describe, expect, it } from 'vitest'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -51,6 +52,7 @@ function appWithCountedRoute(options: Options = {}) {
   const database = {} as AppEnv['Variables']['database']
   const app = new OpenAPIHono<AppEnv>()
   const cache = createResponseCache({
+    demoClock: createDemoClock(undefined),
     routes: () => app.openAPIRegistry.definitions,
     fetch: (request) => app.fetch(request),
     lifetimeMs: 30_000,

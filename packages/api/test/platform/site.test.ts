@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../src/client.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
+import { createDemoClock } from '@league/client-league/demo-clock'
 import { abaOrigin, createTestApp, ligaSurOrigin, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 
@@ -22,7 +23,7 @@ let app: TestApp
 beforeAll(async () => {
   testDatabase = await openTestDatabase('pglite')
   await importSeasons(testDatabase.database, [seasonFolder], { clientSlug: 'aba' })
-  app = createTestApp(testDatabase.database, { now: () => new Date(`${demoDay}T12:00:00Z`) })
+  app = createTestApp(testDatabase.database, { demoClock: createDemoClock(`${demoDay}T12:00:00Z`) })
 }, 300_000)
 
 afterAll(async () => {

@@ -4,7 +4,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
 import { leagueCacheKey } from '../../queries/computed-cache.ts'
-import { demoDate } from '../../queries/demo-clock.ts'
+import type { DemoClock } from '@league/client-league/demo-clock'
 import type { AppEnv } from '../env.ts'
 
 /** What the app's OpenAPI registry holds: every route declared with `createRoute`. */
@@ -73,7 +73,7 @@ function validatedQueryKey(routes: DeclaredRoute[], url: URL): string | undefine
 }
 
 /** Keys requests by the routes declared so far (read lazily: routers are mounted after the middleware). */
-export function createKeyOf(routes: () => RouteDefinitions): KeyOf {
+export function createKeyOf(routes: () => RouteDefinitions, demoClock: DemoClock): KeyOf {
   let declared: { from: number; routes: DeclaredRoute[] } | undefined
   const declaredRoutes = () => {
     const definitions = routes()
@@ -87,6 +87,6 @@ export function createKeyOf(routes: () => RouteDefinitions): KeyOf {
     // The demo date is part of the key, as in the computed cache: it changes what every answer contains.
     return query === undefined
       ? undefined
-      : leagueCacheKey(database, 'response', demoDate(), clientSlug, url.pathname, query)
+      : leagueCacheKey(database, 'response', demoClock.date, clientSlug, url.pathname, query)
   }
 }

@@ -55,14 +55,14 @@ export const calendarRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationH
   .openapi(leagueCalendarRoute, async (context) => {
     const { season, league } = context.req.valid('param')
     const { database, client } = context.var
-    const games = await seasonGames(database, client.id, season, league)
+    const games = await seasonGames(database, context.var.demoClock, client.id, season, league)
     const text = await leagueCalendar(database, games, { clientSlug: client.slug, clientTitle: client.name })
     return calendarResponse(text, `${league}-${season}`)
   })
   .openapi(teamCalendarRoute, async (context) => {
     const { season, league, team } = context.req.valid('param')
     const { database, client } = context.var
-    const games = await seasonGames(database, client.id, season, league)
+    const games = await seasonGames(database, context.var.demoClock, client.id, season, league)
     const text = await leagueCalendar(database, games, { clientSlug: client.slug, clientTitle: client.name, team })
     return calendarResponse(text, `${team}-${league}-${season}`)
   })

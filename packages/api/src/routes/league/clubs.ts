@@ -131,21 +131,35 @@ const seasonClubPhotosRoute = createRoute({
 
 export const clubRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(clubsRoute, async (context) =>
-    context.json({ clubs: await listClubs(context.get('database'), context.get('client').id) }, 200),
+    context.json(
+      { clubs: await listClubs(context.get('database'), context.var.demoClock, context.get('client').id) },
+      200,
+    ),
   )
   .openapi(clubRoute, async (context) =>
     context.json(
-      await clubOverview(context.get('database'), context.get('client').id, context.req.valid('param').club),
+      await clubOverview(
+        context.get('database'),
+        context.var.demoClock,
+        context.get('client').id,
+        context.req.valid('param').club,
+      ),
       200,
     ),
   )
   .openapi(clubGamesRoute, async (context) => {
-    const games = await clubGames(context.get('database'), context.get('client').id, context.req.valid('param').club)
+    const games = await clubGames(
+      context.get('database'),
+      context.var.demoClock,
+      context.get('client').id,
+      context.req.valid('param').club,
+    )
     return context.json({ games }, 200)
   })
   .openapi(clubPlayersRoute, async (context) => {
     const players = await clubPlayers(
       context.get('database'),
+      context.var.demoClock,
       context.get('client').id,
       context.req.valid('param').club,
     )
@@ -155,29 +169,40 @@ export const clubRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     const database = context.get('database')
     const clientId = context.get('client').id
     const { club } = context.req.valid('param')
-    await clubOverview(database, clientId, club)
+    await clubOverview(database, context.var.demoClock, clientId, club)
     return context.json({ photos: await photosOf(database, clientId, { club }) }, 200)
   })
   .openapi(seasonClubRoute, async (context) => {
     const { season, club } = context.req.valid('param')
-    return context.json(await seasonClub(context.get('database'), context.get('client').id, season, club), 200)
+    return context.json(
+      await seasonClub(context.get('database'), context.var.demoClock, context.get('client').id, season, club),
+      200,
+    )
   })
   .openapi(seasonClubGamesRoute, async (context) => {
     const { season, club } = context.req.valid('param')
     return context.json(
-      { games: await clubGames(context.get('database'), context.get('client').id, club, season) },
+      {
+        games: await clubGames(context.get('database'), context.var.demoClock, context.get('client').id, club, season),
+      },
       200,
     )
   })
   .openapi(seasonClubPlayersRoute, async (context) => {
     const { season, club } = context.req.valid('param')
-    const players = await clubPlayers(context.get('database'), context.get('client').id, club, season)
+    const players = await clubPlayers(
+      context.get('database'),
+      context.var.demoClock,
+      context.get('client').id,
+      club,
+      season,
+    )
     return context.json({ players }, 200)
   })
   .openapi(seasonClubPhotosRoute, async (context) => {
     const database = context.get('database')
     const clientId = context.get('client').id
     const { season, club } = context.req.valid('param')
-    await seasonClub(database, clientId, season, club)
+    await seasonClub(database, context.var.demoClock, clientId, season, club)
     return context.json({ photos: await photosOf(database, clientId, { club, season }) }, 200)
   })

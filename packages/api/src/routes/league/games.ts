@@ -154,7 +154,7 @@ const videoRoute = createRoute({
 /** Finds the game of `/games/{game}…` once, for the client of the request; an unknown slug answers 404. */
 const withGame = createMiddleware<GameEnv>(async (context, next) => {
   const slug = context.req.param('game') ?? ''
-  context.set('game', await findGame(context.var.database, context.var.client.id, slug))
+  context.set('game', await findGame(context.var.database, context.var.demoClock, context.var.client.id, slug))
   await next()
 })
 
@@ -174,7 +174,10 @@ export const gameRoutes = gameRouter
   )
   .openapi(shotsRoute, async (context) => context.json(await shotChart(context.var.database, context.var.game), 200))
   .openapi(headToHeadRoute, async (context) =>
-    context.json(await gameHeadToHead(context.var.database, context.var.client.id, context.var.game), 200),
+    context.json(
+      await gameHeadToHead(context.var.database, context.var.demoClock, context.var.client.id, context.var.game),
+      200,
+    ),
   )
   .openapi(flowRoute, async (context) => context.json(await flow(context.var.database, context.var.game), 200))
   .openapi(photosRoute, async (context) => {
@@ -187,5 +190,8 @@ export const gameRoutes = gameRouter
   })
   .openapi(reportRoute, async (context) => {
     const { database, client, game } = context.var
-    return context.json(await matchReport(database, client.id, game, context.req.valid('query').locale), 200)
+    return context.json(
+      await matchReport(database, context.var.demoClock, client.id, game, context.req.valid('query').locale),
+      200,
+    )
   })

@@ -81,13 +81,18 @@ const perGameRoute = createRoute({
 export const historyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(bestPlayersRoute, async (context) =>
     context.json(
-      await historyBestPlayers(context.get('database'), context.get('client').id, context.req.valid('query').limit),
+      await historyBestPlayers(
+        context.get('database'),
+        context.var.demoClock,
+        context.get('client').id,
+        context.req.valid('query').limit,
+      ),
       200,
     ),
   )
   .openapi(leadersRoute, async (context) => {
     const query = context.req.valid('query')
-    const rows = await historyLeaders(context.get('database'), context.get('client').id, {
+    const rows = await historyLeaders(context.get('database'), context.var.demoClock, context.get('client').id, {
       stat: query.stat as StatKey,
       mode: query.mode as StatMode,
       limit: query.limit,
@@ -97,6 +102,7 @@ export const historyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   .openapi(gameRecordsRoute, async (context) => {
     const records = await historyGameRecords(
       context.get('database'),
+      context.var.demoClock,
       context.get('client').id,
       context.req.valid('query').limit,
     )
@@ -104,7 +110,7 @@ export const historyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   })
   .openapi(perGameRoute, async (context) => {
     const query = context.req.valid('query')
-    const seasons = await historyPerGame(context.get('database'), context.get('client').id, {
+    const seasons = await historyPerGame(context.get('database'), context.var.demoClock, context.get('client').id, {
       stat: query.stat as StatKey,
       limit: query.limit,
     })

@@ -170,22 +170,25 @@ export const leagueSeasonRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validat
   .openapi(overviewRoute, async (context) => {
     const { season, league } = context.req.valid('param')
     const database = context.get('database')
-    const bundle = await seasonBundle(database, context.get('client').id, season, league)
-    return context.json(await leagueOverview(database, bundle), 200)
+    const bundle = await seasonBundle(database, context.var.demoClock, context.get('client').id, season, league)
+    return context.json(await leagueOverview(database, context.var.demoClock, bundle), 200)
   })
   .openapi(standingsRoute, async (context) => {
     const { season, league } = context.req.valid('param')
     const query = context.req.valid('query')
     const database = context.get('database')
-    const games = await seasonGames(database, context.get('client').id, season, league)
-    return context.json({ phase: query.phase, standings: await standings(database, games, query.phase) }, 200)
+    const games = await seasonGames(database, context.var.demoClock, context.get('client').id, season, league)
+    return context.json(
+      { phase: query.phase, standings: await standings(database, context.var.demoClock, games, query.phase) },
+      200,
+    )
   })
   .openapi(leadersRoute, async (context) => {
     const { season, league } = context.req.valid('param')
     const query = context.req.valid('query')
     const database = context.get('database')
-    const bundle = await seasonBundle(database, context.get('client').id, season, league)
-    const rows = await leaders(database, bundle, {
+    const bundle = await seasonBundle(database, context.var.demoClock, context.get('client').id, season, league)
+    const rows = await leaders(database, context.var.demoClock, bundle, {
       stat: query.stat as StatKey,
       mode: query.mode as StatMode,
       phase: query.phase,
@@ -197,8 +200,8 @@ export const leagueSeasonRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validat
     const { season, league } = context.req.valid('param')
     const query = context.req.valid('query')
     const database = context.get('database')
-    const bundle = await seasonBundle(database, context.get('client').id, season, league)
-    const players = await leaders(database, bundle, {
+    const bundle = await seasonBundle(database, context.var.demoClock, context.get('client').id, season, league)
+    const players = await leaders(database, context.var.demoClock, bundle, {
       stat: 'pir',
       mode: 'per-game',
       phase: query.phase,
@@ -210,15 +213,18 @@ export const leagueSeasonRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validat
     const { season, league } = context.req.valid('param')
     const query = context.req.valid('query')
     const database = context.get('database')
-    const bundle = await seasonBundle(database, context.get('client').id, season, league)
-    return context.json({ records: await gameRecords(database, bundle, query.phase ?? null, query.limit) }, 200)
+    const bundle = await seasonBundle(database, context.var.demoClock, context.get('client').id, season, league)
+    return context.json(
+      { records: await gameRecords(database, context.var.demoClock, bundle, query.phase ?? null, query.limit) },
+      200,
+    )
   })
   .openapi(playerStatsRoute, async (context) => {
     const { season, league } = context.req.valid('param')
     const query = context.req.valid('query')
     const database = context.get('database')
-    const bundle = await seasonBundle(database, context.get('client').id, season, league)
-    const rows = await playerStatistics(database, bundle, {
+    const bundle = await seasonBundle(database, context.var.demoClock, context.get('client').id, season, league)
+    const rows = await playerStatistics(database, context.var.demoClock, bundle, {
       mode: query.mode as StatMode,
       phase: query.phase ?? null,
       sort: query.sort as StatKey,
@@ -228,13 +234,25 @@ export const leagueSeasonRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validat
   })
   .openapi(calendarRoute, async (context) => {
     const { season, league } = context.req.valid('param')
-    const bundle = await seasonBundle(context.get('database'), context.get('client').id, season, league)
+    const bundle = await seasonBundle(
+      context.get('database'),
+      context.var.demoClock,
+      context.get('client').id,
+      season,
+      league,
+    )
     return context.json({ rounds: roundsOf(bundle) }, 200)
   })
   .openapi(gamesRoute, async (context) => {
     const { season, league } = context.req.valid('param')
     const query = context.req.valid('query')
-    const bundle = await seasonBundle(context.get('database'), context.get('client').id, season, league)
+    const bundle = await seasonBundle(
+      context.get('database'),
+      context.var.demoClock,
+      context.get('client').id,
+      season,
+      league,
+    )
     if (query.team !== undefined) {
       teamBySlug(bundle, query.team)
     }

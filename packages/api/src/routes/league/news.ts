@@ -48,12 +48,18 @@ export const newsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
   .openapi(newsRoute, async (context) => {
     const query = context.req.valid('query')
     return context.json(
-      await listNews(context.get('database'), context.get('client').id, { ...query, pageSize: 20 }),
+      await listNews(context.get('database'), context.var.demoClock, context.get('client').id, {
+        ...query,
+        pageSize: 20,
+      }),
       200,
     )
   })
   .openapi(articleRoute, async (context) => {
     const { news } = context.req.valid('param')
     const { locale: language } = context.req.valid('query')
-    return context.json(await newsArticle(context.get('database'), context.get('client').id, news, language), 200)
+    return context.json(
+      await newsArticle(context.get('database'), context.var.demoClock, context.get('client').id, news, language),
+      200,
+    )
   })

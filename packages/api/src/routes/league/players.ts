@@ -57,13 +57,19 @@ const playerPhotosRoute = createRoute({
 export const playerRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(playerRoute, async (context) =>
     context.json(
-      await playerOverview(context.get('database'), context.get('client').id, context.req.valid('param').player),
+      await playerOverview(
+        context.get('database'),
+        context.var.demoClock,
+        context.get('client').id,
+        context.req.valid('param').player,
+      ),
       200,
     ),
   )
   .openapi(playerGamesRoute, async (context) => {
     const games = await playerGames(
       context.get('database'),
+      context.var.demoClock,
       context.get('client').id,
       context.req.valid('param').player,
     )
@@ -73,6 +79,6 @@ export const playerRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
     const database = context.get('database')
     const clientId = context.get('client').id
     const { player } = context.req.valid('param')
-    await playerGames(database, clientId, player)
+    await playerGames(database, context.var.demoClock, clientId, player)
     return context.json({ photos: await photosOf(database, clientId, { player }) }, 200)
   })

@@ -108,40 +108,46 @@ export const playoffAndTeamRoutes = new OpenAPIHono<AppEnv>({ defaultHook: valid
   .openapi(bracketRoute, async (context) => {
     const { season, league } = context.req.valid('param')
     const database = context.get('database')
-    const bundle = await seasonBundle(database, context.get('client').id, season, league)
-    return context.json(await playoffBracket(database, bundle), 200)
+    const bundle = await seasonBundle(database, context.var.demoClock, context.get('client').id, season, league)
+    return context.json(await playoffBracket(database, context.var.demoClock, bundle), 200)
   })
   .openapi(duelRoute, async (context) => {
     const { season, league, playoffRound, duel } = context.req.valid('param')
     const database = context.get('database')
-    const bundle = await seasonBundle(database, context.get('client').id, season, league)
-    return context.json(await playoffDuel(database, bundle, playoffRound, duel), 200)
+    const bundle = await seasonBundle(database, context.var.demoClock, context.get('client').id, season, league)
+    return context.json(await playoffDuel(database, context.var.demoClock, bundle, playoffRound, duel), 200)
   })
   .openapi(teamRoute, async (context) => {
     const { season, league, team } = context.req.valid('param')
     const database = context.get('database')
-    const bundle = await seasonBundle(database, context.get('client').id, season, league)
-    return context.json(await teamOverview(database, bundle, teamBySlug(bundle, team)), 200)
+    const bundle = await seasonBundle(database, context.var.demoClock, context.get('client').id, season, league)
+    return context.json(await teamOverview(database, context.var.demoClock, bundle, teamBySlug(bundle, team)), 200)
   })
   .openapi(rosterRoute, async (context) => {
     const { season, league, team } = context.req.valid('param')
     const database = context.get('database')
-    const bundle = await seasonBundle(database, context.get('client').id, season, league)
+    const bundle = await seasonBundle(database, context.var.demoClock, context.get('client').id, season, league)
     const found = teamBySlug(bundle, team)
     return context.json({ team: teamReferenceOf(found), players: await teamRoster(database, bundle, found) }, 200)
   })
   .openapi(teamGamesRoute, async (context) => {
     const { season, league, team } = context.req.valid('param')
-    const bundle = await seasonBundle(context.get('database'), context.get('client').id, season, league)
+    const bundle = await seasonBundle(
+      context.get('database'),
+      context.var.demoClock,
+      context.get('client').id,
+      season,
+      league,
+    )
     const found = teamBySlug(bundle, team)
     return context.json({ team: teamReferenceOf(found), games: teamGames(bundle, found) }, 200)
   })
   .openapi(teamTableRoute, async (context) => {
     const { season, league, team } = context.req.valid('param')
     const database = context.get('database')
-    const bundle = await seasonBundle(database, context.get('client').id, season, league)
+    const bundle = await seasonBundle(database, context.var.demoClock, context.get('client').id, season, league)
     const found = teamBySlug(bundle, team)
-    const table = await standings(database, bundle, 'regular-season')
+    const table = await standings(database, context.var.demoClock, bundle, 'regular-season')
     return context.json(
       {
         team: teamReferenceOf(found),

@@ -40,5 +40,8 @@ export const seasonRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   .openapi(seasonRoute, async (context) => {
     const client = context.get('client')
     const { season } = context.req.valid('param')
-    return context.json(await seasonOverview(context.get('database'), client.id, season, client.currentSeasonSlug), 200)
+    return context.json(
+      await seasonOverview(context.get('database'), context.var.demoClock, client.id, season, client.currentSeasonSlug),
+      200,
+    )
   })

@@ -67,10 +67,21 @@ const documentsRoute = createRoute({
 export const siteRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(searchRoute, async (context) => {
     const { q, locale: language } = context.req.valid('query')
-    return context.json(await search(context.get('database'), context.get('client').id, q, language), 200)
+    return context.json(
+      await search(context.get('database'), context.var.demoClock, context.get('client').id, q, language),
+      200,
+    )
   })
   .openapi(scheduleRoute, async (context) =>
-    context.json(await schedule(context.get('database'), context.get('client').id, context.req.valid('query')), 200),
+    context.json(
+      await schedule(
+        context.get('database'),
+        context.var.demoClock,
+        context.get('client').id,
+        context.req.valid('query'),
+      ),
+      200,
+    ),
   )
   .openapi(documentsRoute, async (context) =>
     context.json({ documents: await listDocuments(context.get('database'), context.get('client').id) }, 200),

@@ -49,7 +49,12 @@ export const venueRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
   )
   .openapi(venueRoute, async (context) =>
     context.json(
-      await venueDetail(context.get('database'), context.get('client').id, context.req.valid('param').venue),
+      await venueDetail(
+        context.get('database'),
+        context.var.demoClock,
+        context.get('client').id,
+        context.req.valid('param').venue,
+      ),
       200,
     ),
   )

@@ -91,7 +91,7 @@ export function currentSeasonLeaguesRoutes(dependencies: PlatformDependencies) {
         200,
       )
     }
-    const asOfDay = isoDate(dependencies.now())
+    const asOfDay = isoDate(dependencies.demoClock.now())
     const body = await cachedRead(database, ['current-season-leagues', client.id, seasonSlug, asOfDay], 30_000, () =>
       readCurrentSeasonLeagues(database, client.id, seasonSlug, asOfDay),
     )

@@ -1,5 +1,6 @@
 // What the platform routers need besides the request context, passed in by createApp so tests can swap
 // the Google key set, the clock or the token secret.
+import type { DemoClock } from '@league/client-league/demo-clock'
 import type { AccessTokens } from '../../auth/access-tokens.ts'
 import type { GoogleTokenVerifier } from '../../auth/google.ts'
 import type { ClientDirectory } from '../../tenants/clients.ts'
@@ -11,8 +12,8 @@ export type PlatformDependencies = {
   /** `GOOGLE_CLIENT_ID`: an audience accepted for every client, besides each client's own. */
   googleClientId: string | undefined
   clientDirectory: ClientDirectory
-  /** The demo clock: games after this moment count as scheduled. */
-  now: () => Date
+  /** The demo clock: games after its moment count as scheduled. */
+  demoClock: DemoClock
   /** The site origins the sign-in pop-up may post a token to (`SITE_ORIGINS`). */
   siteOrigins: SiteOrigins
 }
