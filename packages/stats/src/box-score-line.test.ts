@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { boxScoreLine, roundedLine } from './box-score-line.ts'
 import { emptyCounts } from './box-score.ts'
+import { counts, juanDavis } from '../test/fixtures.ts'
 import { STAT_KEYS } from './stat-keys.ts'
-import type { BoxScoreCounts } from './types.ts'
 
-function line(counts: Partial<BoxScoreCounts>): BoxScoreCounts {
-  return { ...emptyCounts(), ...counts }
-}
-
-// Juan Davis, Zadar v SC Derby, 2022-09-30 (game 22_6), from data/aba-2022-23/boxscores.csv; published PIR 5.
-const juanDavis = line({
-  seconds: 1028,
-  points: 9,
-  twoPointersMade: 4,
-  twoPointersAttempted: 5,
-  threePointersAttempted: 3,
-  freeThrowsMade: 1,
-  freeThrowsAttempted: 2,
-  offensiveRebounds: 2,
-  defensiveRebounds: 2,
-  assists: 1,
-  turnovers: 2,
-  foulsCommitted: 3,
-  foulsDrawn: 1,
-  plusMinus: 16,
-})
-
+// Juan Davis, Zadar v SC Derby, 2022-09-30 (game 22_6): see test/fixtures.ts; published PIR 5.
 describe('given the counts of a box-score line', () => {
   it.each([
     // The counts themselves stay as they are.
@@ -72,7 +51,7 @@ describe('edge cases', () => {
   })
 
   it('should give a rate only where there were attempts', () => {
-    const statistics = boxScoreLine(line({ freeThrowsMade: 2, freeThrowsAttempted: 2, points: 2 }))
+    const statistics = boxScoreLine(counts({ freeThrowsMade: 2, freeThrowsAttempted: 2, points: 2 }))
     expect(statistics.freeThrowPercentage).toBe(100)
     expect(statistics.threePointPercentage).toBeNull()
     // 100 · 2 / (2 · 0.88)

@@ -18,30 +18,12 @@ import {
   turnoverPercentage,
   twoPointPercentage,
 } from './box-score.ts'
+import { juanDavis } from '../test/fixtures.ts'
 import type { BoxScoreCounts } from './types.ts'
 
 function line(counts: Partial<BoxScoreCounts>): BoxScoreCounts {
   return { ...emptyCounts(), ...counts }
 }
-
-// Juan Davis, Zadar v SC Derby, 2022-09-30 (game 22_6), from data/aba-2022-23/boxscores.csv; published PIR 5.
-const juanDavis = line({
-  seconds: 1028,
-  points: 9,
-  twoPointersMade: 4,
-  twoPointersAttempted: 5,
-  threePointersMade: 0,
-  threePointersAttempted: 3,
-  freeThrowsMade: 1,
-  freeThrowsAttempted: 2,
-  offensiveRebounds: 2,
-  defensiveRebounds: 2,
-  assists: 1,
-  turnovers: 2,
-  foulsCommitted: 3,
-  foulsDrawn: 1,
-  plusMinus: 16,
-})
 
 describe('given a box-score line', () => {
   it('should add two- and three-pointers into field goals', () => {

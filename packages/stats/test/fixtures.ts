@@ -67,3 +67,22 @@ export function playerLine(spec: Partial<PlayerLine> & Pick<PlayerLine, 'gameId'
 export function counts(spec: Partial<BoxScoreCounts>): BoxScoreCounts {
   return { ...emptyCounts(), ...spec }
 }
+
+/** Juan Davis, Zadar v SC Derby, 2022-09-30 (game 22_6), from data/aba-2022-23/boxscores.csv; published PIR 5. */
+export const juanDavis: BoxScoreCounts = counts({
+  seconds: 1028,
+  points: 9,
+  twoPointersMade: 4,
+  twoPointersAttempted: 5,
+  threePointersMade: 0,
+  threePointersAttempted: 3,
+  freeThrowsMade: 1,
+  freeThrowsAttempted: 2,
+  offensiveRebounds: 2,
+  defensiveRebounds: 2,
+  assists: 1,
+  turnovers: 2,
+  foulsCommitted: 3,
+  foulsDrawn: 1,
+  plusMinus: 16,
+})

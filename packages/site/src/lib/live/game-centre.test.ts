@@ -1,7 +1,5 @@
-import type { LiveGameStateResponse, LiveStreamEvent } from '@league/api/contract/live'
-import { readClocks } from '@league/live/clock'
+import type { LiveStreamEvent } from '@league/api/contract/live'
 import type { LiveGameEvent } from '@league/live/events'
-import { stateFromLog } from '@league/live/reducer'
 import { AWAY, HOME, LogBuilder, playerIds, testSetup } from '@league/live/test-support/game-builder'
 import { describe, expect, it } from 'vitest'
 import {
@@ -15,6 +13,7 @@ import {
   type LiveGameCentre,
 } from './game-centre'
 import { liveTeamFigures, teamStatsValues } from './team-stats-rows'
+import { stateOf as stateOfLog, streamEventOf as streamEventOfLog } from './test-support/live-stream-messages'
 
 const [home1, home2, , , , home6] = playerIds(HOME) as [string, string, string, string, string, string]
 const [away1] = playerIds(AWAY) as [string]
@@ -23,36 +22,8 @@ const [away1] = playerIds(AWAY) as [string]
 const setup = testSetup()
 setup.home.players = setup.home.players.map((player) => ({ ...player, slug: `slug-${player.id}` }))
 
-function stateOf(builder: LogBuilder): LiveGameStateResponse {
-  const state = stateFromLog(setup, builder.events)
-  return { ...state, clocks: readClocks(state, state.lastEventAt ?? 0) }
-}
-
-function sideOf(team: LiveGameStateResponse['home']): LiveStreamEvent['home'] {
-  return {
-    score: team.score,
-    periodScores: team.periodScores,
-    inPenalty: team.inPenalty,
-    timeoutsLeft: team.timeoutsLeft,
-  }
-}
-
-/** What the stream sends for the builder's last event. */
-function streamEventOf(builder: LogBuilder): LiveStreamEvent {
-  const state = stateOf(builder)
-  const event = builder.events.at(-1)
-  if (event === undefined) {
-    throw new Error('no event')
-  }
-  return {
-    gameId: 'test-1',
-    event,
-    home: sideOf(state.home),
-    away: sideOf(state.away),
-    clocks: state.clocks,
-    serverTime: state.clocks.serverTime,
-  }
-}
+const stateOf = (builder: LogBuilder) => stateOfLog(setup, builder)
+const streamEventOf = (builder: LogBuilder) => streamEventOfLog(setup, builder)
 
 /** The centre after an event the test expects it to take. */
 function advanced(centre: LiveGameCentre, message: LiveStreamEvent): LiveGameCentre {

@@ -1,20 +1,15 @@
-import type { LiveGameStateResponse } from '@league/api/contract/live'
-import { readClocks } from '@league/live/clock'
-import { stateFromLog } from '@league/live/reducer'
 import { AWAY, HOME, LogBuilder, playerIds, testSetup } from '@league/live/test-support/game-builder'
 import { GameSetupSchema } from '@league/live/setup'
 import { describe, expect, it } from 'vitest'
 import { advanceGameCentre, gameCentreOf } from './game-centre'
 import { liveFlowPoints } from './live-flow'
+import { stateOf as stateOfLog } from './test-support/live-stream-messages'
 
 const setup = GameSetupSchema.parse(testSetup())
 const [home1] = playerIds(HOME) as [string]
 const [away1] = playerIds(AWAY) as [string]
 
-function stateOf(builder: LogBuilder): LiveGameStateResponse {
-  const state = stateFromLog(setup, builder.events)
-  return { ...state, clocks: readClocks(state, state.lastEventAt ?? 0) }
-}
+const stateOf = (builder: LogBuilder) => stateOfLog(setup, builder)
 
 /** A 3 by home at 30 s, a miss and a rebound, and a 2 by away at 75 s. */
 function firstQuarter(): LogBuilder {

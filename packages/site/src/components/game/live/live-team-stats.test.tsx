@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import type { LiveGameStateResponse, LiveStreamEvent } from '@league/api/contract/live'
-import { readClocks } from '@league/live/clock'
-import { stateFromLog } from '@league/live/reducer'
+import type { LiveGameStateResponse } from '@league/api/contract/live'
 import { GameSetupSchema } from '@league/live/setup'
 import { AWAY, HOME, LogBuilder, playerIds, testSetup } from '@league/live/test-support/game-builder'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TEAM_STATS_ROW_KEYS, type TeamStatsRowKey } from '@/lib/live/team-stats-rows'
+import { stateOf as stateOfLog, streamEventOf as streamEventOfLog } from '@/lib/live/test-support/live-stream-messages'
 import english from '../../../../messages/en.json'
 import { LiveTeamStats } from './live-team-stats'
 
@@ -33,36 +32,8 @@ class FakeEventSource {
   }
 }
 
-function stateOf(builder: LogBuilder): LiveGameStateResponse {
-  const state = stateFromLog(setup, builder.events)
-  return { ...state, clocks: readClocks(state, state.lastEventAt ?? 0) }
-}
-
-function side(team: LiveGameStateResponse['home']): LiveStreamEvent['home'] {
-  return {
-    score: team.score,
-    periodScores: team.periodScores,
-    inPenalty: team.inPenalty,
-    timeoutsLeft: team.timeoutsLeft,
-  }
-}
-
-/** What the stream sends for the builder's last event. */
-function streamEventOf(builder: LogBuilder): LiveStreamEvent {
-  const state = stateOf(builder)
-  const logged = builder.events.at(-1)
-  if (logged === undefined) {
-    throw new Error('no event')
-  }
-  return {
-    gameId: setup.gameId,
-    event: logged,
-    home: side(state.home),
-    away: side(state.away),
-    clocks: state.clocks,
-    serverTime: state.clocks.serverTime,
-  }
-}
+const stateOf = (builder: LogBuilder) => stateOfLog(setup, builder)
+const streamEventOf = (builder: LogBuilder) => streamEventOfLog(setup, builder)
 
 function renderTab(initial: LiveGameStateResponse) {
   render(
