@@ -2,6 +2,7 @@
 // the site's production server, nginx (the deploy configuration plus a server of saved bytes) and node:http
 // answering saved API bytes.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { apiEnvironment as apiProcessEnvironment, apiNodeFlags } from '../api-process.mjs'
 import { environment, root, waitUntilAnswering } from '../bootstrap.mjs'
@@ -10,10 +11,32 @@ import { apiFolder, log, ports, siteFolder, workFolder } from './plan.mjs'
 import { isListening, waitForPort } from './probes.mjs'
 import { runCommand, startService } from './processes.mjs'
 
+/** Whether this process could listen on the port now (no connection or listener holds it). */
+function isBindable(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, () => probe.close(() => resolve(true)))
+  })
+}
+
+/** Waits until every port can be bound again, asking every 100 ms for at most 30 s. */
+async function waitUntilBindable(heldPorts) {
+  const deadline = Date.now() + 30_000
+  for (const port of heldPorts) {
+    while (!(await isBindable(port))) {
+      if (Date.now() > deadline) {
+        throw new Error(`port ${port} stayed in use for 30 s`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
 /**
  * Starts a service and waits until it listens on each of `listensOn`. The bench's ports lie in Linux's
  * ephemeral range, so a client connection anywhere on the machine can hold one for a moment: a start that
- * fails because its port is in use is tried again, three times two seconds apart. A port that already
+ * fails because its port is in use is tried again (three times) as soon as the port can be bound. A port that already
  * accepts connections before the start belongs to someone else: the bench stops and says so.
  */
 async function startListening(name, listensOn, logFile, start) {
@@ -36,7 +59,7 @@ async function startListening(name, listensOn, logFile, start) {
         throw error
       }
       log(`${name}: a port was held by another connection; starting it again …`)
-      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await waitUntilBindable(listensOn)
     }
   }
 }
