@@ -47,6 +47,7 @@ import { liveRoutes } from './routes/live/index.ts'
 import type { Notifier } from './notifications/notifier.ts'
 import { logger } from './http/log.ts'
 import { describeError } from './http/describe-error.ts'
+import { createRecordingMailer, type Mailer } from './mail/mail.ts'
 
 export type CreateAppOptions = {
   database: Database
@@ -107,6 +108,8 @@ export type CreateAppOptions = {
    * http/cached-read-fast-path.ts); server.ts puts it before the app's request listener.
    */
   onCachedReadFastPath?: ((fastPath: CachedReadFastPath) => void) | undefined
+  /** Sends the account mails (see mail/); a recording mailer that sends nothing when not given (tests). */
+  mailer?: Mailer | undefined
   /** Token of the admin routes (`/admin/…`, for the CLI); without it they are not mounted. */
   adminToken?: string | undefined
 }
@@ -126,6 +129,7 @@ function platformDependencies(
     clientDirectory,
     demoClock,
     siteOrigins: parseSiteOrigins(options.siteOrigins, options.production ?? false),
+    mailer: options.mailer ?? createRecordingMailer(),
   }
 }
 

@@ -5,6 +5,7 @@ import type { AccessTokens } from '../../auth/access-tokens.ts'
 import type { GoogleTokenVerifier } from '../../auth/google.ts'
 import type { ClientDirectory } from '../../tenants/clients.ts'
 import type { SiteOrigins } from '../../http/site-origins.ts'
+import type { Mailer } from '../../mail/mail.ts'
 
 export type PlatformDependencies = {
   accessTokens: AccessTokens
@@ -16,4 +17,6 @@ export type PlatformDependencies = {
   demoClock: DemoClock
   /** The site origins the sign-in pop-up may post a token to (`SITE_ORIGINS`). */
   siteOrigins: SiteOrigins
+  /** Sends the account mails (verification, claim, reset, invitations) in the recipient's language. */
+  mailer: Mailer
 }
