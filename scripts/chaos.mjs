@@ -16,13 +16,23 @@
 // client), a scorer also posts live events to `--live-game` all along, retrying each with its idempotency key
 // until it is stored; every acknowledged event must be in the log once, in order.
 //
+// Abuse run (`--abuse`, instead of the fuzz run): the attacks of issue #27 (forged-token floods, account
+// lock-out, logout, guessable passwords, stream caps, CORS, oversized bodies, slow headers) played against the
+// API, each reported held or BROKEN; any broken one exits 1. See scripts/chaos/abuse.mjs.
+//
 // The steps live in scripts/chaos/: options, openapi (the document, its operations and valid reads),
 // arbitraries, fuzz (sending), fault, fault-load, fault-writers, verify and report.
+import { runAbuse } from './chaos/abuse.mjs'
 import { runFaults } from './chaos/fault.mjs'
 import { sendAll } from './chaos/fuzz.mjs'
 import { operationsOf, readOpenApi, sampleRequests } from './chaos/openapi.mjs'
 import { baseUrl, options, seed, total } from './chaos/options.mjs'
 import { printFuzzReport } from './chaos/report.mjs'
+
+if (options.abuse) {
+  const held = await runAbuse({ baseUrl, origin: options.origin, game: options['live-game'] })
+  process.exit(held ? 0 : 1)
+}
 
 const document = await readOpenApi(baseUrl)
 const operations = operationsOf(document, options.origin)

@@ -17,6 +17,7 @@ export const { values: options } = parseArgs({
     'operator-email': { type: 'string' },
     'operator-password': { type: 'string' },
     'live-game': { type: 'string', default: '22-6' },
+    abuse: { type: 'boolean', default: false },
   },
 })
 export const baseUrl = options.url.replace(/\/$/, '')
