@@ -38,6 +38,7 @@ import type { PlatformDependencies } from './routes/platform/dependencies.ts'
 import { followRoutes } from './routes/platform/follows.ts'
 import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
+import { logoutRoutes, sessionRoutes } from './routes/platform/sessions.ts'
 import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { userRoutes } from './routes/platform/user.ts'
 import { adminRoutes } from './routes/platform/admin.ts'
@@ -247,6 +248,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/', healthRoutes())
     .route('/', authRoutes(dependencies))
     .route('/', popupRoutes(dependencies))
+    .route('/', logoutRoutes(dependencies))
+    .route('/v2/website', sessionRoutes(dependencies))
     .route('/v2/website', userRoutes(dependencies))
     .route('/v2/website', followRoutes(dependencies))
     .route('/v2/website', configRoutes())
