@@ -4,6 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { cors } from 'hono/cors'
 import type { JWTVerifyGetKey } from 'jose'
 import { createAccessTokens } from './auth/access-tokens.ts'
+import { createSessionCheck } from './auth/session-check.ts'
 import { createGoogleTokenVerifier } from './auth/google.ts'
 import type { Database } from './db/connection.ts'
 import { cacheHeaders } from './http/cache.ts'
@@ -37,6 +38,7 @@ import type { PlatformDependencies } from './routes/platform/dependencies.ts'
 import { followRoutes } from './routes/platform/follows.ts'
 import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
+import { logoutRoutes, sessionRoutes } from './routes/platform/sessions.ts'
 import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { userRoutes } from './routes/platform/user.ts'
 import { adminRoutes } from './routes/platform/admin.ts'
@@ -110,6 +112,8 @@ export type CreateAppOptions = {
   onCachedReadFastPath?: ((fastPath: CachedReadFastPath) => void) | undefined
   /** Sends the account mails (see mail/); a recording mailer that sends nothing when not given (tests). */
   mailer?: Mailer | undefined
+  /** How long a session found active is believed before the database is asked again (5 s if not given). */
+  sessionCacheMs?: number | undefined
   /** Token of the admin routes (`/admin/…`, for the CLI); without it they are not mounted. */
   adminToken?: string | undefined
 }
@@ -118,9 +122,17 @@ function platformDependencies(
   options: CreateAppOptions,
   clientDirectory: ClientDirectory,
   demoClock: DemoClock,
+  liveBus: LiveBus,
 ): PlatformDependencies {
+  const sessions = createSessionCheck({
+    database: options.database,
+    bus: liveBus,
+    ...(options.sessionCacheMs === undefined ? {} : { cacheMs: options.sessionCacheMs }),
+  })
   return {
-    accessTokens: createAccessTokens(options.jwtSecret),
+    database: options.database,
+    accessTokens: createAccessTokens(options.jwtSecret, sessions),
+    sessions,
     verifyGoogleToken: createGoogleTokenVerifier({
       ...(options.googleJwksUrl === undefined ? {} : { jwksUrl: options.googleJwksUrl }),
       ...(options.googleKeySet === undefined ? {} : { keySet: options.googleKeySet }),
@@ -139,10 +151,11 @@ export function createApp(options: CreateAppOptions) {
     clientsFolder: options.clientsFolder,
     ...(options.onClientsFolderError === undefined ? {} : { onSeedError: options.onClientsFolderError }),
   })
-  const dependencies = platformDependencies(options, clientDirectory, demoClock)
+  const liveBus = options.liveBus ?? createMemoryBus()
+  const dependencies = platformDependencies(options, clientDirectory, demoClock, liveBus)
 
   const liveGames = createLiveGames({
-    bus: options.liveBus ?? createMemoryBus(),
+    bus: liveBus,
     now: options.liveNow ?? Date.now,
     notifier: options.notifier,
     onNotifyError: (error) => logger.warn('push notifications failed', { error: describeError(error) }),
@@ -235,6 +248,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/', healthRoutes())
     .route('/', authRoutes(dependencies))
     .route('/', popupRoutes(dependencies))
+    .route('/', logoutRoutes(dependencies))
+    .route('/v2/website', sessionRoutes(dependencies))
     .route('/v2/website', userRoutes(dependencies))
     .route('/v2/website', followRoutes(dependencies))
     .route('/v2/website', configRoutes())

@@ -83,7 +83,8 @@ export async function linkGoogleSubject(database: Database, userId: number, subj
 }
 
 /**
- * Requires `Authorization: Bearer <access token>`; sets `userId` (the user's uuid) and marks the answer
+ * Requires `Authorization: Bearer <access token>` of a session not ended; sets `userId` (the user's uuid)
+ * and `sessionId`, and marks the answer
  * private so no shared cache keeps one person's data.
  */
 export function requireUser(accessTokens: AccessTokens): MiddlewareHandler<AppEnv> {
@@ -102,7 +103,9 @@ export function requireUser(accessTokens: AccessTokens): MiddlewareHandler<AppEn
         },
       )
     }
-    context.set('userId', await accessTokens.verify(token, context.get('client').slug))
+    const holder = await accessTokens.verify(token, context.get('client').slug)
+    context.set('userId', holder.userUuid)
+    context.set('sessionId', holder.sessionId)
     await next()
   }
 }

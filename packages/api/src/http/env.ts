@@ -14,6 +14,8 @@ export type AppVariables = {
   client: TenantClient
   /** The signed-in user's uuid, set by the bearer-token middleware on per-user routes. */
   userId?: string
+  /** The session of the signed-in user's token (logout ends it), set with `userId`. */
+  sessionId?: string
   requestId: string
   /** How the response cache answered (the request log samples its hits). */
   responseCache?: ResponseCacheOutcome

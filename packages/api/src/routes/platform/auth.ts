@@ -2,6 +2,7 @@
 // Accounts are platform-wide; a Google token's audience must be one of our Google client ids.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
+import { signIn } from '../../auth/sign-in.ts'
 import {
   createUser,
   findUserByEmail,
@@ -220,7 +221,8 @@ export function authRoutes(dependencies: PlatformDependencies) {
   }
 
   // The token names the league signed in to, so another league's site cannot use it.
-  const signedIn = async (user: UserRow, clientSlug: string | undefined) => accessTokens.sign(user.uuid, clientSlug)
+  const signedIn = async (user: UserRow, clientSlug: string | undefined) =>
+    signIn(dependencies.database, accessTokens, user, clientSlug)
 
   return new OpenAPIHono<AppEnv>()
     .openapi(registerRoute, async (context) => {

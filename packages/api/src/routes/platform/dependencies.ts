@@ -2,13 +2,19 @@
 // the Google key set, the clock or the token secret.
 import type { DemoClock } from '@league/client-league/demo-clock'
 import type { AccessTokens } from '../../auth/access-tokens.ts'
+import type { SessionCheck } from '../../auth/session-check.ts'
+import type { Database } from '../../db/connection.ts'
 import type { GoogleTokenVerifier } from '../../auth/google.ts'
 import type { ClientDirectory } from '../../tenants/clients.ts'
 import type { SiteOrigins } from '../../http/site-origins.ts'
 import type { Mailer } from '../../mail/mail.ts'
 
 export type PlatformDependencies = {
+  /** The database the app was given (sign-ins open their session in it outside a request's context). */
+  database: Database
   accessTokens: AccessTokens
+  /** Ends sessions (logout, sign out everywhere, password change) on every instance at once. */
+  sessions: SessionCheck
   verifyGoogleToken: GoogleTokenVerifier
   /** `GOOGLE_CLIENT_ID`: an audience accepted for every client, besides each client's own. */
   googleClientId: string | undefined
