@@ -48,6 +48,8 @@ import type { Notifier } from './notifications/notifier.ts'
 import { logger } from './http/log.ts'
 import { describeError } from './http/describe-error.ts'
 import { createRecordingMailer, type Mailer } from './mail/mail.ts'
+import { createOutbox } from './mail/outbox.ts'
+import { outboxPage } from './mail/outbox-page.ts'
 
 export type CreateAppOptions = {
   database: Database
@@ -110,6 +112,11 @@ export type CreateAppOptions = {
   onCachedReadFastPath?: ((fastPath: CachedReadFastPath) => void) | undefined
   /** Sends the account mails (see mail/); a recording mailer that sends nothing when not given (tests). */
   mailer?: Mailer | undefined
+  /**
+   * The development outbox's folder, when mails go there (no `SMTP_URL`): its pages are served at `/dev/mail`
+   * outside production, never in production.
+   */
+  outboxFolder?: string | undefined
   /** Token of the admin routes (`/admin/…`, for the CLI); without it they are not mounted. */
   adminToken?: string | undefined
 }
@@ -216,6 +223,10 @@ export function createApp(options: CreateAppOptions) {
       }
       await next()
     })
+  }
+  // The development outbox belongs to no client, so it comes before tenancy; production never mounts it.
+  if (options.outboxFolder !== undefined && !(options.production ?? false)) {
+    app.route('/', outboxPage(createOutbox(options.outboxFolder)))
   }
   app.use(tenancy(clientDirectory))
   app.use('/v2/website/*', responseCache.middleware)
