@@ -50,6 +50,8 @@ import type { Notifier } from './notifications/notifier.ts'
 import { logger } from './http/log.ts'
 import { describeError } from './http/describe-error.ts'
 import { createRecordingMailer, type Mailer } from './mail/mail.ts'
+import { createOutbox } from './mail/outbox.ts'
+import { outboxPage } from './mail/outbox-page.ts'
 
 export type CreateAppOptions = {
   database: Database
@@ -114,6 +116,11 @@ export type CreateAppOptions = {
   mailer?: Mailer | undefined
   /** How long a session found active is believed before the database is asked again (5 s if not given). */
   sessionCacheMs?: number | undefined
+  /**
+   * The development outbox's folder, when mails go there (no `SMTP_URL`): its pages are served at `/dev/mail`
+   * outside production, never in production.
+   */
+  outboxFolder?: string | undefined
   /** Token of the admin routes (`/admin/…`, for the CLI); without it they are not mounted. */
   adminToken?: string | undefined
 }
@@ -229,6 +236,10 @@ export function createApp(options: CreateAppOptions) {
       }
       await next()
     })
+  }
+  // The development outbox belongs to no client, so it comes before tenancy; production never mounts it.
+  if (options.outboxFolder !== undefined && !(options.production ?? false)) {
+    app.route('/', outboxPage(createOutbox(options.outboxFolder)))
   }
   app.use(tenancy(clientDirectory))
   app.use('/v2/website/*', responseCache.middleware)

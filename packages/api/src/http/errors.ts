@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
 import { DomainError, type DomainErrorKind } from '../domain-errors.ts'
+import { MailDeliveryError } from '../mail/delivery-error.ts'
 import { NotFoundError } from '../queries/errors.ts'
 import { privateCacheControl } from './cache.ts'
 import type { AppEnv } from './env.ts'
@@ -169,6 +170,18 @@ export const handleError: ErrorHandler<AppEnv> = (error, context) => {
     const status = error.status as ContentfulStatusCode
     const code = status === 415 ? 'unsupported_media_type' : status === 413 ? 'payload_too_large' : 'bad_request'
     return context.json(new ApiError(status, code, error.message || 'Bad request').toBody(), status)
+  }
+  if (error instanceof MailDeliveryError) {
+    // A flow that sends mail and let the failure through: already logged (recipient masked) by the mailer.
+    context.header('Retry-After', '60')
+    return context.json(
+      new ApiError(
+        503,
+        'mail_unavailable',
+        'The e-mail could not be sent right now; please try again in a minute',
+      ).toBody(),
+      503,
+    )
   }
   if (isStatementTimeout(error)) {
     logger.warn('statement timeout', { requestId: context.get('requestId'), path: context.req.path })
