@@ -32,6 +32,8 @@ import { tenancy } from './http/tenancy.ts'
 import { registerOpenApi } from './openapi.ts'
 import { leagueRoutes } from './routes/league/index.ts'
 import { authRoutes } from './routes/platform/auth.ts'
+import { emailLinkRoutes } from './routes/platform/email-links.ts'
+import { passwordChangeRoutes } from './routes/platform/password-change.ts'
 import { configRoutes } from './routes/platform/config.ts'
 import { currentSeasonLeaguesRoutes } from './routes/platform/current-season-leagues.ts'
 import type { PlatformDependencies } from './routes/platform/dependencies.ts'
@@ -121,6 +123,8 @@ export type CreateAppOptions = {
    * outside production, never in production.
    */
   outboxFolder?: string | undefined
+  /** The clock of e-mailed links (verification, reset); the real time when not given. */
+  accountClock?: (() => Date) | undefined
   /** Token of the admin routes (`/admin/…`, for the CLI); without it they are not mounted. */
   adminToken?: string | undefined
 }
@@ -149,6 +153,7 @@ function platformDependencies(
     demoClock,
     siteOrigins: parseSiteOrigins(options.siteOrigins, options.production ?? false),
     mailer: options.mailer ?? createRecordingMailer(),
+    now: options.accountClock ?? (() => new Date()),
   }
 }
 
@@ -258,10 +263,12 @@ export function createApp(options: CreateAppOptions) {
   return app
     .route('/', healthRoutes())
     .route('/', authRoutes(dependencies))
+    .route('/', emailLinkRoutes(dependencies))
     .route('/', popupRoutes(dependencies))
     .route('/', logoutRoutes(dependencies))
     .route('/v2/website', sessionRoutes(dependencies))
     .route('/v2/website', userRoutes(dependencies))
+    .route('/v2/website', passwordChangeRoutes(dependencies))
     .route('/v2/website', followRoutes(dependencies))
     .route('/v2/website', configRoutes())
     .route('/v2/website', currentSeasonLeaguesRoutes(dependencies))

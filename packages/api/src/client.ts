@@ -77,9 +77,13 @@ export function createApiClient(options: ApiClientOptions) {
     unfollow: (follow: Follow) =>
       expectJson<FollowList>(rpc.v2.website.user.follows.$delete({ query: follow }), '/v2/website/user/follows'),
     // POST /auth/register
-    // Answers alike for new and known emails and gives no token: call login() next.
-    register: (body: { email: string; password: string; name: string }) =>
-      expectJson<RegistrationAccepted>(rpc.auth.register.$post({ json: body }), '/auth/register'),
+    // Answers alike for new and known emails and gives no token: a link is mailed to the address.
+    register: (body: {
+      email: string
+      password: string
+      name: string
+      language?: 'en' | 'sr' | 'sl' | 'es' | 'fr' | 'ru'
+    }) => expectJson<RegistrationAccepted>(rpc.auth.register.$post({ json: body }), '/auth/register'),
     // POST /auth/login
     login: (body: { email: string; password: string }) =>
       expectJson<AccessToken>(rpc.auth.login.$post({ json: body }), '/auth/login'),

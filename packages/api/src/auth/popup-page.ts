@@ -18,8 +18,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }
 
-/** The sign-in form, with the Google button above it when Google sign-in is configured. */
-function mainMarkup(title: string, googleClientId: string | null): string {
+/**
+ * The sign-in form, with the Google button above it when Google sign-in is configured, and a way to a new
+ * password on the site (its reset page mails a link). Registering answers "check your e-mail", signing no one in.
+ */
+function mainMarkup(title: string, googleClientId: string | null, resetUrl: string): string {
   const googleBlock =
     googleClientId === null ? '' : `<div id="google-button" aria-label="Sign in with Google"></div><p class="or">or</p>`
   return `<main>
@@ -31,11 +34,13 @@ function mainMarkup(title: string, googleClientId: string | null): string {
     <label for="email">Email</label>
     <input id="email" name="email" type="email" autocomplete="email" required>
     <label for="password">Password</label>
-    <input id="password" name="password" type="password" autocomplete="current-password" required minlength="8">
+    <input id="password" name="password" type="password" autocomplete="current-password" required>
     <p role="alert" id="error"></p>
+    <p role="status" id="notice"></p>
     <button type="submit" id="submit">Sign in</button>
   </form>
   <button type="button" class="link" id="toggle">Create an account</button>
+  <a class="link" id="forgot" href="${resetUrl}" target="_blank" rel="noopener">Forgot your password?</a>
 </main>
 `
 }
@@ -74,7 +79,7 @@ ${popupStylesheet(escapeHtml(options.buttonColor))}</style>
 ${googleScript}
 </head>
 <body>
-${mainMarkup(title, options.googleClientId)}<script nonce="${nonce}">
+${mainMarkup(title, options.googleClientId, escapeHtml(`${options.targetOrigin}/en/auth/reset-password`))}<script nonce="${nonce}">
 ${popupScript(options.targetOrigin, options.googleClientId)}</script>
 </body>
 </html>

@@ -1,6 +1,6 @@
 // User accounts: creation by password or Google, lookup, and the per-user middleware that turns a bearer
 // token into the signed-in user's uuid.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import type { Database } from '../db/connection.ts'
 import { users } from '../db/schema/accounts.ts'
@@ -47,7 +47,16 @@ function isUniqueViolation(error: unknown): boolean {
 /** Inserts a user; a taken email (or Google account) becomes a 409 even when two requests race. */
 export async function createUser(
   database: Database,
-  values: { email: string | null; name: string; passwordHash?: string | null; googleSubject?: string | null },
+  values: {
+    email: string | null
+    name: string
+    passwordHash?: string | null
+    googleSubject?: string | null
+    /** The language notifications and mails are written in; the league's first one when null. */
+    language?: string | null
+    /** When the address was proven (Google's `email_verified`); unverified when not given. */
+    emailVerifiedAt?: Date | null
+  },
 ): Promise<UserRow> {
   try {
     const [row] = await database
@@ -57,6 +66,8 @@ export async function createUser(
         name: values.name,
         passwordHash: values.passwordHash ?? null,
         googleSubject: values.googleSubject ?? null,
+        language: values.language ?? null,
+        emailVerifiedAt: values.emailVerifiedAt ?? null,
       })
       .returning()
     if (row === undefined) {
@@ -76,6 +87,14 @@ export async function createUser(
     }
     throw error
   }
+}
+
+/** Records that the owner proved the address (an e-mailed link, or Google); the first proof's time stays. */
+export async function markEmailVerified(database: Database, userId: number, now: Date): Promise<void> {
+  await database
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
 }
 
 export async function linkGoogleSubject(database: Database, userId: number, subject: string): Promise<void> {

@@ -121,6 +121,11 @@ export const RegistrationAcceptedSchema = z
 
 export type RegistrationAccepted = z.infer<typeof RegistrationAcceptedSchema>
 
+/** An answer that only says what happened, for a person to read (a confirmed address, a reset link sent). */
+export const MessageSchema = z.object({ message: z.string() }).openapi('Message')
+
+export type Message = z.infer<typeof MessageSchema>
+
 export const UserSchema = z
   .object({
     uuid: z.uuid(),

@@ -137,8 +137,8 @@ describe.each(kinds)('given the API on %s', (kind) => {
       expect(response.status).toBe(400)
       const body = (await response.json()) as ErrorBody
       expect(body.error.code).toBe('invalid_request')
-      expect(Object.keys(body.error.fields ?? {}).sort()).toEqual(['email', 'name', 'password'])
-      expect(body.error.fields?.['password']).toContain('8')
+      // The password is judged by the rules once the rest of the body is valid (password-rules.test.ts).
+      expect(Object.keys(body.error.fields ?? {}).sort()).toEqual(['email', 'name'])
     })
 
     it('should refuse the user endpoint without a token, with a forged token and with garbage', async () => {

@@ -30,6 +30,17 @@ describe('given the pop-up sign-in page', () => {
     expect(html.split('</style>')).toHaveLength(2)
   })
 
+  it("should link a forgotten password to the opening site's reset page, escaped", () => {
+    const { html } = renderPopupPage({ ...withoutGoogle, targetOrigin: 'http://localhost:3000' })
+    expect(html).toContain(
+      '<a class="link" id="forgot" href="http://localhost:3000/en/auth/reset-password" target="_blank" rel="noopener">' +
+        'Forgot your password?</a>',
+    )
+    expect(renderPopupPage(withoutGoogle).html).toContain(
+      'href="https://site.example&#60;/script&#62;&#60;!--/en/auth/reset-password"',
+    )
+  })
+
   it('should give every render a nonce of its own', () => {
     const first = nonceOf(renderPopupPage(withGoogle).contentSecurityPolicy)
     const second = nonceOf(renderPopupPage(withGoogle).contentSecurityPolicy)

@@ -51,6 +51,7 @@ export function popupScript(targetOrigin: string, googleClientId: string | null)
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     error.textContent = '';
+    document.getElementById('notice').textContent = '';
     const data = Object.fromEntries(new FormData(form));
     if (linkingToken !== null) {
       const linked = await post('google-link', { token: linkingToken, password: data.password });
@@ -62,12 +63,15 @@ export function popupScript(targetOrigin: string, googleClientId: string | null)
       return;
     }
     if (registering) {
-      // Registration answers alike for new and known emails and carries no token: sign in next.
+      // Registration answers alike for new and known emails and carries no token: a link is mailed to the
+      // address (to confirm it, or to claim it), so the page says so and signs no one in.
       const registered = await post('register', { email: data.email, password: data.password, name: data.name });
-      if (!registered.response.ok) {
+      if (registered.response.ok) {
+        document.getElementById('notice').textContent = registered.payload.message;
+      } else {
         show(registered.payload);
-        return;
       }
+      return;
     }
     const { response, payload } = await post('login', { email: data.email, password: data.password });
     if (response.ok && payload.access_token) {

@@ -8,23 +8,30 @@ import {
   findUserByEmail,
   findUserByGoogleSubject,
   linkGoogleSubject,
+  markEmailVerified,
   type UserRow,
 } from '../../auth/users.ts'
 import type { GoogleIdentity } from '../../auth/google.ts'
 import type { Database } from '../../db/connection.ts'
 import type { AppEnv } from '../../http/env.ts'
-import { DomainError } from '../../domain-errors.ts'
 import { ApiError } from '../../http/errors.ts'
 import { optionalClient } from '../../http/tenancy.ts'
 import type { PlatformDependencies } from './dependencies.ts'
+import { register, registrationAccepted } from './registration.ts'
+import { NOTIFICATION_LANGUAGES } from '../../notifications/messages.ts'
 import { AccessTokenSchema, RegistrationAcceptedSchema } from '../../contract/platform.ts'
 import { errorResponse, json, jsonBody, publicSecurity } from '../responses.ts'
 
 const passwordRegistrationSchema = z
   .object({
     email: z.email().max(254).openapi({ example: 'fan@example.com' }),
-    password: z.string().min(8, 'must be at least 8 characters').max(200),
+    password: z.string().min(1, 'is required').max(200).openapi({
+      description: 'At least 10 characters and hard to guess (the email and name count against it)',
+    }),
     name: z.string().trim().min(1, 'is required').max(100).openapi({ example: 'Ana Fan' }),
+    language: z.enum(NOTIFICATION_LANGUAGES, 'must be one of en, sr, sl, es, fr, ru').optional().openapi({
+      description: "The account's language: the mails, notifications and a refusal's message are written in it",
+    }),
   })
   .openapi('PasswordRegistration')
 
@@ -48,11 +55,6 @@ const googleLinkSchema = z
   })
   .openapi('GoogleLink')
 
-/** The answer to every registration, new email or not: telling them apart would list who has an account. */
-const registrationAccepted = {
-  message: 'If this email was not registered yet, the account is created. Sign in with your email and password.',
-}
-
 const linkRequired = () =>
   new ApiError(
     409,
@@ -69,12 +71,15 @@ const registerRoute = createRoute({
   summary: 'Create an account with email and password',
   security: publicSecurity,
   description:
-    'Answers 202 with the same body whether the email was free (the account is created) or already registered ' +
-    '(nothing changes), so registration cannot be used to find out who has an account. No token: sign in next.',
+    'Answers 202 with the same body whether the email was free (the account is created, unverified, and a ' +
+    'verify-email link is mailed) or already registered (nothing changes; its owner is mailed a link to claim ' +
+    'it by setting a password), so registration cannot be used to find out who has an account. No token. The ' +
+    'password must be at least 10 characters and hard to guess (weak_password, password_too_short, with the ' +
+    "reason in the reader's language: the body's language, else Accept-Language).",
   request: { body: jsonBody(passwordRegistrationSchema) },
   responses: {
-    202: json(RegistrationAcceptedSchema, 'Accepted; sign in with POST /auth/login'),
-    400: errorResponse('Invalid body'),
+    202: json(RegistrationAcceptedSchema, 'Accepted; a link is mailed to the address'),
+    400: errorResponse('Invalid body, a password the rules refuse, or no league site named'),
     429: errorResponse('Too many attempts from this address or for this email'),
   },
 })
@@ -162,7 +167,7 @@ const googleLinkRoute = createRoute({
 const unknownUserHash = hashPassword('not a real password')
 
 /** A new account for a Google identity that has none, unless its verified email already has one. */
-async function registerGoogleUser(database: Database, identity: GoogleIdentity): Promise<UserRow> {
+async function registerGoogleUser(database: Database, identity: GoogleIdentity, now: Date): Promise<UserRow> {
   if ((await findUserByGoogleSubject(database, identity.subject)) !== undefined) {
     throw new ApiError(409, 'account_exists', 'This Google account is already registered; sign in instead')
   }
@@ -179,6 +184,8 @@ async function registerGoogleUser(database: Database, identity: GoogleIdentity):
     email: identity.emailVerified ? identity.email : null,
     name: identity.name ?? identity.email ?? 'Basketball fan',
     googleSubject: identity.subject,
+    // Google proved the address: the account may be given a role without a link of ours.
+    emailVerifiedAt: identity.emailVerified && identity.email !== null ? now : null,
   })
 }
 
@@ -226,19 +233,7 @@ export function authRoutes(dependencies: PlatformDependencies) {
 
   return new OpenAPIHono<AppEnv>()
     .openapi(registerRoute, async (context) => {
-      const { email, password, name } = context.req.valid('json')
-      // Hashed in both cases, so a known email answers no faster than a new one.
-      const passwordHash = await hashPassword(password)
-      if ((await findUserByEmail(context.var.database, email)) === undefined) {
-        try {
-          await createUser(context.var.database, { email, name, passwordHash })
-        } catch (error) {
-          // Another request registered the same email in between: the same answer as for any known email.
-          if (!(error instanceof DomainError && error.kind === 'conflict')) {
-            throw error
-          }
-        }
-      }
+      await register(context, dependencies, context.req.valid('json'))
       return context.json(registrationAccepted, 202)
     })
     .openapi(loginRoute, async (context) => {
@@ -256,7 +251,7 @@ export function authRoutes(dependencies: PlatformDependencies) {
     .openapi(googleRegisterRoute, async (context) => {
       const { token } = context.req.valid('json')
       const identity = await verifyGoogleToken(token, await googleAudiences(optionalClient(context)))
-      const user = await registerGoogleUser(context.var.database, identity)
+      const user = await registerGoogleUser(context.var.database, identity, dependencies.now())
       return context.json(
         { access_token: await signedIn(user, optionalClient(context)?.slug), message: `Welcome, ${user.name}` },
         201,
@@ -276,6 +271,9 @@ export function authRoutes(dependencies: PlatformDependencies) {
       if (user === undefined) {
         throw new ApiError(404, 'account_not_found', 'No account for this Google user yet; register first')
       }
+      if (identity.emailVerified && identity.email !== null && identity.email === user.email) {
+        await markEmailVerified(database, user.id, dependencies.now())
+      }
       return context.json(
         { access_token: await signedIn(user, optionalClient(context)?.slug), message: `Welcome back, ${user.name}` },
         200,
@@ -286,6 +284,8 @@ export function authRoutes(dependencies: PlatformDependencies) {
       const identity = await verifyGoogleToken(token, await googleAudiences(optionalClient(context)))
       const user = await accountToLink(context.var.database, identity, password)
       await linkGoogleSubject(context.var.database, user.id, identity.subject)
+      // Linking needs Google's verified email (accountToLink), so the address is proven.
+      await markEmailVerified(context.var.database, user.id, dependencies.now())
       return context.json(
         {
           access_token: await signedIn(user, optionalClient(context)?.slug),

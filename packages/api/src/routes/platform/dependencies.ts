@@ -25,4 +25,6 @@ export type PlatformDependencies = {
   siteOrigins: SiteOrigins
   /** Sends the account mails (verification, claim, reset, invitations) in the recipient's language. */
   mailer: Mailer
+  /** The time e-mailed links are stamped and checked with (tests move it to see a link expire). */
+  now: () => Date
 }

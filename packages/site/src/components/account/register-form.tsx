@@ -4,13 +4,9 @@ import { errorBodyOf } from '@league/api/fetch-client'
 import { Button } from '@league/ui/components/button/button'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@league/ui/components/select/select'
 import { TextField } from '@league/ui/components/text-field/text-field'
-import { toast } from '@league/ui/components/toast/lazy-toaster'
-import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { isSiteLocale, localeNames, locales, type SiteLocale } from '@/i18n/locales'
 import { registrationSchema } from '@/lib/account/session-requests'
-import type { SignedInAnswer } from '@/lib/account/session-response'
-import { session } from '@/lib/account/session-store'
 
 export type RegisterFormLabels = {
   email: string
@@ -26,8 +22,6 @@ export type RegisterFormLabels = {
   checkEmail: string
   /** With `{message}` left in, for the API's own words. */
   failed: string
-  /** With `{name}` left in. */
-  welcome: string
 }
 
 type Field = 'email' | 'password' | 'name'
@@ -40,10 +34,10 @@ function isField(value: string): value is Field {
 
 /**
  * The registration form: checked in the browser with the same zod rule the site's server applies, then sent
- * to /api/session/register, which creates the account and signs in with the same credentials.
+ * to /api/session/register. The answer is "check your e-mail" for a new and a known address alike: the API
+ * mails a link to confirm the one or to claim the other, and nobody is signed in here.
  */
 export function RegisterForm({ labels, locale }: { labels: RegisterFormLabels; locale: SiteLocale }) {
-  const router = useRouter()
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [language, setLanguage] = useState<SiteLocale>(locale)
   const [status, setStatus] = useState<'idle' | 'sending' | 'check-email'>('idle')
@@ -56,10 +50,11 @@ export function RegisterForm({ labels, locale }: { labels: RegisterFormLabels; l
     name: labels.nameRequired,
   }
 
-  function showErrors(fields: readonly string[]) {
+  /** The form's own message per field, or the API's when it said why (a password too easy to guess). */
+  function showErrors(fields: readonly string[], messages: Record<string, string> = {}) {
     const next: Partial<Record<Field, string>> = {}
     for (const field of fields.filter(isField)) {
-      next[field] = messageOf[field]
+      next[field] = messages[field] ?? messageOf[field]
     }
     setErrors(next)
     const first = fieldOrder.find((field) => next[field])
@@ -89,13 +84,6 @@ export function RegisterForm({ labels, locale }: { labels: RegisterFormLabels; l
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(parsed.data),
     }).catch(() => undefined)
-    if (response?.status === 200) {
-      const { user } = (await response.json()) as SignedInAnswer
-      await session.adoptUser(user)
-      toast.success(labels.welcome.replace('{name}', user.name))
-      router.push(`/${language}/profile`)
-      return
-    }
     if (response?.status === 202) {
       setStatus('check-email')
       return
@@ -104,14 +92,15 @@ export function RegisterForm({ labels, locale }: { labels: RegisterFormLabels; l
     const error = response === undefined ? undefined : await errorBodyOf(response)
     const fields = Object.keys(error?.fields ?? {}).filter(isField)
     if (fields.length > 0) {
-      showErrors(fields)
+      // The API's password refusal says why in the form's language; the site's own check only knows length.
+      showErrors(fields, error?.fields?.['password'] === undefined ? {} : { password: error.fields['password'] })
     } else {
       setFailure(labels.failed.replace('{message}', error?.message ?? String(response?.status ?? '')))
     }
   }
 
   if (status === 'check-email') {
-    return <output className="block rounded-brand bg-muted p-4">{labels.checkEmail}</output>
+    return <output className="block max-w-md rounded-brand bg-muted p-4">{labels.checkEmail}</output>
   }
   return (
     <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex max-w-md flex-col gap-4">

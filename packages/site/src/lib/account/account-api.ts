@@ -1,6 +1,6 @@
 // The site server's calls to the API's sign-in routes, on behalf of the visitor's request (its Origin names
 // the client league). Only /api/session uses them; the browser never sees a token.
-import type { AccessToken, User } from '@league/api/contract/platform'
+import type { AccessToken, Message, User } from '@league/api/contract/platform'
 import { createFetchClient, errorFrom, type ApiRequestError } from '@league/api/fetch-client'
 import { requestOrigin } from '../server/server-api'
 import { apiBaseUrl } from '../server/site-config'
@@ -23,7 +23,7 @@ async function post<Body>(path: string, body: unknown): Promise<AccountAnswer<Bo
   if (!response.ok) {
     return { ok: false, error: await errorFrom(response, path) }
   }
-  // A 202 (registration answered alike for new and known emails) carries no token.
+  // A 202 (registration or reset, answered alike for new and known emails) carries no token.
   return { ok: true, body: (await response.json().catch(() => ({}))) as Body }
 }
 
@@ -31,8 +31,41 @@ export function login(credentials: { email: string; password: string }) {
   return post<AccessToken>('/auth/login', credentials)
 }
 
-export function register(details: { email: string; password: string; name: string }) {
-  return post<Partial<AccessToken>>('/auth/register', details)
+/** Answers alike for new and known addresses (a link is mailed either way), so it says nothing of who has an account. */
+export function register(details: { email: string; password: string; name: string; language?: string | undefined }) {
+  return post<Message>('/auth/register', details)
+}
+
+export function verifyEmail(token: string) {
+  return post<Message>('/auth/verify-email', { token })
+}
+
+export function requestPasswordReset(details: { email: string; language?: string | undefined }) {
+  return post<Message>('/auth/password-reset', details)
+}
+
+export function confirmPasswordReset(details: { token: string; password: string; language?: string | undefined }) {
+  return post<Message>('/auth/password-reset/confirm', details)
+}
+
+/** Changes the signed-in user's password: the API ends their other sessions and answers the token to keep. */
+export async function changePassword(
+  token: string,
+  details: { currentPassword: string; newPassword: string; language?: string | undefined },
+): Promise<AccountAnswer<AccessToken>> {
+  const path = '/v2/website/user/password'
+  const response = await (
+    await client(token)
+  ).request(`${apiBaseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(details),
+    cache: 'no-store',
+  })
+  if (!response.ok) {
+    return { ok: false, error: await errorFrom(response, path) }
+  }
+  return { ok: true, body: (await response.json()) as AccessToken }
 }
 
 /** Stores the user's language (notifications are written in it); answers the user after the change. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
+import { PasswordSection } from '@/components/account/password-section'
 import { RequireSignedIn } from '@/components/account/require-signed-in'
 import { PushSettings } from '@/components/push/push-settings'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
@@ -57,6 +58,7 @@ export default async function ProfileLayout({ children, params }: Props) {
           }}
         />
       </section>
+      <PasswordSection locale={locale} />
     </PageContainer>
   )
 }
