@@ -23,6 +23,7 @@ import {
 import { liveGameEvents, liveGames } from '../db/schema/live.ts'
 import { slugify } from '../import/names/fold.ts'
 import { DomainError } from '../domain-errors.ts'
+import { isSameEvent } from './same-event.ts'
 import { NotFoundError } from '../queries/errors.ts'
 
 export type LiveGame = {
@@ -291,7 +292,8 @@ export type AppendResult =
   | { outcome: 'stale'; state: LiveGameState }
 
 /**
- * Appends one event: a known idempotency key answers the stored event; an expected sequence that is not
+ * Appends one event: a known idempotency key answers the stored event (and refuses a different event
+ * under that key); an expected sequence that is not
  * the log's last is stale; an event the rules refuse is a 422 with the scorer's message. Everything runs in
  * one transaction holding the game's advisory lock, so two writers never interleave.
  */
@@ -310,7 +312,18 @@ export async function appendEvent(
       .limit(1)
     const state = await currentState(database, game, transaction)
     if (existing !== undefined) {
-      return { outcome: 'duplicate', logged: toLogged(existing), state }
+      const logged = toLogged(existing)
+      // A key names one event: answering the old event to a different one would let the console believe
+      // its new event was recorded.
+      if (!isSameEvent(logged.event, request.event)) {
+        throw new DomainError(
+          'refused',
+          'idempotency_key_reused',
+          `This idempotency key was already used for another event (event ${logged.sequence}, ` +
+            `${logged.event.type}); send this event with a new key.`,
+        )
+      }
+      return { outcome: 'duplicate', logged, state }
     }
     if (request.expectedSequence !== state.sequence) {
       return { outcome: 'stale', state }

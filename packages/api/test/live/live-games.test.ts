@@ -125,6 +125,23 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
     expect(body.state.sequence).toBe(first.event.sequence)
   })
 
+  it('should refuse the key of a stored event sent with a different event, with 422, and store nothing', async () => {
+    const key = `duplicate-${kind}`
+    const reused = await post({ type: 'clock_start' }, { key })
+    expect(reused.status).toBe(422)
+    const body = (await reused.json()) as { error: { code: string; message: string } }
+    expect(body.error.code).toBe('idempotency_key_reused')
+    expect(body.error.message).toContain('new key')
+    const state = (await (await app.request('/v2/live/games/22-6', { headers: { Origin: abaOrigin } })).json()) as {
+      sequence: number
+    }
+    expect(state.sequence).toBe(sequence)
+    // The retry of the event the key was first used for is still answered as a duplicate.
+    const retried = await post({ type: 'clock_stop' }, { key, expected: sequence - 1 })
+    expect(retried.status).toBe(200)
+    expect(((await retried.json()) as LiveEventResult).outcome).toBe('duplicate')
+  })
+
   it('should answer a stale sequence with 409 and the current state', async () => {
     const stale = await post({ type: 'clock_start' }, { expected: sequence - 2, key: `stale-${kind}` })
     expect(stale.status).toBe(409)
