@@ -9,6 +9,7 @@ import type { Database } from '../db/connection.ts'
 import { boxScoreLines, competitions, games, leagueSeasons, players } from '../db/schema/league.ts'
 import { boxScoreFieldOf } from '../queries/box-score-rows.ts'
 import { invalidateComputedCache } from '../queries/computed-cache.ts'
+import { closeReopenings } from './reopenings.ts'
 
 /** `1234` seconds → `20:34`, as the box score's minutes column. */
 function minutesOf(seconds: number): string {
@@ -90,6 +91,8 @@ export async function writeFinalBoxScore(database: Database, gameId: number, sta
     if (rows.length > 0) {
       await transaction.insert(boxScoreLines).values(rows)
     }
+    // The result is official again: the next operator event needs a new reopening.
+    await closeReopenings(transaction, gameId)
   })
   invalidateComputedCache()
 }

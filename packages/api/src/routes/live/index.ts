@@ -49,7 +49,8 @@ const postEventRoute = createRoute({
     404: errorResponse('No such game in this league'),
     409: json(LiveConflictSchema, 'Another event came first: here is the current state'),
     422: errorResponse(
-      'The event breaks a rule (clock already stopped, player not on court …), or its key was used for another event',
+      'The event breaks a rule (clock already stopped, player not on court …), its key was used for another ' +
+        'event, or the game is finished (`game_finished`: only the league can reopen it)',
     ),
   },
 })
