@@ -6,6 +6,8 @@
 // ../../data/aba-2022-23 --client liga-sur` does, with the same account as its operator: the screens spec
 // photographs every screen in both clients' themes. aba's own import (the API's first start does it on an
 // empty database) is done here first, since the database is no longer empty afterwards.
+// Last, it reopens the finished games the specs score live: a result is otherwise final (see
+// packages/api/src/live/reopenings.ts).
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { hashPassword } from '../../packages/api/src/auth/passwords.ts'
@@ -15,6 +17,7 @@ import { runMigrations } from '../../packages/api/src/db/migrate.ts'
 import { importSeasons } from '../../packages/api/src/import/import-seasons.ts'
 import { readClientFiles, seedClients } from '../../packages/api/src/tenants/clients.ts'
 import { grantOperator } from '../../packages/api/src/live/operators.ts'
+import { reopenGame } from '../../packages/api/src/live/reopenings.ts'
 import { liveOperator } from './live-operator-account.ts'
 
 const stateFolder = process.env['API_DATA_DIR']
@@ -37,6 +40,16 @@ try {
   await importSeasons(opened.database, [data], { clientSlug: 'aba' })
   await importSeasons(opened.database, [join(data, 'aba-2022-23')], { clientSlug: 'liga-sur' })
   await grantOperator(opened.database, liveOperator.email, 'liga-sur')
+  // Every game of the real season is finished; the league reopens the two the specs score live (the operator
+  // console's 22-2 and the timer's 22-5), as `league-api game reopen` does.
+  for (const game of ['22-2', '22-5']) {
+    await reopenGame(opened.database, {
+      client: 'aba',
+      game,
+      reason: 'scored live by the end-to-end suite',
+      reopenedBy: 'e2e suite',
+    })
+  }
 } finally {
   await opened.close()
 }

@@ -209,12 +209,18 @@ export function createApp(options: CreateAppOptions) {
   // Cache headers sit outside tenancy so that its errors also carry `Vary: Origin` and `no-store`, and
   // outside CORS so that one `Vary` header lists each name once.
   app.use(cacheHeaders())
-  // Browsers on a registered client site may call the API directly (live data, sign-in).
+  // Browsers on a registered client site may call the API directly (live data, sign-in). Only the exact
+  // origins (scheme, host, port) of a client's sites: the same hostname on another port or scheme may be
+  // someone else's server, and a CORS answer would let it read a signed-in visitor's data.
   app.use(
     cors({
       origin: async (origin) => {
         try {
-          return (await clientDirectory.forHostname(new URL(origin).hostname)) === undefined ? null : origin
+          const url = new URL(origin)
+          const client = await clientDirectory.forHostname(url.hostname)
+          const allowed =
+            client !== undefined && url.origin === origin && dependencies.siteOrigins.allows(url, client.domains)
+          return allowed ? origin : null
         } catch {
           return null
         }

@@ -14,6 +14,8 @@ import { DomainError } from './domain-errors.ts'
 import { NotFoundError } from './queries/errors.ts'
 import { addOperator } from './live/operator-command.ts'
 import { OperatorError } from './live/operators.ts'
+import { runGameReopen } from './live/reopen-command.ts'
+import { userInfo } from 'node:os'
 import { ReplayCommandError, runReplayCommand } from './live/replay-command.ts'
 import { notifierFromEnvironment } from './notifications/index.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
@@ -118,6 +120,32 @@ async function runOperatorAdd(email: string, rawOptions: unknown): Promise<void>
   console.log(`${email} is an operator of ${options.client}: they may post live events for its games${how}.`)
 }
 
+async function runReopen(game: string, rawOptions: unknown): Promise<void> {
+  const options = z
+    .object({
+      client: z.string().regex(/^[a-z0-9-]+$/),
+      reason: z.string(),
+      by: z.string().optional(),
+      databaseUrl: z.string().url().optional(),
+    })
+    .parse(rawOptions)
+  const stateFolder = process.env['API_DATA_DIR']
+  const { reopening, through } = await runGameReopen({
+    game,
+    client: options.client,
+    reason: options.reason,
+    reopenedBy: options.by ?? userInfo().username,
+    databaseUrl: options.databaseUrl ?? process.env['DATABASE_URL'],
+    dataDirectory: stateFolder ? join(stateFolder, 'pglite') : defaultDataDirectory,
+  })
+  const how = through === 'api' ? ' (through the running API)' : ''
+  console.log(
+    `Game ${game} of ${options.client} is reopened${how}: its operators may score it until their next game_end, ` +
+      `which writes its result again. Recorded: by ${reopening.reopenedBy} at ${reopening.reopenedAt}, ` +
+      `"${reopening.reason}".`,
+  )
+}
+
 const program = new Command('league-api').description('League data tools for the API')
 
 program
@@ -139,6 +167,18 @@ program
   .requiredOption('--client <slug>', 'client league, e.g. aba', clientSlug)
   .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
   .action(runOperatorAdd)
+
+program
+  .command('game')
+  .description('Manage games')
+  .command('reopen')
+  .description('Reopen a finished game for its operators (recorded with who and why); a result is otherwise final')
+  .argument('<game>', 'game slug, e.g. 22-6')
+  .requiredOption('--client <slug>', 'client league, e.g. aba', clientSlug)
+  .requiredOption('--reason <text>', 'why the game is reopened (recorded)')
+  .option('--by <name>', 'who asks for it (recorded; default: the user running the command)')
+  .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
+  .action(runReopen)
 
 program
   .command('import')

@@ -200,7 +200,11 @@ async function start(): Promise<void> {
   // The timer API has its own port; in this process it shares the database (PGlite allows one process).
   const timerPort = Number(environment['TIMER_PORT'] ?? 4100)
   const timerServer = serve(
-    { fetch: createTimerApp({ database: opened.database, bus: liveBus }).fetch, port: timerPort, hostname: '0.0.0.0' },
+    {
+      fetch: createTimerApp({ database: opened.database, bus: liveBus, production }).fetch,
+      port: timerPort,
+      hostname: '0.0.0.0',
+    },
     (info) => {
       logger.info('timer api listening', { port: info.port })
     },

@@ -5,7 +5,8 @@
 // survive restarts.
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createPrivateFolder } from '../db/private-files.ts'
 import { join } from 'node:path'
 import { ConfigurationError } from '@league/client-league/configuration-error'
 import { DomainError } from '../domain-errors.ts'
@@ -115,7 +116,7 @@ export function resolveJwtSecret(options: {
   try {
     return new Uint8Array(Buffer.from(readFileSync(path, 'utf8').trim(), 'base64url'))
   } catch {
-    mkdirSync(options.dataFolder, { recursive: true })
+    createPrivateFolder(options.dataFolder)
     const secret = randomBytes(48)
     writeFileSync(path, secret.toString('base64url'), { mode: 0o600 })
     return new Uint8Array(secret)

@@ -8,7 +8,8 @@ import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createPrivateFolder, makePrivate, privateFolderMode } from './private-files.ts'
 import { fileURLToPath } from 'node:url'
 import postgres from 'postgres'
 import { z } from 'zod'
@@ -142,7 +143,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       close: () => client.close(),
     })
   }
-  mkdirSync(dataDirectory, { recursive: true })
+  createPrivateFolder(dataDirectory)
+  // Before PGlite writes a file, so the folder is closed to other users from the first one.
+  chmodSync(dataDirectory, privateFolderMode)
   const releaseLock = lockDataDirectory(
     dataDirectory,
     options.lockHolder ?? 'another league-api process',
@@ -150,6 +153,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   )
   try {
     const client = await PGlite.create(dataDirectory, pgliteOptions())
+    makePrivate(dataDirectory)
     const lanes = pgliteLanes(client)
     return withLiveWriteLane(lanes.database, lanes.liveWrites, {
       kind: 'pglite',

@@ -6,9 +6,10 @@ import { boxScoreLine } from '@league/stats/box-score-line'
 import { COUNT_KEYS, type BoxScoreCounts } from '@league/stats/types'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/connection.ts'
-import { boxScoreLines, games, players } from '../db/schema/league.ts'
+import { boxScoreLines, competitions, games, leagueSeasons, players } from '../db/schema/league.ts'
 import { boxScoreFieldOf } from '../queries/box-score-rows.ts'
 import { invalidateComputedCache } from '../queries/computed-cache.ts'
+import { closeReopenings } from './reopenings.ts'
 
 /** `1234` seconds → `20:34`, as the box score's minutes column. */
 function minutesOf(seconds: number): string {
@@ -34,8 +35,10 @@ function boxScoreRow(counts: BoxScoreCounts) {
 export async function writeFinalBoxScore(database: Database, gameId: number, state: LiveGameState): Promise<void> {
   await database.transaction(async (transaction) => {
     const [game] = await transaction
-      .select({ homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, leagueSeasonId: games.leagueSeasonId })
+      .select({ homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, clientId: competitions.clientId })
       .from(games)
+      .innerJoin(leagueSeasons, eq(leagueSeasons.id, games.leagueSeasonId))
+      .innerJoin(competitions, eq(competitions.id, leagueSeasons.competitionId))
       .where(eq(games.id, gameId))
     if (game === undefined) {
       return
@@ -54,9 +57,16 @@ export async function writeFinalBoxScore(database: Database, gameId: number, sta
     const known = await transaction
       .select({ id: players.id, sourceId: players.sourceId })
       .from(players)
-      .where(inArray(players.sourceId, livePlayers.map((player) => Number(player.id)).filter(Number.isFinite)))
+      // Source ids are the source's, so two clients importing the same season hold the same ones: only the
+      // game's own client's players are its players.
+      .where(
+        and(
+          eq(players.clientId, game.clientId),
+          inArray(players.sourceId, livePlayers.map((player) => Number(player.id)).filter(Number.isFinite)),
+        ),
+      )
     const internalIds = new Map(known.map((row) => [String(row.sourceId), row.id]))
-    await transaction.delete(boxScoreLines).where(and(eq(boxScoreLines.gameId, gameId)))
+    await transaction.delete(boxScoreLines).where(eq(boxScoreLines.gameId, gameId))
     const rows = livePlayers.flatMap((player) => {
       const playerId = internalIds.get(player.id)
       if (playerId === undefined) {
@@ -81,6 +91,8 @@ export async function writeFinalBoxScore(database: Database, gameId: number, sta
     if (rows.length > 0) {
       await transaction.insert(boxScoreLines).values(rows)
     }
+    // The result is official again: the next operator event needs a new reopening.
+    await closeReopenings(transaction, gameId)
   })
   invalidateComputedCache()
 }

@@ -23,6 +23,8 @@ import {
 import { liveGameEvents, liveGames } from '../db/schema/live.ts'
 import { slugify } from '../import/names/fold.ts'
 import { DomainError } from '../domain-errors.ts'
+import { isSameEvent } from './same-event.ts'
+import { refuseFinishedGame } from './reopenings.ts'
 import { NotFoundError } from '../queries/errors.ts'
 
 export type LiveGame = {
@@ -291,9 +293,11 @@ export type AppendResult =
   | { outcome: 'stale'; state: LiveGameState }
 
 /**
- * Appends one event: a known idempotency key answers the stored event; an expected sequence that is not
- * the log's last is stale; an event the rules refuse is a 422 with the scorer's message. Everything runs in
- * one transaction holding the game's advisory lock, so two writers never interleave.
+ * Appends one event: a known idempotency key answers the stored event (and refuses a different event under
+ * that key); an operator's event on a finished game the league has not reopened is a 422 (reopenings.ts); an
+ * expected sequence that is not the log's last is stale; an event the rules refuse is a 422 with the
+ * scorer's message. Everything runs in one transaction holding the game's advisory lock, so two writers
+ * never interleave.
  */
 export async function appendEvent(
   database: Database,
@@ -308,9 +312,23 @@ export async function appendEvent(
       .from(liveGameEvents)
       .where(and(eq(liveGameEvents.gameId, game.id), eq(liveGameEvents.idempotencyKey, request.idempotencyKey)))
       .limit(1)
+    if (existing === undefined && request.source === 'operator') {
+      await refuseFinishedGame(transaction, game.id)
+    }
     const state = await currentState(database, game, transaction)
     if (existing !== undefined) {
-      return { outcome: 'duplicate', logged: toLogged(existing), state }
+      const logged = toLogged(existing)
+      // A key names one event: answering the old event to a different one would let the console believe
+      // its new event was recorded.
+      if (!isSameEvent(logged.event, request.event)) {
+        throw new DomainError(
+          'refused',
+          'idempotency_key_reused',
+          `This idempotency key was already used for another event (event ${logged.sequence}, ` +
+            `${logged.event.type}); send this event with a new key.`,
+        )
+      }
+      return { outcome: 'duplicate', logged, state }
     }
     if (request.expectedSequence !== state.sequence) {
       return { outcome: 'stale', state }

@@ -15,9 +15,17 @@ async function start(): Promise<void> {
   const opened = await openDatabase({ databaseUrl })
   const bus = await createLiveBus({ redisUrl: process.env['REDIS_URL'] })
   const port = Number(process.env['TIMER_PORT'] ?? 4100)
-  serve({ fetch: createTimerApp({ database: opened.database, bus }).fetch, port, hostname: '0.0.0.0' }, (info) => {
-    logger.info('timer api listening', { port: info.port, bus: bus.kind })
-  })
+  serve(
+    {
+      fetch: createTimerApp({ database: opened.database, bus, production: process.env['NODE_ENV'] === 'production' })
+        .fetch,
+      port,
+      hostname: '0.0.0.0',
+    },
+    (info) => {
+      logger.info('timer api listening', { port: info.port, bus: bus.kind })
+    },
+  )
 }
 
 start().catch((error: unknown) => {

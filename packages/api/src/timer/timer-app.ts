@@ -9,6 +9,7 @@ import type { Database } from '../db/connection.ts'
 import { ClientDirectory } from '../tenants/clients.ts'
 import type { AppEnv } from '../http/env.ts'
 import { handleError, handleNotFound, validationHook } from '../http/errors.ts'
+import { securityHeaders } from '../http/security-headers.ts'
 import { tenancy } from '../http/tenancy.ts'
 import type { LiveBus } from '../live/bus.ts'
 import { venueChannel } from '../live/bus.ts'
@@ -74,6 +75,8 @@ export type TimerAppOptions = {
   bus: LiveBus
   now?: () => number
   heartbeatMs?: number
+  /** Production (`NODE_ENV=production`): adds HSTS, as the API does. */
+  production?: boolean
 }
 
 export function createTimerApp(options: TimerAppOptions) {
@@ -83,6 +86,8 @@ export function createTimerApp(options: TimerAppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   app.onError(handleError)
   app.notFound(handleNotFound)
+  // The same headers as the API's answers: arena screens read JSON and event streams, never anything to run.
+  app.use(securityHeaders({ production: options.production ?? false }))
   app.use(async (context, next) => {
     context.set('database', options.database)
     await next()

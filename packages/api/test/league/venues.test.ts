@@ -9,6 +9,7 @@ import { createDemoClock } from '@league/client-league/demo-clock'
 import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from './csv-season.ts'
+import { reopenGame } from '../../src/live/reopenings.ts'
 
 const kinds = await availableDatabaseKinds()
 
@@ -67,6 +68,13 @@ describe.each(kinds)('given the 2022-23 season imported into %s', (kind) => {
     const email = uniqueEmail('operator')
     const token = await signUp(app, email, { name: 'Scorer' })
     await grantOperator(opened.database, email, 'aba')
+    // Every game of the imported season is finished: the league reopens this one for the test's scorer.
+    await reopenGame(opened.database, {
+      client: 'aba',
+      game: '22-6',
+      reason: 'scored again by the test suite',
+      reopenedBy: 'test',
+    })
     const posted = await app.request(
       '/v2/live/games/22-6/events',
       jsonRequest(

@@ -30,6 +30,7 @@ import {
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from '../league/csv-season.ts'
 import { readSse } from './sse.ts'
+import { reopenGame } from '../../src/live/reopenings.ts'
 
 const kinds = await availableDatabaseKinds()
 
@@ -53,6 +54,13 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
     operatorToken = await register(operatorEmail)
     fanToken = await register(uniqueEmail('fan'))
     await grantOperator(opened.database, operatorEmail, 'aba')
+    // Every game of the imported season is finished: the league reopens this one for the test's scorer.
+    await reopenGame(opened.database, {
+      client: 'aba',
+      game: '22-6',
+      reason: 'scored again by the test suite',
+      reopenedBy: 'test',
+    })
   }, 120_000)
 
   afterAll(async () => {
@@ -123,6 +131,23 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
     expect(body.outcome).toBe('duplicate')
     expect(body.event).toEqual(first.event)
     expect(body.state.sequence).toBe(first.event.sequence)
+  })
+
+  it('should refuse the key of a stored event sent with a different event, with 422, and store nothing', async () => {
+    const key = `duplicate-${kind}`
+    const reused = await post({ type: 'clock_start' }, { key })
+    expect(reused.status).toBe(422)
+    const body = (await reused.json()) as { error: { code: string; message: string } }
+    expect(body.error.code).toBe('idempotency_key_reused')
+    expect(body.error.message).toContain('new key')
+    const state = (await (await app.request('/v2/live/games/22-6', { headers: { Origin: abaOrigin } })).json()) as {
+      sequence: number
+    }
+    expect(state.sequence).toBe(sequence)
+    // The retry of the event the key was first used for is still answered as a duplicate.
+    const retried = await post({ type: 'clock_stop' }, { key, expected: sequence - 1 })
+    expect(retried.status).toBe(200)
+    expect(((await retried.json()) as LiveEventResult).outcome).toBe('duplicate')
   })
 
   it('should answer a stale sequence with 409 and the current state', async () => {
@@ -278,8 +303,7 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
     expect(((await scoresAfter.json()) as LiveScores).games).toEqual([])
     const after = await post({ type: 'clock_start' })
     expect(after.status).toBe(422)
-    expect(((await after.json()) as { error: { message: string } }).error.message).toBe(
-      'The game has ended; no more events can be recorded.',
-    )
+    // Its result is official again: the reopening closed with the game_end.
+    expect(((await after.json()) as { error: { code: string } }).error.code).toBe('game_finished')
   })
 })

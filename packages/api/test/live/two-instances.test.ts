@@ -10,6 +10,7 @@ import { createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '.
 import { answers, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from '../league/csv-season.ts'
 import { readSse } from './sse.ts'
+import { reopenGame } from '../../src/live/reopenings.ts'
 
 const serversAnswer = (await answers('127.0.0.1', 5432)) && (await answers('127.0.0.1', 6379))
 if (!serversAnswer) {
@@ -36,6 +37,13 @@ describe.runIf(serversAnswer)('given two API instances sharing PostgreSQL and Re
     const email = uniqueEmail('operator')
     token = await signUp(first, email, { name: 'Scorer' })
     await grantOperator(opened.database, email, 'aba')
+    // Every game of the imported season is finished: the league reopens this one for the test's scorer.
+    await reopenGame(opened.database, {
+      client: 'aba',
+      game: '22-7',
+      reason: 'scored again by the test suite',
+      reopenedBy: 'test',
+    })
   }, 120_000)
 
   afterAll(async () => {

@@ -20,6 +20,7 @@ import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestAp
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { startFakeFcm, type FakeFcm } from '../helpers/fake-fcm.ts'
 import { dataFolder } from '../league/csv-season.ts'
+import { reopenGame } from '../../src/live/reopenings.ts'
 
 const kinds = await availableDatabaseKinds()
 const homeClubs = alias(clubs, 'home_club')
@@ -80,6 +81,13 @@ describe.each(kinds)('given followers of the clubs of game 22-6 on %s', (kind) =
     const operatorEmail = uniqueEmail('push-operator')
     operatorToken = await signUp(app, operatorEmail)
     await grantOperator(opened.database, operatorEmail, 'aba')
+    // Every game of the imported season is finished: the league reopens this one for the test's scorer.
+    await reopenGame(opened.database, {
+      client: 'aba',
+      game: '22-6',
+      reason: 'scored again by the test suite',
+      reopenedBy: 'test',
+    })
     fans.serbian = await signUp(app, uniqueEmail('serbian-fan'))
     fans.french = await signUp(app, uniqueEmail('french-fan'))
     fans.elsewhere = await signUp(app, uniqueEmail('other-fan'))

@@ -1,5 +1,17 @@
 // Live games: the operators who may score a client's games, and each game's append-only event log.
-import { bigint, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
 import type { LiveGameEvent } from '@league/live/events'
 import type { ScreensDirectiveRequest } from '../../contract/screens.ts'
 import { clients, users } from './accounts.ts'
@@ -75,3 +87,24 @@ export const liveGameScreens = pgTable('live_game_screens', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
 })
+
+/**
+ * A finished game put back in an operator's hands by the league (`league-api game reopen`), with who asked
+ * and why: a game with an official result takes no operator event without an open reopening, so a scorer
+ * can never overwrite a result by mistake or on purpose. `closedAt` is set when the next `game_end` writes
+ * the result again.
+ */
+export const gameReopenings = pgTable(
+  'game_reopenings',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    reopenedBy: text('reopened_by').notNull(),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [index('game_reopenings_game_id').on(table.gameId)],
+)

@@ -35,7 +35,8 @@ const postEventRoute = createRoute({
   tags: ['Live'],
   summary: 'Record one event of a live game (operators of the client only)',
   description:
-    'Idempotent by `idempotencyKey`: a retry answers the stored event. `expectedSequence` must be the last ' +
+    'Idempotent by `idempotencyKey`: a retry answers the stored event; the same key with a different event ' +
+    'is a 422 (`idempotency_key_reused`). `expectedSequence` must be the last ' +
     'sequence the console knows; otherwise 409 with the current state. An event the rules refuse is a 422 ' +
     'whose message is for the scorer; the log and the state are then unchanged.',
   security: bearerSecurity,
@@ -47,7 +48,10 @@ const postEventRoute = createRoute({
     403: errorResponse('Not an operator of this client'),
     404: errorResponse('No such game in this league'),
     409: json(LiveConflictSchema, 'Another event came first: here is the current state'),
-    422: errorResponse('The event breaks a rule (clock already stopped, player not on court …)'),
+    422: errorResponse(
+      'The event breaks a rule (clock already stopped, player not on court …), its key was used for another ' +
+        'event, or the game is finished (`game_finished`: only the league can reopen it)',
+    ),
   },
 })
 

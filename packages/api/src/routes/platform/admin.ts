@@ -8,7 +8,13 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../../http/env.ts'
 import { ApiError, validationHook } from '../../http/errors.ts'
 import { grantOperator, OperatorError } from '../../live/operators.ts'
-import { GrantOperatorRequestSchema, OperatorGrantSchema } from '../../contract/admin.ts'
+import {
+  GameReopeningSchema,
+  GrantOperatorRequestSchema,
+  OperatorGrantSchema,
+  ReopenGameRequestSchema,
+} from '../../contract/admin.ts'
+import { reopenGame } from '../../live/reopenings.ts'
 import { bearerSecurity, errorResponse, json, jsonBody } from '../responses.ts'
 
 // POST /admin/operators
@@ -25,6 +31,24 @@ const grantOperatorRoute = createRoute({
     400: errorResponse('Invalid body'),
     401: errorResponse('No admin token, or not the one of this API run'),
     404: errorResponse('No such account or client'),
+  },
+})
+
+// POST /admin/games/reopen
+const reopenGameRoute = createRoute({
+  method: 'post',
+  path: '/admin/games/reopen',
+  operationId: 'reopenGame',
+  tags: ['Admin'],
+  summary: 'Reopen a finished game for its operators, with a reason, recorded (the CLI `league-api game reopen`)',
+  security: bearerSecurity,
+  request: { body: jsonBody(ReopenGameRequestSchema) },
+  responses: {
+    200: json(GameReopeningSchema, 'The game is reopened (it may already have been: the open reopening)'),
+    400: errorResponse('Invalid body'),
+    401: errorResponse('No admin token, or not the one of this API run'),
+    404: errorResponse('No such game in this client'),
+    409: errorResponse('The game is not finished, or was scored live up to its end'),
   },
 })
 
@@ -48,16 +72,20 @@ function requireAdminToken(adminToken: string): MiddlewareHandler<AppEnv> {
 export function adminRoutes(adminToken: string) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   app.use('/admin/*', requireAdminToken(adminToken))
-  return app.openapi(grantOperatorRoute, async (context) => {
-    const { email, client } = context.req.valid('json')
-    try {
-      await grantOperator(context.var.database, email, client)
-    } catch (error) {
-      if (error instanceof OperatorError) {
-        throw new ApiError(404, 'not_found', error.message)
+  return app
+    .openapi(grantOperatorRoute, async (context) => {
+      const { email, client } = context.req.valid('json')
+      try {
+        await grantOperator(context.var.database, email, client)
+      } catch (error) {
+        if (error instanceof OperatorError) {
+          throw new ApiError(404, 'not_found', error.message)
+        }
+        throw error
       }
-      throw error
-    }
-    return context.json({ email, client, operator: true as const }, 200)
-  })
+      return context.json({ email, client, operator: true as const }, 200)
+    })
+    .openapi(reopenGameRoute, async (context) => {
+      return context.json(await reopenGame(context.var.database, context.req.valid('json')), 200)
+    })
 }

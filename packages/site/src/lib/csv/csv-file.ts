@@ -1,17 +1,20 @@
 // A statistics table as a CSV file: UTF-8 with a byte-order mark, which is what makes Excel read the
 // diacritics (Krešimir, Ćosić) right instead of guessing a Windows code page.
 import { stringify } from 'csv-stringify/sync'
+import { neutraliseFormula } from './formula-cells'
 
 export type CsvTable = { header: readonly string[]; rows: readonly (readonly string[])[] }
 
 /**
- * The CSV text of a table, BOM first, CRLF line ends (RFC 4180), every field quoted only when it must be.
+ * The CSV text of a table, BOM first, CRLF line ends (RFC 4180), every field quoted only when it must be,
+ * and no cell a spreadsheet would run as a formula (see formula-cells.ts).
  *
  * @example
  * csvText({ header: ['Team', 'W'], rows: [['Budućnost', '20']] }) //=> '\uFEFFTeam,W\r\nBudućnost,20\r\n'
  */
 export function csvText({ header, rows }: CsvTable): string {
-  return stringify([header, ...rows], { bom: true, record_delimiter: 'windows' })
+  const cells = [header, ...rows].map((row) => row.map(neutraliseFormula))
+  return stringify(cells, { bom: true, record_delimiter: 'windows' })
 }
 
 /**
