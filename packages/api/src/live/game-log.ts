@@ -24,6 +24,7 @@ import { liveGameEvents, liveGames } from '../db/schema/live.ts'
 import { slugify } from '../import/names/fold.ts'
 import { DomainError } from '../domain-errors.ts'
 import { NotFoundError } from '../queries/errors.ts'
+import { scoreboardOf } from './stream-resume.ts'
 
 export type LiveGame = {
   id: number
@@ -33,6 +34,8 @@ export type LiveGame = {
   /** Where the venue screens show it: the replay's venue, else the game's own; null when unknown. */
   venue: { id: number; slug: string; name: string } | null
   setup: GameSetup
+  /** The run of its log (see live_games.log_run): 1 until a replay is run again. */
+  logRun: number
 }
 
 const homeTeams = alias(seasonTeams, 'home_team')
@@ -75,6 +78,7 @@ export async function findLiveGame(database: Database, clientId: number, gameSlu
     .select({
       venueId: sql<number | null>`coalesce(${liveGames.venueId}, ${games.venueId})`,
       clockRate: liveGames.clockRate,
+      logRun: liveGames.logRun,
       id: games.id,
       slug: games.slug,
       sourceId: games.sourceId,
@@ -115,6 +119,7 @@ export async function findLiveGame(database: Database, clientId: number, gameSlu
     clientId,
     venue: venue === undefined ? null : { ...venue, slug: slugify(venue.name) },
     setup,
+    logRun: row.logRun ?? 1,
   }
 }
 
@@ -148,7 +153,13 @@ export async function startLiveGame(
       .values({ gameId, venueId: options.venueId, clockRate: options.clockRate })
       .onConflictDoUpdate({
         target: liveGames.gameId,
-        set: { venueId: options.venueId, clockRate: options.clockRate, startedAt: sql`now()` },
+        set: {
+          venueId: options.venueId,
+          clockRate: options.clockRate,
+          startedAt: sql`now()`,
+          // A cleared log starts a new run: its sequences start at 1 again under new stream event ids.
+          ...(options.clearReplay ? { logRun: sql`${liveGames.logRun} + 1` } : {}),
+        },
       })
   })
   foldedStatesByDatabase.get(mainDatabaseOf(database))?.delete(gameId)
@@ -345,6 +356,7 @@ export async function appendEvent(
       at: logged.at,
       authorUserId: request.authorUserId,
       source: request.source,
+      scoreboard: scoreboardOf(next),
     })
     return { outcome: 'stored', logged, state: next }
   })

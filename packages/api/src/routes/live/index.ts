@@ -74,8 +74,8 @@ const streamRoute = createRoute({
   tags: ['Live'],
   summary: 'Server-Sent Events of a game',
   description:
-    'First a `snapshot` event (the whole state, id `<game>:<sequence>`), then one `live` event per stored event ' +
-    '(id `<game>:<sequence>`) and a comment line as heartbeat. Reconnecting with `Last-Event-ID` sends every ' +
+    'First a `snapshot` event (the whole state, id `<game>:<run>:<sequence>`), then one `live` event per stored event ' +
+    '(id `<game>:<run>:<sequence>`) and a comment line as heartbeat. Reconnecting with `Last-Event-ID` sends every ' +
     'event after it instead of the snapshot: no gap and no duplicate. Every event carries `serverTime`.',
   security: [],
   request: {
