@@ -61,6 +61,25 @@ export function streamEventFrom(
 }
 
 /**
+ * The game's run and its events from `sequence` on, oldest first: one row with no event when there are none.
+ * `game_id = id and sequence >= n` is a range of the primary key (game_id, sequence).
+ */
+export function resumeQuery(database: Pick<Database, 'select'>, gameId: number, sequence: number) {
+  return database
+    .select({
+      run: liveGames.logRun,
+      sequence: liveGameEvents.sequence,
+      at: liveGameEvents.at,
+      event: liveGameEvents.event,
+      scoreboard: liveGameEvents.scoreboard,
+    })
+    .from(liveGames)
+    .leftJoin(liveGameEvents, and(eq(liveGameEvents.gameId, liveGames.gameId), gte(liveGameEvents.sequence, sequence)))
+    .where(eq(liveGames.gameId, gameId))
+    .orderBy(asc(liveGameEvents.sequence))
+}
+
+/**
  * The events after `from`, oldest first, when `from` names an event of the game's current run; null when it
  * cannot be resumed from (another run, a sequence the log does not have, events stored before scoreboards
  * were kept): the stream then starts from a snapshot. One query, by the primary key (game_id, sequence):
@@ -72,21 +91,7 @@ export async function eventsAfter(
   from: StreamPosition,
   now: number,
 ): Promise<LiveStreamEvent[] | null> {
-  const rows = await database
-    .select({
-      run: liveGames.logRun,
-      sequence: liveGameEvents.sequence,
-      at: liveGameEvents.at,
-      event: liveGameEvents.event,
-      scoreboard: liveGameEvents.scoreboard,
-    })
-    .from(liveGames)
-    .leftJoin(
-      liveGameEvents,
-      and(eq(liveGameEvents.gameId, liveGames.gameId), gte(liveGameEvents.sequence, from.sequence)),
-    )
-    .where(eq(liveGames.gameId, game.id))
-    .orderBy(asc(liveGameEvents.sequence))
+  const rows = await resumeQuery(database, game.id, from.sequence)
   const [first] = rows
   if (first === undefined || first.run !== from.run) {
     return null
