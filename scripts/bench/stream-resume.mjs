@@ -63,6 +63,11 @@ async function finishedState(apiUrl, gamePath, origin, timeoutSeconds) {
   }
 }
 
+/** Whether the whole snapshot message has come: its JSON has no blank line, so the first one ends it. */
+function snapshotComplete(text) {
+  return text.includes('event: snapshot') && text.includes('\n\n')
+}
+
 /** CPU of `pid` per call of `connect`, over `count` calls one after the other. */
 async function cpuPerConnection(pid, count, connect) {
   const before = processCpuMilliseconds(pid)
@@ -93,8 +98,6 @@ export async function measureResume({
   const state = await finishedState(apiUrl, `/v2/live/games/${gameSlug}`, origin, timeoutSeconds)
   const streamUrl = new URL(`/v2/live/games/${gameSlug}/stream`, apiUrl)
   const headers = { origin, accept: 'text/event-stream' }
-  // The whole snapshot message: its JSON has no blank line, so the first one ends it.
-  const snapshotComplete = (text) => text.includes('event: snapshot') && text.includes('\n\n')
   let snapshotId = ''
   await readStreamUntil(streamUrl, headers, (text) => {
     snapshotId = /^id: (.+)$/m.exec(text)?.[1] ?? ''

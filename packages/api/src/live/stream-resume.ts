@@ -3,12 +3,15 @@
 // JSON is built once per state and shared by every connection that starts while it is current.
 import { readClocks } from '@league/live/clock'
 import type { LoggedEvent } from '@league/live/events'
+import type { GameSetup } from '@league/live/setup'
 import type { LiveGameState } from '@league/live/state'
 import { and, asc, eq, gte } from 'drizzle-orm'
 import type { LiveStreamEvent } from '../contract/live.ts'
 import type { Database } from '../db/connection.ts'
 import { liveGameEvents, liveGames, type StoredScoreboard } from '../db/schema/live.ts'
-import type { LiveGame } from './game-log.ts'
+
+/** What reading a game's stream events needs of it (a LiveGame of game-log.ts, which writes the log). */
+type GameOfLog = { id: number; setup: GameSetup; logRun: number }
 
 /** Where a client's stream stood: the game, the run of its log and the last sequence it has. */
 export type StreamPosition = { gameId: string; run: number; sequence: number }
@@ -44,7 +47,7 @@ export function scoreboardOf(state: LiveGameState): StoredScoreboard {
 
 /** The stream event of `logged`, with the scoreboard right after it and the clocks read at `now`. */
 export function streamEventFrom(
-  game: Pick<LiveGame, 'setup' | 'logRun'>,
+  game: Pick<GameOfLog, 'setup' | 'logRun'>,
   logged: LoggedEvent,
   scoreboard: StoredScoreboard,
   now: number,
@@ -87,7 +90,7 @@ export function resumeQuery(database: Pick<Database, 'select'>, gameId: number, 
  */
 export async function eventsAfter(
   database: Pick<Database, 'select'>,
-  game: Pick<LiveGame, 'id' | 'setup' | 'logRun'>,
+  game: GameOfLog,
   from: StreamPosition,
   now: number,
 ): Promise<LiveStreamEvent[] | null> {
