@@ -24,6 +24,7 @@ import { liveGameEvents, liveGames } from '../db/schema/live.ts'
 import { slugify } from '../import/names/fold.ts'
 import { DomainError } from '../domain-errors.ts'
 import { NotFoundError } from '../queries/errors.ts'
+import { forgetSharedLiveGame, sharedGameRead } from './shared-games.ts'
 import { scoreboardOf } from './stream-resume.ts'
 
 export type LiveGame = {
@@ -123,6 +124,11 @@ export async function findLiveGame(database: Database, clientId: number, gameSlu
   }
 }
 
+/** The game as findLiveGame reads it, read once per moment and shared by the streams starting then. */
+export function findSharedLiveGame(database: Database, clientId: number, gameSlug: string): Promise<LiveGame> {
+  return sharedGameRead(database, `${clientId}:${gameSlug}`, () => findLiveGame(database, clientId, gameSlug))
+}
+
 /**
  * Makes a game live (or live again): its venue for the screens and its clock rate. A replay also clears
  * the events of its previous run; a game an operator has scored is never cleared.
@@ -163,6 +169,7 @@ export async function startLiveGame(
       })
   })
   foldedStatesByDatabase.get(mainDatabaseOf(database))?.delete(gameId)
+  forgetSharedLiveGame(database, gameId)
 }
 
 /** The game of a venue the screens should show: the live game there with the latest event. */
@@ -187,7 +194,7 @@ export async function currentGameOfVenue(
     .filter((candidate) => slugify(candidate.venueName) === venueSlug)
     .sort((first, second) => Number(second.lastAt ?? 0) - Number(first.lastAt ?? 0))
   const current = atVenue[0]
-  return current === undefined ? null : findLiveGame(database, clientId, current.slug)
+  return current === undefined ? null : findSharedLiveGame(database, clientId, current.slug)
 }
 
 /**

@@ -14,12 +14,14 @@ import type { LiveBus, LiveEvent } from './bus.ts'
 import { silentNotifier, type Notifier } from '../notifications/notifier.ts'
 import { writeFinalBoxScore } from './final-box-score.ts'
 import { readScreens, writeScreens } from './screens.ts'
+import { forgetSharedLiveGame } from './shared-games.ts'
 import { eventsAfter, scoreboardOf, streamEventFrom, type StreamPosition } from './stream-resume.ts'
 import { gameChannel, scoresChannel, venueChannel } from './bus.ts'
 import {
   appendEvent,
   currentState,
   findLiveGame,
+  findSharedLiveGame,
   gamesInProgress,
   type AppendRequest,
   type AppendResult,
@@ -105,6 +107,9 @@ export function createLiveGames(options: LiveGamesOptions) {
   return {
     now,
     find: (database: Database, clientId: number, gameSlug: string) => findLiveGame(database, clientId, gameSlug),
+    /** The game for a stream's start: read once per moment and shared by every stream starting then. */
+    findForStream: (database: Database, clientId: number, gameSlug: string) =>
+      findSharedLiveGame(database, clientId, gameSlug),
     state: (database: Database, game: LiveGame) => currentState(database, game),
     /**
      * The stream events after `from`, each with the scoreboard as it was right after it, read from the log
@@ -141,6 +146,8 @@ export function createLiveGames(options: LiveGamesOptions) {
           }
           if (event.type === 'game_end') {
             await writeFinalBoxScore(database, game.id, result.state)
+            // The game's rosters now come from its box score.
+            forgetSharedLiveGame(database, game.id)
             notifyLater(() => notifier.gameFinished(game.id))
           }
         }

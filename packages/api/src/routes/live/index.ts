@@ -151,7 +151,7 @@ export function liveRoutes(options: LiveRouteOptions) {
     .openapi(streamRoute, async (context) => {
       const database = context.var.database
       const client = context.var.client
-      const game = await liveGames.find(database, client.id, context.req.valid('param').game)
+      const game = await liveGames.findForStream(database, client.id, context.req.valid('param').game)
       const resumeFrom = parseStreamEventId(context.req.valid('header')['last-event-id'])
       return liveEventStream(context, {
         liveGames,
