@@ -5,7 +5,7 @@
 // (20) and measures, for every event at every subscriber, the time from the event's server time (stamped
 // when it is published) to its arrival. A subscriber without its snapshot after
 // BENCH_LIVE_SNAPSHOT_TIMEOUT_SECONDS (60) counts as timed out, one refused or cut off as failed; the run
-// reports them and goes on. Then, the replay gone on to its end (about 1,300 events), the API's CPU per
+// reports them and goes on. Then, the replay gone on to its end (611 events), the API's CPU per
 // stream connection, fresh and resumed with Last-Event-ID (bench/stream-resume.mjs; BENCH_LIVE_RESUME=0
 // skips it). Prints the figures; `--write` also writes bench/results/live-<date>.md.
 // `pnpm bench` calls `measureLive` and `measureResume` too.

@@ -1,7 +1,9 @@
-// The live bench's stream-resume step: the API's CPU per stream connection to a finished game of about
-// 1,300 events, fresh (a snapshot of the whole state) and resumed with Last-Event-ID (the events after it),
+// The live bench's stream-resume step: the API's CPU per stream connection to a finished game (22-6, 611
+// events), fresh (a snapshot of the whole state) and resumed with Last-Event-ID (the events after it),
 // measured from the API process's own CPU time (/proc/<pid>/stat) over many connections opened one after
-// the other, each read until its start is complete. Target: a resume costs at most 5 ms.
+// the other, each read until its start is complete; beside them the floor, `GET /ready` on a new connection
+// (what any request costs the API: the connection, the HTTP parsing, the middleware). Target: a resume costs
+// at most 5 ms.
 import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 
@@ -63,6 +65,18 @@ async function finishedState(apiUrl, gamePath, origin, timeoutSeconds) {
   }
 }
 
+/** One GET on a new connection, read to its end. */
+function get(url, headers) {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { agent: false, headers }, (response) => {
+      response.resume()
+      response.on('end', resolve)
+    })
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
+
 /** Whether the whole snapshot message has come: its JSON has no blank line, so the first one ends it. */
 function snapshotComplete(text) {
   return text.includes('event: snapshot') && text.includes('\n\n')
@@ -115,6 +129,8 @@ export async function measureResume({
   // Warm-up: the API's first connections compile and fill its caches.
   await cpuPerConnection(apiPid, 20, fresh)
   await cpuPerConnection(apiPid, 20, resume)
+  const ready = () => get(new URL('/ready', apiUrl), { origin })
+  await cpuPerConnection(apiPid, 20, ready)
   return {
     gameSlug,
     events: state.sequence,
@@ -122,6 +138,7 @@ export async function measureResume({
     missed,
     fresh: await cpuPerConnection(apiPid, connections, fresh),
     resumed: await cpuPerConnection(apiPid, connections, resume),
+    floor: await cpuPerConnection(apiPid, connections, ready),
     targetResumeCpuMs: 5,
   }
 }
@@ -131,6 +148,7 @@ export function resumeSummary(figures) {
   return (
     `Stream start on ${figures.gameSlug} (${figures.events} events), API CPU per connection over ` +
     `${figures.connections}: fresh (snapshot) ${figures.fresh.cpuMs} ms, resumed with Last-Event-ID ` +
-    `${figures.missed} events back ${figures.resumed.cpuMs} ms (target ≤ ${figures.targetResumeCpuMs} ms: ${verdict}).`
+    `${figures.missed} events back ${figures.resumed.cpuMs} ms (target ≤ ${figures.targetResumeCpuMs} ms: ${verdict}); ` +
+    `any request on a new connection (GET /ready) ${figures.floor.cpuMs} ms.`
   )
 }

@@ -1,5 +1,5 @@
-// Resuming a game's stream with Last-Event-ID on a real game (22-6 replayed from its play-by-play, about
-// 1,300 events): at several points of the log the resumed stream sends exactly the events after the point,
+// Resuming a game's stream with Last-Event-ID on a real game (22-6 replayed from its play-by-play, 611
+// events; the longest game in data/ has under 700): at several points of the log the resumed stream sends exactly the events after the point,
 // each as the log's fold gives it (no gap, no duplicate, the same scoreboards), ending where a fresh stream's
 // snapshot stands; an id that cannot be resumed from (ahead of the log, malformed, another game, a previous
 // run of the replay) starts from a snapshot instead. The resume query reads by the primary key.
@@ -100,7 +100,7 @@ describe.each(kinds)('given 22-6 replayed to its end on %s', (kind) => {
 
   it('should resume at several points with exactly the events after each, as the fold of the log gives them', async () => {
     const last = folded.length
-    expect(last).toBeGreaterThan(1000)
+    expect(last).toBeGreaterThan(600)
     const [snapshot] = await messages(undefined, 1)
     expect(snapshot).toMatchObject({ event: 'snapshot', id: `22-6:1:${last}` })
     const fresh = JSON.parse(snapshot?.data ?? '{}') as LiveGameStateResponse
