@@ -5,8 +5,10 @@
 // (20) and measures, for every event at every subscriber, the time from the event's server time (stamped
 // when it is published) to its arrival. A subscriber without its snapshot after
 // BENCH_LIVE_SNAPSHOT_TIMEOUT_SECONDS (60) counts as timed out, one refused or cut off as failed; the run
-// reports them and goes on. Prints the figures; `--write` also writes bench/results/live-<date>.md.
-// `pnpm bench` calls `measureLive` too.
+// reports them and goes on. Then, the replay gone on to its end (611 events), the API's CPU per
+// stream connection, fresh and resumed with Last-Event-ID (bench/stream-resume.mjs; BENCH_LIVE_RESUME=0
+// skips it). Prints the figures; `--write` also writes bench/results/live-<date>.md.
+// `pnpm bench` calls `measureLive` and `measureResume` too.
 import { fork, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
@@ -14,6 +16,7 @@ import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { environment, root, waitUntilAnswering } from './bootstrap.mjs'
+import { measureResume, resumeSummary } from './bench/stream-resume.mjs'
 
 const origin = 'http://localhost:3000'
 const operator = { email: 'scorer@e2e.example', password: 'a scorer password for e2e' }
@@ -288,6 +291,7 @@ export function liveMarkdown(figures, date) {
     `| API memory per 1,000 subscribers | ${figures.memoryPerThousandMiB} MiB | |`,
     `| API resident memory with them | ${figures.apiResidentMiB} MiB | |`,
     '',
+    ...(figures.resume ? [resumeSummary(figures.resume), ''] : []),
   ].join('\n')
 }
 
@@ -322,6 +326,11 @@ async function main() {
       snapshotTimeoutSeconds: Number(process.env.BENCH_LIVE_SNAPSHOT_TIMEOUT_SECONDS ?? 60),
       subscriberProcesses: Number(process.env.BENCH_LIVE_SUBSCRIBER_PROCESSES ?? 4),
     })
+    if (process.env.BENCH_LIVE_RESUME !== '0') {
+      // After the subscribers: the replay they followed goes on to the end, then reconnects are measured.
+      figures.resume = await measureResume({ apiUrl, apiPid: api.pid, origin })
+      console.log(resumeSummary(figures.resume))
+    }
     console.log(JSON.stringify(figures, null, 2))
     if (process.argv.includes('--write')) {
       const date = new Date().toISOString().slice(0, 10)

@@ -19,6 +19,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { bootstrap, root } from './bootstrap.mjs'
 import { measureLive, prepareOperator } from './bench-live.mjs'
+import { measureResume } from './bench/stream-resume.mjs'
 import { apiRuns, coldComputations } from './bench/api-runs.mjs'
 import { buildForProduction, ensureDebianTool, ensureLighthouse } from './bench/build.mjs'
 import { firstLoadJavaScript } from './bench/bundles.mjs'
@@ -113,6 +114,8 @@ async function measureEverything({
     // Last, because its replay keeps the API busy: event → SSE subscriber latency with 1,000 subscribers.
     log('live: 1,000 SSE subscribers of a replay at 20× …')
     live = await measureLive({ apiUrl: `http://127.0.0.1:${ports.api}`, apiPid: api.pid })
+    log('live: API CPU per stream connection, fresh and resumed with Last-Event-ID, once the replay has ended …')
+    live.resume = await measureResume({ apiUrl: `http://127.0.0.1:${ports.api}`, apiPid: api.pid, origin })
   }
 
   return {

@@ -38,7 +38,10 @@ export const ClockReadingSchema = z.object({
 export type ClockReading = z.infer<typeof ClockReadingSchema>
 
 /** The game and shot clocks as a scoreboard shows them at `now`. */
-export function readClocks(state: LiveGameState, now: number): ClockReading {
+export function readClocks(
+  state: Pick<LiveGameState, 'setup' | 'period' | 'phase' | 'gameClock' | 'shotClock'>,
+  now: number,
+): ClockReading {
   const rate = state.setup.clockRate
   const gameMs = remainingAt(state.gameClock, now, rate)
   const shotMs = remainingAt(state.shotClock, now, rate)

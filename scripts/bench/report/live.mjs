@@ -18,5 +18,8 @@ export function liveSection(results, short) {
         : 'Cause not yet measured.',
     )
   }
+  if (live.resume && !(live.resume.resumed.cpuMs <= live.resume.targetResumeCpuMs)) {
+    short.add('stream resume CPU', 'Cause not yet measured.')
+  }
   return [liveMarkdown(live, results.date).replace(/^# Live bench, .*$/m, '## Live games (SSE)')]
 }

@@ -41,6 +41,12 @@ export const LiveConflictSchema = z
 export const LiveStreamEventSchema = z
   .object({
     gameId: z.string(),
+    /**
+     * The run of the game's log the event belongs to: a replay run again starts the log over at sequence 1
+     * in a new run, so the stream's event id `<game>:<run>:<sequence>` never names two events. Absent from
+     * instances older than it (during a rolling deploy): the first run.
+     */
+    run: z.number().int().positive().optional().openapi({ example: 1 }),
     event: LoggedEventSchema,
     home: z.object({
       score: z.number(),

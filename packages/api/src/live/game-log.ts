@@ -26,6 +26,8 @@ import { DomainError } from '../domain-errors.ts'
 import { isSameEvent } from './same-event.ts'
 import { refuseFinishedGame } from './reopenings.ts'
 import { NotFoundError } from '../queries/errors.ts'
+import { forgetSharedLiveGame, sharedGameRead } from './shared-games.ts'
+import { scoreboardOf } from './stream-resume.ts'
 
 export type LiveGame = {
   id: number
@@ -35,6 +37,8 @@ export type LiveGame = {
   /** Where the venue screens show it: the replay's venue, else the game's own; null when unknown. */
   venue: { id: number; slug: string; name: string } | null
   setup: GameSetup
+  /** The run of its log (see live_games.log_run): 1 until a replay is run again. */
+  logRun: number
 }
 
 const homeTeams = alias(seasonTeams, 'home_team')
@@ -77,6 +81,7 @@ export async function findLiveGame(database: Database, clientId: number, gameSlu
     .select({
       venueId: sql<number | null>`coalesce(${liveGames.venueId}, ${games.venueId})`,
       clockRate: liveGames.clockRate,
+      logRun: liveGames.logRun,
       id: games.id,
       slug: games.slug,
       sourceId: games.sourceId,
@@ -117,7 +122,13 @@ export async function findLiveGame(database: Database, clientId: number, gameSlu
     clientId,
     venue: venue === undefined ? null : { ...venue, slug: slugify(venue.name) },
     setup,
+    logRun: row.logRun ?? 1,
   }
+}
+
+/** The game as findLiveGame reads it, read once per moment and shared by the streams starting then. */
+export function findSharedLiveGame(database: Database, clientId: number, gameSlug: string): Promise<LiveGame> {
+  return sharedGameRead(database, `${clientId}:${gameSlug}`, () => findLiveGame(database, clientId, gameSlug))
 }
 
 /**
@@ -150,10 +161,17 @@ export async function startLiveGame(
       .values({ gameId, venueId: options.venueId, clockRate: options.clockRate })
       .onConflictDoUpdate({
         target: liveGames.gameId,
-        set: { venueId: options.venueId, clockRate: options.clockRate, startedAt: sql`now()` },
+        set: {
+          venueId: options.venueId,
+          clockRate: options.clockRate,
+          startedAt: sql`now()`,
+          // A cleared log starts a new run: its sequences start at 1 again under new stream event ids.
+          ...(options.clearReplay ? { logRun: sql`${liveGames.logRun} + 1` } : {}),
+        },
       })
   })
   foldedStatesByDatabase.get(mainDatabaseOf(database))?.delete(gameId)
+  forgetSharedLiveGame(database, gameId)
 }
 
 /** The game of a venue the screens should show: the live game there with the latest event. */
@@ -178,7 +196,7 @@ export async function currentGameOfVenue(
     .filter((candidate) => slugify(candidate.venueName) === venueSlug)
     .sort((first, second) => Number(second.lastAt ?? 0) - Number(first.lastAt ?? 0))
   const current = atVenue[0]
-  return current === undefined ? null : findLiveGame(database, clientId, current.slug)
+  return current === undefined ? null : findSharedLiveGame(database, clientId, current.slug)
 }
 
 /**
@@ -363,6 +381,7 @@ export async function appendEvent(
       at: logged.at,
       authorUserId: request.authorUserId,
       source: request.source,
+      scoreboard: scoreboardOf(next),
     })
     return { outcome: 'stored', logged, state: next }
   })

@@ -1,7 +1,6 @@
 // Live games as the routes see them: post an event (log + bus), read the state, follow a game's stream.
 import { readClocks } from '@league/live/clock'
 import type { LoggedEvent } from '@league/live/events'
-import { applyEvent, initialState } from '@league/live/reducer'
 import type { LiveGameState } from '@league/live/state'
 import type { Database } from '../db/connection.ts'
 import {
@@ -15,13 +14,15 @@ import type { LiveBus, LiveEvent } from './bus.ts'
 import { silentNotifier, type Notifier } from '../notifications/notifier.ts'
 import { writeFinalBoxScore } from './final-box-score.ts'
 import { readScreens, writeScreens } from './screens.ts'
+import { forgetSharedLiveGame } from './shared-games.ts'
+import { eventsAfter, scoreboardOf, streamEventFrom, type StreamPosition } from './stream-resume.ts'
 import { gameChannel, scoresChannel, venueChannel } from './bus.ts'
 import {
   appendEvent,
   currentState,
   findLiveGame,
+  findSharedLiveGame,
   gamesInProgress,
-  readLog,
   type AppendRequest,
   type AppendResult,
   type LiveGame,
@@ -41,24 +42,9 @@ export function stateResponse(state: LiveGameState, now: number): LiveGameStateR
   return { ...state, clocks: readClocks(state, now) }
 }
 
-function scoreboardSide(team: LiveGameState['home']): LiveStreamEvent['home'] {
-  return {
-    score: team.score,
-    periodScores: team.periodScores,
-    inPenalty: team.inPenalty,
-    timeoutsLeft: team.timeoutsLeft,
-  }
-}
-
-export function streamEventOf(state: LiveGameState, logged: LoggedEvent, now: number): LiveStreamEvent {
-  return {
-    gameId: state.setup.gameId,
-    event: logged,
-    home: scoreboardSide(state.home),
-    away: scoreboardSide(state.away),
-    clocks: readClocks(state, now),
-    serverTime: now,
-  }
+/** The stream event of `logged`, which led to `state`, with the clocks read at `now`. */
+export function streamEventOf(game: LiveGame, state: LiveGameState, logged: LoggedEvent, now: number): LiveStreamEvent {
+  return streamEventFrom({ setup: state.setup, logRun: game.logRun }, logged, scoreboardOf(state), now)
 }
 
 type ParsedMessage =
@@ -112,7 +98,7 @@ export function createLiveGames(options: LiveGamesOptions) {
     const message: LiveEvent = {
       type: 'play',
       at: new Date(at).toISOString(),
-      payload: streamEventOf(state, logged, at),
+      payload: streamEventOf(game, state, logged, at),
     }
     await publishToGame(clientSlug, game, message)
     await bus.publish(scoresChannel(clientSlug), message)
@@ -121,19 +107,15 @@ export function createLiveGames(options: LiveGamesOptions) {
   return {
     now,
     find: (database: Database, clientId: number, gameSlug: string) => findLiveGame(database, clientId, gameSlug),
+    /** The game for a stream's start: read once per moment and shared by every stream starting then. */
+    findForStream: (database: Database, clientId: number, gameSlug: string) =>
+      findSharedLiveGame(database, clientId, gameSlug),
     state: (database: Database, game: LiveGame) => currentState(database, game),
-    /** The stream events after `sequence`, each with the scoreboard as it was right after it. */
-    async eventsAfter(database: Database, game: LiveGame, sequence: number): Promise<LiveStreamEvent[]> {
-      let state = initialState(game.setup)
-      const events: LiveStreamEvent[] = []
-      for (const logged of await readLog(database, game.id)) {
-        state = applyEvent(state, logged)
-        if (logged.sequence > sequence) {
-          events.push(streamEventOf(state, logged, now()))
-        }
-      }
-      return events
-    },
+    /**
+     * The stream events after `from`, each with the scoreboard as it was right after it, read from the log
+     * by sequence; null when `from` is not an event of the game's current run (start from a snapshot).
+     */
+    eventsAfter: (database: Database, game: LiveGame, from: StreamPosition) => eventsAfter(database, game, from, now()),
 
     /** The score, period and clocks of every game of the client in progress. */
     async scores(database: Database, clientId: number): Promise<LiveScores> {
@@ -164,6 +146,8 @@ export function createLiveGames(options: LiveGamesOptions) {
           }
           if (event.type === 'game_end') {
             await writeFinalBoxScore(database, game.id, result.state)
+            // The game's rosters now come from its box score.
+            forgetSharedLiveGame(database, game.id)
             notifyLater(() => notifier.gameFinished(game.id))
           }
         }

@@ -62,13 +62,13 @@ describe.each(kinds)('given 22-6 replayed once already on %s', (kind) => {
     const rerun = replay()
     const first = await stream.next()
     const second = await stream.next()
-    expect([first.event, first.id, second.id]).toEqual(['live', '22-6:1', '22-6:2'])
+    expect([first.event, first.id, second.id]).toEqual(['live', '22-6:2:1', '22-6:2:2'])
     const firstEvent = JSON.parse(first.data) as LiveStreamEvent
     expect([firstEvent.home.score, firstEvent.away.score]).toEqual([0, 0])
     // The whole rerun reaches the stream, up to the same final score.
     const state = await rerun
     let last = second
-    while (last.id !== `22-6:${state.sequence}`) {
+    while (last.id !== `22-6:2:${state.sequence}`) {
       last = await stream.next()
     }
     const lastEvent = JSON.parse(last.data) as LiveStreamEvent

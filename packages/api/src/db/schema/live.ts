@@ -13,6 +13,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import type { LiveGameEvent } from '@league/live/events'
+import type { LiveGameState } from '@league/live/state'
+import type { LiveStreamEvent } from '../../contract/live.ts'
 import type { ScreensDirectiveRequest } from '../../contract/screens.ts'
 import { clients, users } from './accounts.ts'
 import { games, venues } from './league.ts'
@@ -31,6 +33,13 @@ export const clientOperators = pgTable(
   },
   (table) => [primaryKey({ columns: [table.clientId, table.userId] })],
 )
+
+/** What a stream event needs of the state right after its event, kept with the event. */
+export type StoredScoreboard = {
+  home: LiveStreamEvent['home']
+  away: LiveStreamEvent['away']
+  clocks: Pick<LiveGameState, 'period' | 'phase' | 'gameClock' | 'shotClock'>
+}
 
 /**
  * One row per accepted live event, never updated or deleted (a correction is a new event). `sequence`
@@ -52,6 +61,12 @@ export const liveGameEvents = pgTable(
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** `operator` or `replay`. */
     source: text('source').notNull(),
+    /**
+     * The scoreboard right after this event (both sides, the clocks' anchors), written with it: a stream
+     * resumed after sequence N reads the rows after N and sends them as they were, without re-applying the
+     * log. Null for events stored before it existed (such a resume falls back to a snapshot).
+     */
+    scoreboard: jsonb('scoreboard').$type<StoredScoreboard>(),
   },
   (table) => [
     primaryKey({ columns: [table.gameId, table.sequence] }),
@@ -72,6 +87,11 @@ export const liveGames = pgTable('live_games', {
   venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
   clockRate: real('clock_rate').notNull().default(1),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Which run of the game's log this is: a replay run again clears the log and starts its sequences at 1
+   * again, so stream event ids carry the run (`<game>:<run>:<sequence>`) and never name two events.
+   */
+  logRun: integer('log_run').notNull().default(1),
 })
 
 /**

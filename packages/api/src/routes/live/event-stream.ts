@@ -14,10 +14,11 @@ import { describeError } from '../../http/describe-error.ts'
 import type { LiveStreamEvent } from '../../contract/live.ts'
 import type { ScreensDirective } from '../../contract/screens.ts'
 import type { LiveGames } from '../../live/live-games.ts'
+import { streamEventId } from '../../live/stream-resume.ts'
 
 export type StreamStart = {
-  /** The whole state to send first (a new connection), with its event id. */
-  snapshot?: { id: string; data: unknown }
+  /** The whole state to send first (a new connection) as JSON, with its event id. */
+  snapshot?: { id: string; json: string }
   /** Events the client missed (a resumed connection), oldest first. */
   missed: LiveStreamEvent[]
   /** Last sequence per game the client has, so nothing is sent twice. */
@@ -29,10 +30,8 @@ export type StreamStart = {
   screens?: ScreensDirective
 }
 
-/** `22-6:57`: a venue stream spans games, so its ids name the game. */
-export function streamEventId(event: LiveStreamEvent): string {
-  return `${event.gameId}:${event.event.sequence}`
-}
+// The routes read a Last-Event-ID through this module, the stream's; ids are made beside the resume query.
+export { parseStreamEventId } from '../../live/stream-resume.ts'
 
 const encoder = new TextEncoder()
 
@@ -43,24 +42,19 @@ export const defaultMaxQueuedBytes = 1024 * 1024
 // message is serialised and encoded once, and a thousand streams write the same bytes.
 const liveMessages = new WeakMap<LiveStreamEvent, Uint8Array>()
 
-/** One SSE message; `data` is JSON, which has no line break, so it is a single `data:` line. */
-function sseMessage(message: { event: string; id?: string; data: unknown }): Uint8Array {
+/** One SSE message; `json` has no line break (JSON.stringify makes none), so it is a single `data:` line. */
+function sseMessage(message: { event: string; id?: string; json: string }): Uint8Array {
   const id = message.id === undefined ? '' : `id: ${message.id}\n`
-  return encoder.encode(`event: ${message.event}\n${id}data: ${JSON.stringify(message.data)}\n\n`)
+  return encoder.encode(`event: ${message.event}\n${id}data: ${message.json}\n\n`)
 }
 
 function liveMessage(event: LiveStreamEvent): Uint8Array {
   let message = liveMessages.get(event)
   if (message === undefined) {
-    message = sseMessage({ event: 'live', id: streamEventId(event), data: event })
+    message = sseMessage({ event: 'live', id: streamEventId(event), json: JSON.stringify(event) })
     liveMessages.set(event, message)
   }
   return message
-}
-
-export function parseStreamEventId(id: string | undefined): { gameId: string; sequence: number } | null {
-  const match = id === undefined ? null : /^(.+):(\d+)$/.exec(id)
-  return match === null ? null : { gameId: match[1] ?? '', sequence: Number(match[2]) }
 }
 
 type StreamOptions = {
@@ -126,7 +120,7 @@ function sendFromStart(
       return
     }
     screensRevision.set(directive.gameId, directive.revision)
-    send(sseMessage({ event: 'screens', data: directive }))
+    send(sseMessage({ event: 'screens', json: JSON.stringify(directive) }))
   }
   const sendLive = (event: LiveStreamEvent) => {
     // Sequence 1 again means the log started over (a replay run again): the screen starts over with it.
@@ -140,7 +134,7 @@ function sendFromStart(
     send(liveMessage(event))
   }
   if (start.snapshot !== undefined) {
-    send(sseMessage({ event: 'snapshot', id: start.snapshot.id, data: start.snapshot.data }))
+    send(sseMessage({ event: 'snapshot', id: start.snapshot.id, json: start.snapshot.json }))
   }
   start.missed.forEach(sendLive)
   subscription.followEvents(sendLive)

@@ -78,8 +78,8 @@ const streamRoute = createRoute({
   tags: ['Live'],
   summary: 'Server-Sent Events of a game',
   description:
-    'First a `snapshot` event (the whole state, id `<game>:<sequence>`), then one `live` event per stored event ' +
-    '(id `<game>:<sequence>`) and a comment line as heartbeat. Reconnecting with `Last-Event-ID` sends every ' +
+    'First a `snapshot` event (the whole state, id `<game>:<run>:<sequence>`), then one `live` event per stored event ' +
+    '(id `<game>:<run>:<sequence>`) and a comment line as heartbeat. Reconnecting with `Last-Event-ID` sends every ' +
     'event after it instead of the snapshot: no gap and no duplicate. Every event carries `serverTime`.',
   security: [],
   request: {
@@ -155,7 +155,7 @@ export function liveRoutes(options: LiveRouteOptions) {
     .openapi(streamRoute, async (context) => {
       const database = context.var.database
       const client = context.var.client
-      const game = await liveGames.find(database, client.id, context.req.valid('param').game)
+      const game = await liveGames.findForStream(database, client.id, context.req.valid('param').game)
       const resumeFrom = parseStreamEventId(context.req.valid('header')['last-event-id'])
       return liveEventStream(context, {
         liveGames,

@@ -32,7 +32,7 @@ const scoresStreamRoute = createRoute({
   tags: ['Live'],
   summary: "Server-Sent Events of every game of the client: a `snapshot` of the scores, then each game's events",
   description:
-    'First a `snapshot` event (LiveScores), then one `live` event (LiveStreamEvent, id `<game>:<sequence>`) per ' +
+    'First a `snapshot` event (LiveScores), then one `live` event (LiveStreamEvent, id `<game>:<run>:<sequence>`) per ' +
     'stored event of any game of the client, a game that starts included, and heartbeat comments. A reconnect ' +
     'starts again from a snapshot (`Last-Event-ID` names one game only, so it is not used here).',
   security: [],
@@ -62,7 +62,7 @@ export function scoreRoutes(options: { liveGames: LiveGames; heartbeatMs: number
         start: async () => {
           const scores = await liveGames.scores(database, client.id)
           return {
-            snapshot: { id: `scores:${scores.serverTime}`, data: scores },
+            snapshot: { id: `scores:${scores.serverTime}`, json: JSON.stringify(scores) },
             missed: [],
             lastSent: new Map(scores.games.map((game) => [game.gameId, game.sequence])),
           }

@@ -42,7 +42,7 @@ const venueStreamRoute = createRoute({
   summary: "Server-Sent Events of a venue's screens: its current game, and the next one when it starts",
   description:
     'As the game stream: a `snapshot` (when there is a current game), `live` events with ids ' +
-    '`<game>:<sequence>`, heartbeats, and resume by `Last-Event-ID`.',
+    '`<game>:<run>:<sequence>`, heartbeats, and resume by `Last-Event-ID`.',
   security: [],
   request: { params: venueParameters, headers: z.object({ 'last-event-id': z.string().max(60).optional() }) },
   responses: {
