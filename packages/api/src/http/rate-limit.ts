@@ -3,14 +3,43 @@
 // down or not yet connected never turns into 500s: each Redis limiter is insured by one in memory.
 // Every refusal is one 429 with Retry-After and a sentence a person understands.
 import type { Context, MiddlewareHandler } from 'hono'
-import type { Redis } from 'ioredis'
+import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { ApiError } from './errors.ts'
+import { logger } from './log.ts'
 
 /** Where the counts live: this process, or a Redis every instance shares. */
 export type LimitStore = { kind: 'memory' } | { kind: 'redis'; client: Redis }
 
 export const memoryLimitStore: LimitStore = { kind: 'memory' }
+
+/**
+ * The store for `REDIS_URL` (memory when unset) and how to close it. The connection is made in the
+ * background: until it is ready, and whenever Redis is away, the limits count in memory (their insurance).
+ */
+export function limitStoreFrom(redisUrl: string | undefined): { store: LimitStore; close: () => Promise<void> } {
+  if (redisUrl === undefined || redisUrl === '') {
+    return { store: memoryLimitStore, close: async () => {} }
+  }
+  // No offline queue: a count waiting for a reconnection would hold its request; the insurance answers instead.
+  const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+  let warned = false
+  client.on('error', (error: Error) => {
+    if (!warned) {
+      warned = true
+      logger.warn('limits: Redis unreachable, counting in this process meanwhile', { message: error.message })
+    }
+  })
+  client.on('ready', () => {
+    warned = false
+  })
+  return {
+    store: { kind: 'redis', client },
+    close: async () => {
+      client.disconnect()
+    },
+  }
+}
 
 export type LimiterOptions = {
   /** Names the counts in a shared store, so two limits never read each other's keys. */
