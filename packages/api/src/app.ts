@@ -14,7 +14,15 @@ import type { AppEnv } from './http/env.ts'
 import { handleError, handleNotFound, validationHook } from './http/errors.ts'
 import { parseTrustedProxies } from '@league/client-league/trusted-proxies'
 import { clientAddress } from './http/client-address.ts'
-import { emailOfBody, rateLimit } from './http/rate-limit.ts'
+import { emailOfBody, memoryLimitStore, type LimitStore } from './http/rate-limit.ts'
+import {
+  createSignInLimits,
+  defaultSignInLimits,
+  mailingOutcome,
+  passwordOutcome,
+  type SignInLimitSettings,
+} from './http/sign-in-limits.ts'
+import { createStreamCap, defaultStreamsPerAddress, type StreamCap } from './http/stream-cap.ts'
 import { emailOfGoogleToken } from './auth/google.ts'
 import { parseSiteOrigins } from './http/site-origins.ts'
 import {
@@ -72,10 +80,19 @@ export type CreateAppOptions = {
   googleKeySet?: JWTVerifyGetKey | undefined
   /** The demo clock (`DEMO_AS_OF`, see `createDemoClock`); the real time when not given. */
   demoClock?: DemoClock | undefined
-  /** Sign-in attempts allowed per address and route in each window. */
-  authRateLimit?: { limit: number; windowMs: number; now?: () => number } | undefined
-  /** Login, registration and Google-link attempts allowed per email in each window, from any address. */
-  accountRateLimit?: { limit: number; windowMs: number; now?: () => number } | undefined
+  /**
+   * Where the limits count: this process (the default), or Redis (`REDIS_URL`) so every instance counts
+   * together (see http/rate-limit.ts).
+   */
+  limitStore?: LimitStore | undefined
+  /** Sign-in throttling per address and per (email, address) (see http/sign-in-limits.ts). */
+  signInLimits?: Partial<SignInLimitSettings> | undefined
+  /** Live events one signed-in operator may post per minute and game (1,200 when not given). */
+  liveEventsPerMinute?: number | undefined
+  /** `LIVE_STREAMS_PER_ADDRESS`: event streams one address may hold open at once (20 when not given). */
+  streamsPerAddress?: number | undefined
+  /** Told about the stream cap the app creates (tests and the bench read its counts). */
+  onStreamCap?: ((cap: StreamCap) => void) | undefined
   /**
    * `TRUSTED_PROXY`: addresses and CIDR ranges whose `X-Forwarded-For` names the caller for the rate limits;
    * from anyone else the socket's address counts.
@@ -255,10 +272,17 @@ export function createApp(options: CreateAppOptions) {
   app.use(tenancy(clientDirectory))
   app.use('/v2/website/*', responseCache.middleware)
   const addressOf = clientAddress(parseTrustedProxies(options.trustedProxies))
-  app.on('POST', '/auth/*', rateLimit({ ...(options.authRateLimit ?? { limit: 20, windowMs: 60_000 }), addressOf }))
-  const accountLimit = options.accountRateLimit ?? { limit: 10, windowMs: 15 * 60_000 }
-  app.on(['POST'], ['/auth/login', '/auth/register'], rateLimit({ ...accountLimit, keyOf: emailOfBody }))
-  app.on('POST', '/auth/google-link', rateLimit({ ...accountLimit, keyOf: emailOfGoogleToken }))
+  const limitStore = options.limitStore ?? memoryLimitStore
+  const signIn = createSignInLimits(limitStore, addressOf, { ...defaultSignInLimits, ...options.signInLimits })
+  app.on('POST', '/auth/*', signIn.perAddress)
+  app.on('POST', '/auth/login', signIn.perAccountAndAddress(emailOfBody, passwordOutcome))
+  app.on('POST', '/auth/google-link', signIn.perAccountAndAddress(emailOfGoogleToken, passwordOutcome))
+  app.on('POST', ['/auth/register', '/auth/password-reset'], signIn.perAccountAndAddress(emailOfBody, mailingOutcome))
+  const streamCap = createStreamCap({ perAddress: options.streamsPerAddress ?? defaultStreamsPerAddress, addressOf })
+  options.onStreamCap?.(streamCap)
+  app.use('/v2/live/*', async (context, next) =>
+    context.req.path.endsWith('/stream') ? streamCap.middleware(context, next) : next(),
+  )
 
   registerOpenApi(app)
 
@@ -284,6 +308,8 @@ export function createApp(options: CreateAppOptions) {
       liveRoutes({
         liveGames,
         accessTokens: dependencies.accessTokens,
+        limitStore,
+        ...(options.liveEventsPerMinute === undefined ? {} : { eventsPerMinute: options.liveEventsPerMinute }),
         ...(options.liveHeartbeatMs === undefined ? {} : { heartbeatMs: options.liveHeartbeatMs }),
       }),
     )

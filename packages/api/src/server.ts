@@ -27,6 +27,10 @@ import { gracefulShutdown } from './http/graceful-shutdown.ts'
 import { createFallbackBus } from './http/live-bus-fallback.ts'
 import { logger } from './http/log.ts'
 import { sampleCachedHitsFrom } from './http/request-log.ts'
+import { limitStoreFrom } from './http/rate-limit.ts'
+import { limitServer, serverLimitsFrom } from './http/server-limits.ts'
+import { defaultStreamsPerAddress } from './http/stream-cap.ts'
+import { parseTrustedProxies } from '@league/client-league/trusted-proxies'
 import { responseCacheBytesFrom } from './http/response-cache.ts'
 import { createTimerApp } from './timer/timer-app.ts'
 import { importSeasons } from './import/import-seasons.ts'
@@ -130,6 +134,12 @@ async function connectLiveBus(environment: StartEnvironment) {
   return { liveBus, stopSharingInvalidations, stopRevalidatingSites }
 }
 
+/** A count setting: its value when a positive number, else the default. */
+function positiveSetting(value: string | undefined, fallback: number): number {
+  const parsed = Number(value)
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
+}
+
 async function start(): Promise<void> {
   const environment = process.env
   const production = environment['NODE_ENV'] === 'production'
@@ -157,8 +167,13 @@ async function start(): Promise<void> {
   await warmCache(opened.database, demoClock)
   const { liveBus, stopSharingInvalidations, stopRevalidatingSites } = await connectLiveBus(environment)
 
+  const limits = limitStoreFrom(environment['REDIS_URL'])
+  const serverLimits = serverLimitsFrom(environment)
+  const trustedProxies = parseTrustedProxies(environment['TRUSTED_PROXY'])
   let fastPath: CachedReadFastPath | undefined
   const app = createApp({
+    limitStore: limits.store,
+    streamsPerAddress: positiveSetting(environment['LIVE_STREAMS_PER_ADDRESS'], defaultStreamsPerAddress),
     database: opened.database,
     liveWriteDatabase: opened.liveWrites,
     jwtSecret,
@@ -188,6 +203,7 @@ async function start(): Promise<void> {
     { maxHeaderSize: 32 * 1024 },
     fastPath === undefined ? appListener : fastPath.inFrontOf(appListener),
   )
+  limitServer(server, serverLimits, trustedProxies)
   server.listen(port, '0.0.0.0', () => {
     logger.info('api listening', {
       port,
@@ -208,7 +224,8 @@ async function start(): Promise<void> {
     (info) => {
       logger.info('timer api listening', { port: info.port })
     },
-  )
+  ) as Server
+  limitServer(timerServer, serverLimits, trustedProxies)
 
   const stop = gracefulShutdown({
     server,
@@ -221,6 +238,7 @@ async function start(): Promise<void> {
         close: async () => stopRevalidatingSites.forEach((stopListening) => stopListening()),
       },
       { name: 'live bus', close: () => liveBus.close() },
+      { name: 'limits store', close: limits.close },
       { name: 'database', close: () => opened.close() },
       { name: 'error reports', close: () => flushErrorReports() },
     ],

@@ -76,7 +76,7 @@ export async function emailOfGoogleToken(context: Context): Promise<string | und
     const body: unknown = await context.req.json()
     if (typeof body === 'object' && body !== null && 'token' in body && typeof body.token === 'string') {
       const email = decodeJwt(body.token)['email']
-      return typeof email === 'string' ? `email ${email.trim().toLowerCase()}` : undefined
+      return typeof email === 'string' ? email.trim().toLowerCase() : undefined
     }
   } catch {
     // Not JSON or not a JWT: the route answers 400 or 401.

@@ -1,25 +1,112 @@
-// In-memory fixed-window rate limits for the endpoints that check passwords and tokens: per client address
-// and route, and per account (the email a body names), so guessing one account's password from many
-// addresses is slowed as much as guessing many from one. One API instance keeps its own counts; behind
-// several instances put the limit in the proxy or a shared store.
+// Counted limits through rate-limiter-flexible: in this process by default, in Redis when `REDIS_URL` is set
+// so that every API instance counts together (two instances must not allow twice as much). A Redis that is
+// down or not yet connected never turns into 500s: each Redis limiter is insured by one in memory.
+// Every refusal is one 429 with Retry-After and a sentence a person understands.
 import type { Context, MiddlewareHandler } from 'hono'
-import { clientAddress } from './client-address.ts'
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { ApiError } from './errors.ts'
-import { BlockList } from 'node:net'
+import { logger } from './log.ts'
+
+/** Where the counts live: this process, or a Redis every instance shares. */
+export type LimitStore = { kind: 'memory' } | { kind: 'redis'; client: Redis }
+
+export const memoryLimitStore: LimitStore = { kind: 'memory' }
+
+/**
+ * The store for `REDIS_URL` (memory when unset) and how to close it. The connection is made in the
+ * background: until it is ready, and whenever Redis is away, the limits count in memory (their insurance).
+ */
+export function limitStoreFrom(redisUrl: string | undefined): { store: LimitStore; close: () => Promise<void> } {
+  if (redisUrl === undefined || redisUrl === '') {
+    return { store: memoryLimitStore, close: async () => {} }
+  }
+  // No offline queue: a count waiting for a reconnection would hold its request; the insurance answers instead.
+  const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+  let warned = false
+  client.on('error', (error: Error) => {
+    if (!warned) {
+      warned = true
+      logger.warn('limits: Redis unreachable, counting in this process meanwhile', { message: error.message })
+    }
+  })
+  client.on('ready', () => {
+    warned = false
+  })
+  return {
+    store: { kind: 'redis', client },
+    close: async () => {
+      client.disconnect()
+    },
+  }
+}
+
+export type LimiterOptions = {
+  /** Names the counts in a shared store, so two limits never read each other's keys. */
+  name: string
+  /** Requests (or failures) allowed per key in each window. */
+  points: number
+  windowSeconds: number
+}
+
+export function createLimiter(store: LimitStore, options: LimiterOptions): RateLimiterAbstract {
+  const settings = { keyPrefix: `limit:${options.name}`, points: options.points, duration: options.windowSeconds }
+  if (store.kind === 'memory') {
+    return new RateLimiterMemory(settings)
+  }
+  return new RateLimiterRedis({
+    ...settings,
+    storeClient: store.client,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(settings),
+  })
+}
+
+/** Whole seconds until a refused caller may try again; at least 1. */
+export function retryAfterSeconds(milliseconds: number): number {
+  return Math.max(1, Math.ceil(milliseconds / 1000))
+}
+
+/** The one refusal of every limit: 429, Retry-After, and what to do in words. */
+export function tooManyRequests(milliseconds: number, what = 'Too many attempts'): ApiError {
+  const seconds = retryAfterSeconds(milliseconds)
+  return new ApiError(429, 'rate_limited', `${what}; try again in ${seconds} seconds`, undefined, {
+    'Retry-After': String(seconds),
+  })
+}
+
+/**
+ * Takes one point for `key`, or throws the 429. Only a refusal of the limiter is a 429: a store error that
+ * the insurance could not absorb is rethrown (a 500 that says what failed, not a refusal the caller earned).
+ */
+export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, what?: string): Promise<void> {
+  try {
+    await limiter.consume(key)
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) {
+      throw tooManyRequests(refusal.msBeforeNext, what)
+    }
+    throw refusal
+  }
+}
 
 export type RateLimitOptions = {
-  /** Requests allowed per window and key. */
-  limit: number
-  windowMs: number
-  /** The clock, injectable so tests move time instead of sleeping. */
-  now?: () => number
-  /** The caller's address; defaults to the socket's remote address (see client-address.ts). */
-  addressOf?: (context: Context) => string
-  /**
-   * What is counted instead of address and route; undefined lets the request through uncounted (a body
-   * that names no account is left to the address limit and the validation).
-   */
-  keyOf?: (context: Context) => Promise<string | undefined>
+  limiter: RateLimiterAbstract
+  /** What is counted; undefined lets the request through uncounted. */
+  keyOf: (context: Context) => string | undefined | Promise<string | undefined>
+  /** The start of the refusal's sentence ("Too many attempts" when not given). */
+  what?: string
+}
+
+/** A middleware that counts each request under its key and refuses past the limit. */
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
+  return async function limitRate(context, next) {
+    const key = await options.keyOf(context)
+    if (key !== undefined) {
+      await consumeOrRefuse(options.limiter, key, options.what)
+    }
+    await next()
+  }
 }
 
 /** The lower-cased `email` of a JSON body (Hono keeps the parsed body, so the route's validator reads it again). */
@@ -27,61 +114,10 @@ export async function emailOfBody(context: Context): Promise<string | undefined>
   try {
     const body: unknown = await context.req.json()
     if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string') {
-      return `email ${body.email.trim().toLowerCase()}`
+      return body.email.trim().toLowerCase()
     }
   } catch {
     // Not JSON: the validator answers 400.
   }
   return undefined
-}
-
-export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
-  const now = options.now ?? Date.now
-  const addressOf = options.addressOf ?? clientAddress(new BlockList())
-  const windows = new Map<string, { startedAt: number; count: number }>()
-
-  return async function limitRate(context, next) {
-    const currentTime = now()
-    const key =
-      options.keyOf === undefined
-        ? `${addressOf(context)} ${context.req.method} ${context.req.path}`
-        : await options.keyOf(context)
-    if (key === undefined) {
-      await next()
-      return
-    }
-    let window = windows.get(key)
-    if (window === undefined || currentTime - window.startedAt >= options.windowMs) {
-      window = { startedAt: currentTime, count: 0 }
-      windows.set(key, window)
-      if (windows.size > 10_000) {
-        forgetExpired(windows, currentTime, options.windowMs)
-      }
-    }
-    window.count += 1
-    const remaining = Math.max(0, options.limit - window.count)
-    const resetSeconds = Math.max(1, Math.ceil((window.startedAt + options.windowMs - currentTime) / 1000))
-    if (window.count > options.limit) {
-      throw new ApiError(429, 'rate_limited', `Too many attempts; try again in ${resetSeconds} seconds`, undefined, {
-        'Retry-After': String(resetSeconds),
-        'RateLimit-Limit': String(options.limit),
-        'RateLimit-Remaining': '0',
-      })
-    }
-    await next()
-    context.res.headers.set('RateLimit-Limit', String(options.limit))
-    context.res.headers.set('RateLimit-Remaining', String(remaining))
-  }
-}
-
-function forgetExpired(
-  windows: Map<string, { startedAt: number; count: number }>,
-  currentTime: number,
-  windowMs: number,
-): void {
-  for (const [key, window] of windows) {
-    if (currentTime - window.startedAt >= windowMs) {
-      windows.delete(key)
-    }
-  }
 }

@@ -6,6 +6,9 @@ import { openDatabase } from '../db/connection.ts'
 import { logger } from '../http/log.ts'
 import { createLiveBus } from '../live/index.ts'
 import { createTimerApp } from './timer-app.ts'
+import type { Server } from 'node:http'
+import { limitServer, serverLimitsFrom } from '../http/server-limits.ts'
+import { parseTrustedProxies } from '@league/client-league/trusted-proxies'
 
 async function start(): Promise<void> {
   const databaseUrl = process.env['DATABASE_URL']
@@ -15,7 +18,7 @@ async function start(): Promise<void> {
   const opened = await openDatabase({ databaseUrl })
   const bus = await createLiveBus({ redisUrl: process.env['REDIS_URL'] })
   const port = Number(process.env['TIMER_PORT'] ?? 4100)
-  serve(
+  const server = serve(
     {
       fetch: createTimerApp({ database: opened.database, bus, production: process.env['NODE_ENV'] === 'production' })
         .fetch,
@@ -25,7 +28,9 @@ async function start(): Promise<void> {
     (info) => {
       logger.info('timer api listening', { port: info.port, bus: bus.kind })
     },
-  )
+  ) as Server
+  // The same slow-header, slow-body and per-address connection limits as the API (http/server-limits.ts).
+  limitServer(server, serverLimitsFrom(process.env), parseTrustedProxies(process.env['TRUSTED_PROXY']))
 }
 
 start().catch((error: unknown) => {

@@ -19,7 +19,7 @@ export function createTestApp(database: Database, overrides: Partial<CreateAppOp
     database,
     jwtSecret: new Uint8Array(randomBytes(32)),
     googleClientId: testGoogleClientId,
-    authRateLimit: { limit: 1000, windowMs: 60_000 },
+    signInLimits: { perAddress: { points: 1000, windowSeconds: 60 } },
     ...overrides,
   })
 }

@@ -12,7 +12,7 @@ import {
 } from '../../contract/live.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
-import { rateLimit } from '../../http/rate-limit.ts'
+import { createLimiter, rateLimit, type LimitStore } from '../../http/rate-limit.ts'
 import { gameChannel } from '../../live/bus.ts'
 import { stateResponse, type LiveGames } from '../../live/live-games.ts'
 import { requireOperator } from '../../live/operators.ts'
@@ -100,16 +100,35 @@ export type LiveRouteOptions = {
   accessTokens: AccessTokens
   /** Milliseconds between heartbeats of a stream. */
   heartbeatMs?: number
+  /** Where the write limit counts (memory or Redis, see http/rate-limit.ts). */
+  limitStore: LimitStore
+  /** Events one operator may post per minute and game. */
+  eventsPerMinute?: number
 }
 
 export function liveRoutes(options: LiveRouteOptions) {
   const { liveGames } = options
   const heartbeatMs = options.heartbeatMs ?? 15_000
   const app = new OpenAPIHono<LiveEnv>({ defaultHook: validationHook })
-  // Far above what a scorer sends (a few events a second at most): it only stops a runaway client.
-  app.on('POST', '/games/:game/events', rateLimit({ limit: 1200, windowMs: 60_000 }))
+  // Far above what a scorer sends (a few events a second at most): it only stops a runaway console. Counted
+  // per signed-in operator once the token and the role are checked, never per address: a flood of forged
+  // tokens gets its 401s and costs the real operator nothing, and scorers behind one address never share.
+  const eventLimiter = createLimiter(options.limitStore, {
+    name: 'live-events',
+    points: options.eventsPerMinute ?? 1200,
+    windowSeconds: 60,
+  })
   app.on('POST', '/games/:game/events', requireUser(options.accessTokens))
   app.on('POST', '/games/:game/events', requireOperator())
+  app.on(
+    'POST',
+    '/games/:game/events',
+    rateLimit({
+      limiter: eventLimiter,
+      keyOf: (context) => `${context.var.operatorUserId} ${context.req.param('game')}`,
+      what: 'Too many events from this console',
+    }),
+  )
 
   return app
     .route('/', venueRoutes({ liveGames, heartbeatMs }))
