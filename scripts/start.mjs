@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { bootstrap, environment, root, runOrExit, waitUntilAnswering } from './bootstrap.mjs'
 
 bootstrap()
@@ -88,4 +88,15 @@ console.log(
     '  On PostgreSQL + Redis: pnpm --filter @league/api league-api replay 22-6 --speed 20',
   ].join('\n'),
 )
+// Without an SMTP server the API keeps each account mail (verification, reset, invitation) in its outbox,
+// and outside production lists it at /dev/mail.
+if (!process.env.SMTP_URL && services.some((service) => service.name === 'api')) {
+  const outboxFolder = resolve(root, process.env.API_DATA_DIR || '.data', 'outbox')
+  const shown = relative(root, outboxFolder).startsWith('..') ? outboxFolder : relative(root, outboxFolder)
+  const page =
+    process.env.NODE_ENV === 'production'
+      ? []
+      : [`    read them at http://localhost:${apiPort}/dev/mail (confirmation and password-reset links included).`]
+  console.log(['', `  Mails are not sent (no SMTP_URL): they land in ${shown}/ as .eml files;`, ...page].join('\n'))
+}
 console.log('\n  Press Ctrl-C to stop.\n')

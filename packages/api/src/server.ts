@@ -38,6 +38,8 @@ import { warmLeagueCache } from './queries/warm-cache.ts'
 import { notifierFromEnvironment } from './notifications/index.ts'
 import type { Notifier } from './notifications/notifier.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
+import { mailerOptionsFromEnvironment } from './mail/settings.ts'
+import { createMailer } from './mail/transport.ts'
 
 // From src/ under tsx and from dist/ once built: both sit two levels below the repository root's packages/.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -152,6 +154,7 @@ async function start(): Promise<void> {
     dataFolder: stateFolder,
     production,
   })
+  const mailerOptions = mailerOptionsFromEnvironment(environment, { stateFolder, production })
   const reporting = initErrorReporting({
     dsn: environment['SENTRY_DSN'],
     environment: environment['SENTRY_ENVIRONMENT'] ?? (production ? 'production' : 'development'),
@@ -170,6 +173,21 @@ async function start(): Promise<void> {
   const limits = limitStoreFrom(environment['REDIS_URL'])
   const serverLimits = serverLimitsFrom(environment)
   const trustedProxies = parseTrustedProxies(environment['TRUSTED_PROXY'])
+  const mailer = createMailer(mailerOptions)
+  // Never the URL itself: it holds the SMTP password.
+  if (mailerOptions.smtpUrl !== undefined) {
+    logger.info('mail goes out over SMTP')
+  } else if (production) {
+    logger.warn('no SMTP_URL: account mails are written to the outbox folder, not sent', {
+      folder: mailer.outbox?.folder,
+    })
+  } else {
+    logger.info('no SMTP_URL: account mails are written to the outbox', {
+      folder: mailer.outbox?.folder,
+      page: '/dev/mail',
+    })
+  }
+
   let fastPath: CachedReadFastPath | undefined
   const app = createApp({
     limitStore: limits.store,
@@ -188,6 +206,8 @@ async function start(): Promise<void> {
     liveBus,
     adminToken,
     notifier,
+    mailer,
+    outboxFolder: mailer.outbox?.folder,
     responseCacheBytes: responseCacheBytesFrom(environment['API_RESPONSE_CACHE_MB']),
     sampleCachedHits: sampleCachedHitsFrom(environment['LOG_SAMPLE_CACHED']),
     onCachedReadFastPath: (created) => {

@@ -32,7 +32,6 @@ describe.each(kinds)('given the API on %s', (kind) => {
       googleJwksUrl: google.jwksUrl,
       mailer,
       accountClock: () => now,
-      accountRateLimit: { limit: 1000, windowMs: 60_000 },
     })
   }, 120_000)
 

@@ -2,6 +2,7 @@
 // with mailparser as a recipient's reader would see it — subject, plain text, HTML, the link, the language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MailKind, MailValues } from '../../src/mail/mail.ts'
+import { composeMail } from '../../src/mail/compose.ts'
 import { createMailer, MailDeliveryError, maskAddress } from '../../src/mail/transport.ts'
 import { setLogWriter } from '../../src/http/log.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts'
@@ -82,7 +83,8 @@ describe('given a mailer over SMTP', () => {
       for (const piece of [...name, ...link.map((address) => `href="${address}"`)]) {
         expect(parsed.html).toContain(piece)
       }
-      expect(String(parsed.html).includes('href='), 'a button exactly when there is a link').toBe(link.length > 0)
+      // A button exactly when there is a link.
+      expect(String(parsed.html).includes('href=')).toBe(link.length > 0)
     })
   })
 
@@ -206,5 +208,23 @@ describe('maskAddress', () => {
     ['@example.com', '***'],
   ])('should show %s as %s', (address, masked) => {
     expect(maskAddress(address)).toBe(masked)
+  })
+})
+
+describe('given the wording in every language', () => {
+  const languages = ['sr', 'sl', 'es', 'fr', 'ru'] as const
+
+  it.each(languages)('should write every kind in %s in its own words, with the link in both parts', (language) => {
+    for (const kind of kinds) {
+      const values = valuesOf(kind, language)
+      const written = composeMail({ kind, to: 'reader@example.com', language, values })
+      const inEnglish = composeMail({ kind, to: 'reader@example.com', language: 'en', values })
+      expect(written.language).toBe(language)
+      expect(written.subject).not.toBe(inEnglish.subject)
+      expect(written.text).not.toBe(inEnglish.text)
+      expect(written.html).toContain(`<html lang="${language}">`)
+      expect(written.text).toContain(league)
+      expect(written.text.includes('http://localhost:3000/')).toBe('link' in values)
+    }
   })
 })
