@@ -2,7 +2,7 @@
 // (PGlite in .data/, importing data/ on first start) and the site, and prints the URLs. Ctrl-C stops both.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { bootstrap, environment, root, runOrExit, waitUntilAnswering } from './bootstrap.mjs'
 
@@ -17,6 +17,17 @@ environment.PORT = String(sitePort)
 // a secret drawn for this start keeps anyone else from asking.
 environment.REVALIDATE_TOKEN = process.env.REVALIDATE_TOKEN ?? randomBytes(24).toString('base64url')
 environment.SITE_REVALIDATE_URL = process.env.SITE_REVALIDATE_URL ?? `http://127.0.0.1:${sitePort}/api/revalidate`
+// The API answers CORS and the sign-in pop-up only for exact site origins; its default names port 3000, so a
+// site on another port lists its origins: every client domain on that port.
+if (process.env.SITE_ORIGINS === undefined && sitePort !== 3000) {
+  const clientsFolder = join(root, 'clients')
+  environment.SITE_ORIGINS = readdirSync(clientsFolder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(clientsFolder, entry.name, 'client.json')))
+    .flatMap((entry) => JSON.parse(readFileSync(join(clientsFolder, entry.name, 'client.json'), 'utf8')).domains ?? [])
+    .map((domain) => new URL(domain.includes('://') ? domain : `http://${domain}`).hostname)
+    .map((hostname) => `http://${hostname}:${sitePort}`)
+    .join(',')
+}
 
 /** A package takes part once it has a start script and the entry that script needs. */
 function startable(packageFolder, entry) {

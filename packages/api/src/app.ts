@@ -24,7 +24,7 @@ import {
 } from './http/sign-in-limits.ts'
 import { createStreamCap, defaultStreamsPerAddress, type StreamCap } from './http/stream-cap.ts'
 import { emailOfGoogleToken } from './auth/google.ts'
-import { parseSiteOrigins } from './http/site-origins.ts'
+import { parseSiteOrigins, type SiteOrigins } from './http/site-origins.ts'
 import {
   defaultRequestLimits,
   refuseNulInJsonBodies,
@@ -174,6 +174,25 @@ function platformDependencies(
   }
 }
 
+/**
+ * The CORS origin to answer: the request's Origin when it is exactly (scheme, host, port) a site of the
+ * client its hostname names, else none. The same hostname on another port or scheme may be someone else's
+ * server, and a CORS answer would let it read a signed-in visitor's data.
+ */
+async function allowedSiteOrigin(
+  origin: string,
+  clientDirectory: ClientDirectory,
+  siteOrigins: SiteOrigins,
+): Promise<string | null> {
+  try {
+    const url = new URL(origin)
+    const client = await clientDirectory.forHostname(url.hostname)
+    return client !== undefined && url.origin === origin && siteOrigins.allows(url, client.domains) ? origin : null
+  } catch {
+    return null
+  }
+}
+
 export function createApp(options: CreateAppOptions) {
   const demoClock = options.demoClock ?? createDemoClock(undefined)
   const clientDirectory = new ClientDirectory(options.database, {
@@ -226,22 +245,11 @@ export function createApp(options: CreateAppOptions) {
   // Cache headers sit outside tenancy so that its errors also carry `Vary: Origin` and `no-store`, and
   // outside CORS so that one `Vary` header lists each name once.
   app.use(cacheHeaders())
-  // Browsers on a registered client site may call the API directly (live data, sign-in). Only the exact
-  // origins (scheme, host, port) of a client's sites: the same hostname on another port or scheme may be
-  // someone else's server, and a CORS answer would let it read a signed-in visitor's data.
+  // Browsers on a registered client site may call the API directly (live data, sign-in), from its exact
+  // origins only.
   app.use(
     cors({
-      origin: async (origin) => {
-        try {
-          const url = new URL(origin)
-          const client = await clientDirectory.forHostname(url.hostname)
-          const allowed =
-            client !== undefined && url.origin === origin && dependencies.siteOrigins.allows(url, client.domains)
-          return allowed ? origin : null
-        } catch {
-          return null
-        }
-      },
+      origin: (origin) => allowedSiteOrigin(origin, clientDirectory, dependencies.siteOrigins),
       allowHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'X-Request-Id'],
       allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],

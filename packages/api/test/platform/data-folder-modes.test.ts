@@ -81,6 +81,7 @@ describe('given a PGlite folder left readable by everyone (as earlier versions m
     for (const file of files.keys()) {
       chmodSync(file, 0o666)
     }
+    expect(modesUnder(dataDirectory).files.get(join(dataDirectory, 'PG_VERSION'))).toBe('666')
     const opened = await openDatabase({ dataDirectory })
     try {
       expectPrivate(dataDirectory)
