@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm'
 import { consumeEmailToken, createEmailToken, peekEmailToken, retireEmailTokens } from '../../auth/email-tokens.ts'
 import { hashPassword } from '../../auth/passwords.ts'
 import { requestLanguage, requireAcceptablePassword } from '../../auth/password-rules.ts'
-import { endUserSessions } from '../../auth/sessions.ts'
 import { findUserByEmail, markEmailVerified } from '../../auth/users.ts'
 import { MessageSchema } from '../../contract/platform.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -141,7 +140,8 @@ export function emailLinkRoutes(dependencies: PlatformDependencies) {
       await database.update(users).set({ passwordHash }).where(eq(users.id, user.id))
       await markEmailVerified(database, user.id, now)
       await retireEmailTokens(database, user.id, 'reset_password', now)
-      await endUserSessions(database, user.id)
+      // Through the session check, so the ended tokens are refused at once on every instance, not after its cache.
+      await dependencies.sessions.endAllOf(user.id)
       if (user.email !== null) {
         await dependencies.mailer.send({
           kind: 'password-changed',

@@ -4,7 +4,6 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import { requestLanguage, requireAcceptablePassword } from '../../auth/password-rules.ts'
-import { endUserSessions } from '../../auth/sessions.ts'
 import { signIn } from '../../auth/sign-in.ts'
 import { currentUser, requireUser } from '../../auth/users.ts'
 import { AccessTokenSchema } from '../../contract/platform.ts'
@@ -64,9 +63,9 @@ export function passwordChangeRoutes(dependencies: PlatformDependencies) {
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword) })
       .where(eq(users.id, user.id))
-    // TODO(sessions): `sessionId` joins AppVariables with the `sessions` branch; read optionally until then.
-    const { sessionId } = context.var as { sessionId?: string }
-    await endUserSessions(database, user.id, sessionId === undefined ? {} : { keep: sessionId })
+    // Every session ends, this one too: the answer carries a fresh token (a new session) for this device, so
+    // a token copied from it before the change is refused as well.
+    await dependencies.sessions.endAllOf(user.id)
     if (user.email !== null) {
       await dependencies.mailer.send({
         kind: 'password-changed',
