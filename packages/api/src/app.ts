@@ -38,10 +38,10 @@ import type { PlatformDependencies } from './routes/platform/dependencies.ts'
 import { followRoutes } from './routes/platform/follows.ts'
 import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
-import { logoutRoutes, sessionRoutes } from './routes/platform/sessions.ts'
+import { sessionRoutes } from './routes/platform/sessions.ts'
 import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { userRoutes } from './routes/platform/user.ts'
-import { adminRoutes } from './routes/platform/admin.ts'
+import { adminRoutes, type AdminDependencies } from './routes/platform/admin.ts'
 import type { LiveBus } from './live/bus.ts'
 import { createLiveGames } from './live/live-games.ts'
 import { createMemoryBus } from './live/memory-bus.ts'
@@ -145,6 +145,11 @@ function platformDependencies(
   }
 }
 
+/** What the admin routes need to mail invitations: the mailer, and where the links point. */
+function adminDependencies(options: CreateAppOptions, dependencies: PlatformDependencies): AdminDependencies {
+  return { mailer: dependencies.mailer, siteOrigins: options.siteOrigins, production: options.production ?? false }
+}
+
 export function createApp(options: CreateAppOptions) {
   const demoClock = options.demoClock ?? createDemoClock(undefined)
   const clientDirectory = new ClientDirectory(options.database, {
@@ -241,15 +246,14 @@ export function createApp(options: CreateAppOptions) {
   registerOpenApi(app)
 
   if (options.adminToken !== undefined) {
-    app.route('/', adminRoutes(options.adminToken))
+    app.route('/', adminRoutes(options.adminToken, adminDependencies(options, dependencies)))
   }
 
   return app
     .route('/', healthRoutes())
     .route('/', authRoutes(dependencies))
     .route('/', popupRoutes(dependencies))
-    .route('/', logoutRoutes(dependencies))
-    .route('/v2/website', sessionRoutes(dependencies))
+    .route('/', sessionRoutes(dependencies))
     .route('/v2/website', userRoutes(dependencies))
     .route('/v2/website', followRoutes(dependencies))
     .route('/v2/website', configRoutes())

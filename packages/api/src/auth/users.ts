@@ -78,6 +78,14 @@ export async function createUser(
   }
 }
 
+/** Records that the account's owner proved the address (a mailed link, Google's `email_verified`). */
+export async function markEmailVerified(database: Database, email: string, at: Date = new Date()): Promise<void> {
+  await database
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+}
+
 export async function linkGoogleSubject(database: Database, userId: number, subject: string): Promise<void> {
   await database.update(users).set({ googleSubject: subject }).where(eq(users.id, userId))
 }

@@ -26,6 +26,7 @@ import {
   signUp,
   uniqueEmail,
   type TestApp,
+  markEmailVerified,
 } from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from '../league/csv-season.ts'
@@ -52,6 +53,7 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
     const operatorEmail = uniqueEmail('operator')
     operatorToken = await register(operatorEmail)
     fanToken = await register(uniqueEmail('fan'))
+    await markEmailVerified(opened.database, operatorEmail)
     await grantOperator(opened.database, operatorEmail, 'aba')
   }, 120_000)
 
