@@ -111,7 +111,7 @@ export function requireUser(accessTokens: AccessTokens): MiddlewareHandler<AppEn
         },
       )
     }
-    const holder = await accessTokens.verify(token, context.get('client').slug)
+    const holder = await accessTokens.verify(token, context.get('client').slug, context.var.database)
     context.set('userId', holder.userUuid)
     context.set('sessionId', holder.sessionId)
     await next()
