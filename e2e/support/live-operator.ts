@@ -11,7 +11,7 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { hashPassword } from '../../packages/api/src/auth/passwords.ts'
-import { createUser, findUserByEmail } from '../../packages/api/src/auth/users.ts'
+import { createUser, findUserByEmail, markAddressVerified } from '../../packages/api/src/auth/users.ts'
 import { openDatabase } from '../../packages/api/src/db/connection.ts'
 import { runMigrations } from '../../packages/api/src/db/migrate.ts'
 import { importSeasons } from '../../packages/api/src/import/import-seasons.ts'
@@ -37,6 +37,8 @@ try {
       emailVerifiedAt: new Date(),
     })
   }
+  // The fixture stands for a scorer who confirmed the address and accepted the invitation.
+  await markAddressVerified(opened.database, liveOperator.email)
   await grantOperator(opened.database, liveOperator.email, 'aba')
   const data = fileURLToPath(new URL('../../data', import.meta.url))
   await importSeasons(opened.database, [data], { clientSlug: 'aba' })

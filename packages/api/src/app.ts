@@ -48,10 +48,10 @@ import type { PlatformDependencies } from './routes/platform/dependencies.ts'
 import { followRoutes } from './routes/platform/follows.ts'
 import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
-import { logoutRoutes, sessionRoutes } from './routes/platform/sessions.ts'
+import { sessionRoutes } from './routes/platform/sessions.ts'
 import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { userRoutes } from './routes/platform/user.ts'
-import { adminRoutes } from './routes/platform/admin.ts'
+import { adminRoutes, type AdminDependencies } from './routes/platform/admin.ts'
 import type { LiveBus } from './live/bus.ts'
 import { createLiveGames } from './live/live-games.ts'
 import { createMemoryBus } from './live/memory-bus.ts'
@@ -193,6 +193,11 @@ async function allowedSiteOrigin(
   }
 }
 
+/** What the admin routes need to mail invitations: the mailer, and where the links point. */
+function adminDependencies(options: CreateAppOptions, dependencies: PlatformDependencies): AdminDependencies {
+  return { mailer: dependencies.mailer, siteOrigins: options.siteOrigins, production: options.production ?? false }
+}
+
 export function createApp(options: CreateAppOptions) {
   const demoClock = options.demoClock ?? createDemoClock(undefined)
   const clientDirectory = new ClientDirectory(options.database, {
@@ -295,7 +300,7 @@ export function createApp(options: CreateAppOptions) {
   registerOpenApi(app)
 
   if (options.adminToken !== undefined) {
-    app.route('/', adminRoutes(options.adminToken))
+    app.route('/', adminRoutes(options.adminToken, adminDependencies(options, dependencies)))
   }
 
   return app
@@ -303,8 +308,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/', authRoutes(dependencies))
     .route('/', emailLinkRoutes(dependencies))
     .route('/', popupRoutes(dependencies))
-    .route('/', logoutRoutes(dependencies))
-    .route('/v2/website', sessionRoutes(dependencies))
+    .route('/', sessionRoutes(dependencies))
     .route('/v2/website', userRoutes(dependencies))
     .route('/v2/website', passwordChangeRoutes(dependencies))
     .route('/v2/website', followRoutes(dependencies))

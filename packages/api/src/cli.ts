@@ -12,7 +12,8 @@ import { ImportError } from './import/import-error.ts'
 import { readSeasons, writeSeasons } from './import/import-seasons.ts'
 import { DomainError } from './domain-errors.ts'
 import { NotFoundError } from './queries/errors.ts'
-import { addOperator } from './live/operator-command.ts'
+import { addOperator, removeOperatorCommand } from './live/operator-command.ts'
+import { createMailer } from './mail/transport.ts'
 import { OperatorError } from './live/operators.ts'
 import { runGameReopen } from './live/reopen-command.ts'
 import { userInfo } from 'node:os'
@@ -105,19 +106,53 @@ async function runImport(folders: string[], rawOptions: unknown): Promise<void> 
   }
 }
 
-async function runOperatorAdd(email: string, rawOptions: unknown): Promise<void> {
+function operatorCommandOptions(email: string, rawOptions: unknown) {
   const options = z
     .object({ client: z.string().regex(/^[a-z0-9-]+$/), databaseUrl: z.string().url().optional() })
     .parse(rawOptions)
   const stateFolder = process.env['API_DATA_DIR']
-  const { through } = await addOperator({
+  return {
     email,
     client: options.client,
     databaseUrl: options.databaseUrl ?? process.env['DATABASE_URL'],
     dataDirectory: stateFolder ? join(stateFolder, 'pglite') : defaultDataDirectory,
+  }
+}
+
+/** Where mails go without SMTP_URL: the outbox under the data folder, as the API's own mailer uses it. */
+const outboxFolder = () => join(process.env['API_DATA_DIR'] || join(defaultDataDirectory, '..'), 'outbox')
+
+async function runOperatorAdd(email: string, rawOptions: unknown): Promise<void> {
+  const smtpUrl = process.env['SMTP_URL']
+  const { through, expiresAt } = await addOperator({
+    ...operatorCommandOptions(email, rawOptions),
+    mailer: () =>
+      createMailer({
+        smtpUrl,
+        outboxFolder: outboxFolder(),
+        from: process.env['MAIL_FROM'] ?? 'League <no-reply@localhost>',
+      }),
+    siteOrigins: process.env['SITE_ORIGINS'],
+    production: process.env['NODE_ENV'] === 'production',
   })
-  const how = through === 'api' ? ' (granted through the running API)' : ''
-  console.log(`${email} is an operator of ${options.client}: they may post live events for its games${how}.`)
+  const how = through === 'api' ? ' (sent by the running API)' : ''
+  console.log(
+    `An invitation to the operator role was sent to ${email}${how}; the link works once, until ${expiresAt}. ` +
+      'The role is granted when the owner of a verified account with this address accepts it, signed in.',
+  )
+  if (smtpUrl === undefined || smtpUrl === '') {
+    console.log(`No SMTP_URL is set: in development the mail is in the outbox, ${outboxFolder()}.`)
+  }
+}
+
+async function runOperatorRemove(email: string, rawOptions: unknown): Promise<void> {
+  const options = operatorCommandOptions(email, rawOptions)
+  const { removed } = await removeOperatorCommand(options)
+  console.log(
+    removed
+      ? `${email} is no longer an operator of ${options.client}: their next live event is refused.`
+      : `${email} was not an operator of ${options.client}; any pending invitation is withdrawn.`,
+  )
 }
 
 async function runReopen(game: string, rawOptions: unknown): Promise<void> {
@@ -158,15 +193,21 @@ program
   .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
   .action(runReplayCommand)
 
-program
-  .command('operator')
-  .description('Manage the operators who post live events')
+const operator = program.command('operator').description('Manage the operators who post live events')
+operator
   .command('add')
-  .description('Make an account (by email) an operator of a client league')
-  .argument('<email>', 'email of an existing account')
+  .description('Mail an invitation to the operator role of a client league; accepted signed in, by a verified account')
+  .argument('<email>', 'the address to invite')
   .requiredOption('--client <slug>', 'client league, e.g. aba', clientSlug)
   .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
   .action(runOperatorAdd)
+operator
+  .command('remove')
+  .description('Take the operator role away (the next live event of that account is refused)')
+  .argument('<email>', 'email of the account')
+  .requiredOption('--client <slug>', 'client league, e.g. aba', clientSlug)
+  .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
+  .action(runOperatorRemove)
 
 program
   .command('game')

@@ -10,6 +10,7 @@ import { createPrivateFolder } from '../db/private-files.ts'
 import { join } from 'node:path'
 import { ConfigurationError } from '@league/client-league/configuration-error'
 import { DomainError } from '../domain-errors.ts'
+import type { Database } from '../db/connection.ts'
 import type { SessionCheck } from './session-check.ts'
 
 const issuer = 'league-api'
@@ -26,10 +27,10 @@ export type AccessTokens = {
    */
   sign: (userUuid: string, clientSlug: string | undefined, sessionId: string) => Promise<string>
   /**
-   * Who the token names; throws an `unauthenticated` DomainError when the token is missing, forged, expired,
+   * Who the token names; `database` is the request's (its lane), the app's when not given. Throws an `unauthenticated` DomainError when the token is missing, forged, expired,
    * another league's, or its session was ended.
    */
-  verify: (token: string, clientSlug: string) => Promise<TokenHolder>
+  verify: (token: string, clientSlug: string, database?: Database) => Promise<TokenHolder>
 }
 
 const sessionEnded = () => new DomainError('unauthenticated', 'session_ended', 'You were signed out; sign in again')
@@ -78,9 +79,9 @@ export function createAccessTokens(secret: Uint8Array, sessions: Pick<SessionChe
         .setIssuedAt()
         .setExpirationTime(lifetime)
         .sign(secret),
-    verify: async (token, clientSlug) => {
+    verify: async (token, clientSlug, database) => {
       const holder = await readToken(token, clientSlug)
-      if (!(await sessions.isActive(holder.sessionId))) {
+      if (!(await sessions.isActive(holder.sessionId, database))) {
         throw sessionEnded()
       }
       return holder

@@ -24,8 +24,11 @@ export type SessionCheckOptions = {
 }
 
 export type SessionCheck = {
-  /** Whether the session exists and was not ended (cached briefly). */
-  isActive: (sessionId: string) => Promise<boolean>
+  /**
+   * Whether the session exists and was not ended (cached briefly). `database` is the request's: a scorer's
+   * event is checked on the live-write lane, never queued behind readers on the shared pool.
+   */
+  isActive: (sessionId: string, database?: Database) => Promise<boolean>
   /** Ends one session (logout) everywhere at once. */
   end: (sessionId: string) => Promise<void>
   /** Ends every session of a user except `keep`; answers the ids ended. */
@@ -90,12 +93,12 @@ export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
   }
 
   return {
-    async isActive(sessionId) {
+    async isActive(sessionId, database = options.database) {
       const until = activeUntil.get(sessionId)
       if (until !== undefined && until > now()) {
         return true
       }
-      const active = await isSessionActive(options.database, sessionId)
+      const active = await isSessionActive(database, sessionId)
       if (active) {
         remember(sessionId)
       } else {

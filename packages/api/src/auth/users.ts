@@ -97,6 +97,14 @@ export async function markEmailVerified(database: Database, userId: number, now:
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
 }
 
+/** The same by address, for fixtures and the command line, which know the e-mail and not the account's id. */
+export async function markAddressVerified(database: Database, email: string, at: Date = new Date()): Promise<void> {
+  await database
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+}
+
 export async function linkGoogleSubject(database: Database, userId: number, subject: string): Promise<void> {
   await database.update(users).set({ googleSubject: subject }).where(eq(users.id, userId))
 }
@@ -122,7 +130,7 @@ export function requireUser(accessTokens: AccessTokens): MiddlewareHandler<AppEn
         },
       )
     }
-    const holder = await accessTokens.verify(token, context.get('client').slug)
+    const holder = await accessTokens.verify(token, context.get('client').slug, context.var.database)
     context.set('userId', holder.userUuid)
     context.set('sessionId', holder.sessionId)
     await next()

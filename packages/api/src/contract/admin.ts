@@ -11,13 +11,25 @@ export const GrantOperatorRequestSchema = z
   })
   .openapi('GrantOperatorRequest')
 
-export const OperatorGrantSchema = z
-  .object({ email: z.string(), client: z.string(), operator: z.literal(true) })
-  .openapi('OperatorGrant')
+export const OperatorInvitationSchema = z
+  .object({
+    email: z.string(),
+    client: z.string(),
+    role: z.enum(['operator', 'staff']),
+    invited: z.literal(true),
+    expiresAt: z.string().openapi({ description: 'ISO time the link stops working' }),
+  })
+  .openapi('OperatorInvitation')
+
+export const OperatorRemovalSchema = z
+  .object({
+    email: z.string(),
+    client: z.string(),
+    removed: z.boolean().openapi({ description: 'Whether the account had the role (pending invitations go too)' }),
+  })
+  .openapi('OperatorRemoval')
 
 export type GrantOperatorRequest = z.infer<typeof GrantOperatorRequestSchema>
-export type OperatorGrant = z.infer<typeof OperatorGrantSchema>
-
 export const ReopenGameRequestSchema = z
   .object({
     client: z
@@ -49,3 +61,6 @@ export const GameReopeningSchema = z
   .openapi('GameReopening')
 
 export type ReopenGameRequest = z.infer<typeof ReopenGameRequestSchema>
+
+export type OperatorInvitation = z.infer<typeof OperatorInvitationSchema>
+export type OperatorRemoval = z.infer<typeof OperatorRemovalSchema>

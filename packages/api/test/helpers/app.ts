@@ -52,3 +52,6 @@ export async function signUp(
   }
   return ((await login.json()) as { access_token: string }).access_token
 }
+
+// Fixtures confirm their accounts' addresses before `grantOperator`, which gives no role to an unverified one.
+export { markEmailVerified } from '../../src/auth/users.ts'

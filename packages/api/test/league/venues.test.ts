@@ -6,7 +6,15 @@ import type { VenueDetail, VenueList } from '../../src/contract/venues.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { grantOperator } from '../../src/live/operators.ts'
 import { createDemoClock } from '@league/client-league/demo-clock'
-import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import {
+  abaOrigin,
+  createTestApp,
+  jsonRequest,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+  markAddressVerified,
+} from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from './csv-season.ts'
 import { reopenGame } from '../../src/live/reopenings.ts'
@@ -67,6 +75,7 @@ describe.each(kinds)('given the 2022-23 season imported into %s', (kind) => {
   it('should show the game live at a venue once an operator records its first event', async () => {
     const email = uniqueEmail('operator')
     const token = await signUp(app, email, { name: 'Scorer' })
+    await markAddressVerified(opened.database, email)
     await grantOperator(opened.database, email, 'aba')
     // Every game of the imported season is finished: the league reopens this one for the test's scorer.
     await reopenGame(opened.database, {

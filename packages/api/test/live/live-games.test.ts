@@ -26,6 +26,7 @@ import {
   signUp,
   uniqueEmail,
   type TestApp,
+  markAddressVerified,
 } from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from '../league/csv-season.ts'
@@ -53,6 +54,7 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
     const operatorEmail = uniqueEmail('operator')
     operatorToken = await register(operatorEmail)
     fanToken = await register(uniqueEmail('fan'))
+    await markAddressVerified(opened.database, operatorEmail)
     await grantOperator(opened.database, operatorEmail, 'aba')
     // Every game of the imported season is finished: the league reopens this one for the test's scorer.
     await reopenGame(opened.database, {

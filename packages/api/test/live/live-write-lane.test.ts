@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows, type Database } from '../../src/db/connection.ts'
 import { grantOperator } from '../../src/live/operators.ts'
-import { createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import { createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp, markAddressVerified } from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 
 const kinds = await availableDatabaseKinds()
@@ -58,6 +58,7 @@ async function openWithScorer(kind: TestDatabase['kind']) {
   const app = createTestApp(opened.database, { liveWriteDatabase: opened.liveWrites })
   const email = uniqueEmail('scorer')
   const operatorToken = await signUp(app, email, { name: 'Scorer' })
+  await markAddressVerified(opened.database, email)
   await grantOperator(opened.database, email, 'aba')
   await opened.database.execute(sql`create sequence lane_probe`)
   return { opened, app, operatorToken }

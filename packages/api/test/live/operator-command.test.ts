@@ -1,6 +1,6 @@
-// `league-api operator add` while the API runs on the embedded PGlite: the folder's lock names the running API
-// and its admin token, so the command grants the role through POST /admin/operators instead of opening the
-// folder a second time. The admin route refuses anyone without that token.
+// `league-api operator add|remove` while the API runs on the embedded PGlite: the folder's lock names the
+// running API and its admin token, so the command invites (POST /admin/operators) or removes the role
+// through it instead of opening the folder a second time. The admin route refuses anyone without that token.
 import { serve } from '@hono/node-server'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -10,9 +10,11 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findUserByEmail } from '../../src/auth/users.ts'
 import { lockDataDirectory, runningApiOf } from '../../src/db/connection.ts'
-import { addOperator } from '../../src/live/operator-command.ts'
+import { acceptInvitation } from '../../src/auth/role-invitations.ts'
+import { addOperator, removeOperatorCommand } from '../../src/live/operator-command.ts'
 import { isOperator, OperatorError } from '../../src/live/operators.ts'
-import { createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import { createRecordingMailer } from '../../src/mail/mail.ts'
+import { createTestApp, jsonRequest, markAddressVerified, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 
 // Inside the port range of this checkout's tests.
@@ -26,10 +28,13 @@ describe('given an API running on PGlite, whose lock file names it', () => {
   let folder: string
   let dataDirectory: string
   let releaseLock: () => void
+  const apiMailer = createRecordingMailer()
+  // The command's own mailer: used only when no API runs, so here it must stay empty.
+  const commandMailer = createRecordingMailer()
 
   beforeAll(async () => {
     opened = await openTestDatabase('pglite')
-    app = createTestApp(opened.database, { adminToken })
+    app = createTestApp(opened.database, { adminToken, mailer: apiMailer })
     server = await new Promise<Server>((resolve) => {
       const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(started as Server))
     })
@@ -48,21 +53,50 @@ describe('given an API running on PGlite, whose lock file names it', () => {
     await opened.dispose()
   })
 
-  it('should grant the role through the running API, without opening the locked folder', async () => {
+  it('should invite through the running API, without opening the locked folder, and remove the role', async () => {
     const email = uniqueEmail('scorer')
     await signUp(app, email, { name: 'Scorer' })
+    await markAddressVerified(opened.database, email)
     expect(runningApiOf(dataDirectory)).toEqual({ apiUrl: `http://127.0.0.1:${port}`, adminToken })
 
-    expect(await addOperator({ email, client: 'aba', dataDirectory })).toEqual({ through: 'api' })
+    const added = await addOperator({ email, client: 'aba', dataDirectory, mailer: () => commandMailer })
+    expect(added.through).toBe('api')
+    expect(commandMailer.sent).toEqual([])
+    const mail = apiMailer.sent.at(-1)
+    expect(mail).toMatchObject({
+      kind: 'role-invitation',
+      to: email,
+      values: { league: 'ABA League', role: 'operator' },
+    })
     const user = await findUserByEmail(opened.database, email)
     const [aba] = await opened.database.query.clients.findMany({ where: (clients, { eq }) => eq(clients.slug, 'aba') })
+    // An invitation is no role yet.
+    expect(await isOperator(opened.database, aba?.id ?? 0, user?.id ?? 0)).toBe(false)
+
+    const { link } = (mail?.values ?? { link: '' }) as { link: string }
+    const token = new URL(link).searchParams.get('token') ?? ''
+    if (user === undefined) {
+      throw new Error('The account was registered above')
+    }
+    await acceptInvitation(opened.database, user, token)
     expect(await isOperator(opened.database, aba?.id ?? 0, user?.id ?? 0)).toBe(true)
+
+    expect(await removeOperatorCommand({ email, client: 'aba', dataDirectory })).toEqual({
+      through: 'api',
+      removed: true,
+    })
+    expect(await isOperator(opened.database, aba?.id ?? 0, user?.id ?? 0)).toBe(false)
   })
 
-  it("should pass on the API's message for an unknown account", async () => {
-    const refused = addOperator({ email: 'nobody@example.com', client: 'aba', dataDirectory })
+  it("should pass on the API's message for an unknown client", async () => {
+    const refused = addOperator({
+      email: 'someone@example.com',
+      client: 'nowhere',
+      dataDirectory,
+      mailer: () => commandMailer,
+    })
     await expect(refused).rejects.toBeInstanceOf(OperatorError)
-    await expect(refused).rejects.toThrow('No account with the email nobody@example.com')
+    await expect(refused).rejects.toThrow('No client "nowhere"')
   })
 
   it('should refuse the admin route without the admin token or with another one', async () => {

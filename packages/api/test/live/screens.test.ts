@@ -6,7 +6,15 @@ import type { ScreensDirective, ScreensDirectiveRequest } from '../../src/contra
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { grantOperator } from '../../src/live/operators.ts'
-import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import {
+  abaOrigin,
+  createTestApp,
+  jsonRequest,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+  markAddressVerified,
+} from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from '../league/csv-season.ts'
 import { readSse } from './sse.ts'
@@ -27,6 +35,7 @@ describe.each(kinds)('given game 22-6 and its screens on %s', (kind) => {
     const operatorEmail = uniqueEmail('operator')
     operatorToken = await register(operatorEmail)
     fanToken = await register(uniqueEmail('fan'))
+    await markAddressVerified(opened.database, operatorEmail)
     await grantOperator(opened.database, operatorEmail, 'aba')
   }, 120_000)
 

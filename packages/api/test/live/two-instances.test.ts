@@ -6,7 +6,7 @@ import type { LiveStreamEvent } from '../../src/contract/live.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { createLiveBus, type LiveBus } from '../../src/live/index.ts'
 import { grantOperator } from '../../src/live/operators.ts'
-import { createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import { createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp, markAddressVerified } from '../helpers/app.ts'
 import { answers, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from '../league/csv-season.ts'
 import { readSse } from './sse.ts'
@@ -36,6 +36,7 @@ describe.runIf(serversAnswer)('given two API instances sharing PostgreSQL and Re
     second = createTestApp(opened.database, { liveBus: buses[1], jwtSecret })
     const email = uniqueEmail('operator')
     token = await signUp(first, email, { name: 'Scorer' })
+    await markAddressVerified(opened.database, email)
     await grantOperator(opened.database, email, 'aba')
     // Every game of the imported season is finished: the league reopens this one for the test's scorer.
     await reopenGame(opened.database, {

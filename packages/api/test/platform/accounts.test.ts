@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clients } from '../../src/db/schema/accounts.ts'
 import { competitions } from '../../src/db/schema/league.ts'
-import { abaOrigin, createTestApp, jsonRequest, ligaSurOrigin, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import {
+  abaOrigin,
+  createTestApp,
+  jsonRequest,
+  ligaSurOrigin,
+  uniqueEmail,
+  type TestApp,
+  markAddressVerified,
+} from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { grantOperator } from '../../src/live/operators.ts'
 import { startFakeGoogle, testGoogleClientId, type FakeGoogle } from '../helpers/google.ts'
@@ -168,6 +176,7 @@ describe.each(kinds)('given the API on %s', (kind) => {
       const email = uniqueEmail('scorer')
       const scorer = await tokenFor(email)
       const fan = await tokenFor(uniqueEmail('fan'))
+      await markAddressVerified(testDatabase.database, email)
       await grantOperator(testDatabase.database, email, 'aba')
       const status = await app.request('/v2/website/user/operator', withToken(scorer))
       expect(status.status).toBe(200)

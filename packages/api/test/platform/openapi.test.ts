@@ -43,9 +43,11 @@ describe('given the OpenAPI document', () => {
         schemes.every((scheme) => scheme === 'bearerAuth'),
         `${method} ${path}`,
       ).toBe(true)
-      // Signed in: the user's own routes, and the live writes an operator makes (events, replays, screens).
+      // Signed in: the user's own routes, logout, and the live writes an operator makes (events, replays, screens).
       const perUser =
-        path.startsWith('/v2/website/user') || (path.startsWith('/v2/live/') && (method === 'post' || method === 'put'))
+        path.startsWith('/v2/website/user') ||
+        path === '/auth/session' ||
+        (path.startsWith('/v2/live/') && (method === 'post' || method === 'put'))
       expect(schemes.length > 0, `${method} ${path}`).toBe(perUser)
     }
   })

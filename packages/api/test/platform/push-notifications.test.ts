@@ -16,7 +16,15 @@ import { createFcmSender } from '../../src/notifications/fcm-sender.ts'
 import { notifierFromEnvironment } from '../../src/notifications/index.ts'
 import { notifyAfterImport, snapshotBeforeImport } from '../../src/notifications/import-triggers.ts'
 import { createNotifier, silentNotifier, type Notifier } from '../../src/notifications/notifier.ts'
-import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import {
+  abaOrigin,
+  createTestApp,
+  jsonRequest,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+  markAddressVerified,
+} from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { startFakeFcm, type FakeFcm } from '../helpers/fake-fcm.ts'
 import { dataFolder } from '../league/csv-season.ts'
@@ -80,6 +88,7 @@ describe.each(kinds)('given followers of the clubs of game 22-6 on %s', (kind) =
 
     const operatorEmail = uniqueEmail('push-operator')
     operatorToken = await signUp(app, operatorEmail)
+    await markAddressVerified(opened.database, operatorEmail)
     await grantOperator(opened.database, operatorEmail, 'aba')
     // Every game of the imported season is finished: the league reopens this one for the test's scorer.
     await reopenGame(opened.database, {

@@ -1,36 +1,57 @@
-// POST /admin/operators: grants the operator role through the running API, for `league-api operator add` while
-// the API holds the embedded PGlite folder (one process per folder). Only a caller holding the admin token
-// may call it: the API draws a new one at each start and writes it into its lock file, readable by the user
-// who runs the API and nobody else, so whoever may run the CLI on that machine may grant the role.
+// /admin/operators: invites to the operator role, or removes it, through the running API, for
+// `league-api operator add|remove` while the API holds the embedded PGlite folder (one process per folder).
+// Only a caller holding the admin token may call it: the API draws a new one at each start and writes it
+// into its lock file, readable by the user who runs the API and nobody else, so whoever may run the CLI on
+// that machine may invite. The role itself is granted only when the invited address's owner accepts.
 import { timingSafeEqual } from 'node:crypto'
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
+import { InvitationError, inviteToRole } from '../../auth/role-invitations.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { ApiError, validationHook } from '../../http/errors.ts'
-import { grantOperator, OperatorError } from '../../live/operators.ts'
+import { OperatorError, removeOperator } from '../../live/operators.ts'
+import type { Mailer } from '../../mail/mail.ts'
 import {
   GameReopeningSchema,
   GrantOperatorRequestSchema,
-  OperatorGrantSchema,
+  OperatorInvitationSchema,
+  OperatorRemovalSchema,
   ReopenGameRequestSchema,
 } from '../../contract/admin.ts'
 import { reopenGame } from '../../live/reopenings.ts'
 import { bearerSecurity, errorResponse, json, jsonBody } from '../responses.ts'
 
 // POST /admin/operators
-const grantOperatorRoute = createRoute({
+const inviteOperatorRoute = createRoute({
   method: 'post',
   path: '/admin/operators',
-  operationId: 'grantOperator',
+  operationId: 'inviteOperator',
   tags: ['Admin'],
-  summary: 'Make an account an operator of a client (the CLI, with the admin token of the lock file)',
+  summary: 'Mail an invitation to the operator role of a client (the CLI, with the admin token of the lock file)',
   security: bearerSecurity,
   request: { body: jsonBody(GrantOperatorRequestSchema) },
   responses: {
-    200: json(OperatorGrantSchema, 'The account is an operator of the client (it may already have been)'),
+    200: json(OperatorInvitationSchema, 'The invitation is mailed; the role is granted when its owner accepts'),
     400: errorResponse('Invalid body'),
     401: errorResponse('No admin token, or not the one of this API run'),
-    404: errorResponse('No such account or client'),
+    404: errorResponse('No such client'),
+  },
+})
+
+// POST /admin/operators/remove
+const removeOperatorRoute = createRoute({
+  method: 'post',
+  path: '/admin/operators/remove',
+  operationId: 'removeOperator',
+  tags: ['Admin'],
+  summary: 'Take the operator role away (effective on the next request) and drop pending invitations',
+  security: bearerSecurity,
+  request: { body: jsonBody(GrantOperatorRequestSchema) },
+  responses: {
+    200: json(OperatorRemovalSchema, 'The account is no operator of the client'),
+    400: errorResponse('Invalid body'),
+    401: errorResponse('No admin token, or not the one of this API run'),
+    404: errorResponse('No such client'),
   },
 })
 
@@ -69,21 +90,45 @@ function requireAdminToken(adminToken: string): MiddlewareHandler<AppEnv> {
   }
 }
 
-export function adminRoutes(adminToken: string) {
+function notFound(error: unknown): unknown {
+  return error instanceof OperatorError || error instanceof InvitationError
+    ? new ApiError(404, 'not_found', error.message)
+    : error
+}
+
+export type AdminDependencies = {
+  mailer: Mailer
+  /** `SITE_ORIGINS`: where invitation links point. */
+  siteOrigins: string | undefined
+  production: boolean
+}
+
+export function adminRoutes(adminToken: string, dependencies: AdminDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   app.use('/admin/*', requireAdminToken(adminToken))
   return app
-    .openapi(grantOperatorRoute, async (context) => {
+    .openapi(inviteOperatorRoute, async (context) => {
       const { email, client } = context.req.valid('json')
       try {
-        await grantOperator(context.var.database, email, client)
+        const sent = await inviteToRole(context.var.database, dependencies.mailer, {
+          email,
+          clientSlug: client,
+          siteOrigins: dependencies.siteOrigins,
+          production: dependencies.production,
+        })
+        return context.json({ ...sent, invited: true as const, expiresAt: sent.expiresAt.toISOString() }, 200)
       } catch (error) {
-        if (error instanceof OperatorError) {
-          throw new ApiError(404, 'not_found', error.message)
-        }
-        throw error
+        throw notFound(error)
       }
-      return context.json({ email, client, operator: true as const }, 200)
+    })
+    .openapi(removeOperatorRoute, async (context) => {
+      const { email, client } = context.req.valid('json')
+      try {
+        const removed = await removeOperator(context.var.database, email, client)
+        return context.json({ email, client, removed }, 200)
+      } catch (error) {
+        throw notFound(error)
+      }
     })
     .openapi(reopenGameRoute, async (context) => {
       return context.json(await reopenGame(context.var.database, context.req.valid('json')), 200)

@@ -5,6 +5,7 @@ import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { currentUser, requireUser } from '../../auth/users.ts'
 import type { AppEnv } from '../../http/env.ts'
 import type { PlatformDependencies } from './dependencies.ts'
+import { invitationRoutes } from './invitations.ts'
 import { bearerSecurity, errorResponse } from '../responses.ts'
 
 // DELETE /auth/session
@@ -36,7 +37,7 @@ const endAllRoute = createRoute({
   },
 })
 
-export function logoutRoutes(dependencies: PlatformDependencies) {
+function logoutRoutes(dependencies: PlatformDependencies) {
   const app = new OpenAPIHono<AppEnv>()
   app.use('/auth/session', requireUser(dependencies.accessTokens))
   return app.openapi(logoutRoute, async (context) => {
@@ -48,7 +49,7 @@ export function logoutRoutes(dependencies: PlatformDependencies) {
   })
 }
 
-export function sessionRoutes(dependencies: PlatformDependencies) {
+function endAllRoutes(dependencies: PlatformDependencies) {
   const app = new OpenAPIHono<AppEnv>()
   app.use('/user/sessions/*', requireUser(dependencies.accessTokens))
   return app.openapi(endAllRoute, async (context) => {
@@ -56,4 +57,12 @@ export function sessionRoutes(dependencies: PlatformDependencies) {
     await dependencies.sessions.endAllOf(user.id)
     return context.body(null, 204)
   })
+}
+
+/** Logout (`/auth/session`), "sign out everywhere" and role invitations (under `/v2/website/user`). */
+export function sessionRoutes(dependencies: PlatformDependencies) {
+  return new OpenAPIHono<AppEnv>()
+    .route('/', logoutRoutes(dependencies))
+    .route('/v2/website', endAllRoutes(dependencies))
+    .route('/v2/website', invitationRoutes(dependencies))
 }

@@ -93,6 +93,17 @@ export async function userOf(token: string): Promise<AccountAnswer<User>> {
   return { ok: true, body: (await response.json()) as User }
 }
 
+/** Ends the session of this token in the API (logout): the token is refused from then on. */
+export async function endSession(token: string): Promise<AccountAnswer<undefined>> {
+  const response = await (
+    await client(token)
+  ).request(`${apiBaseUrl}/auth/session`, { method: 'DELETE', cache: 'no-store' })
+  if (!response.ok) {
+    return { ok: false, error: await errorFrom(response, '/auth/session') }
+  }
+  return { ok: true, body: undefined }
+}
+
 export function googleLogin(token: string) {
   return post<AccessToken>('/auth/google-login', { token })
 }

@@ -32,12 +32,15 @@ export function fillApiPath(template: string, parameters: Readonly<Record<string
 const userPaths = ['/v2/website/user', '/v2/website/user/follows'] as const
 
 /**
- * The user's own writes the browser may send through /api (follow and unfollow, this browser's push token);
- * nothing else is written.
+ * The user's own writes the browser may send through /api (follow and unfollow, this browser's push token,
+ * "sign out everywhere", reading and accepting a role invitation); nothing else is written.
  */
 export const userWritePaths: Readonly<Record<string, readonly ('POST' | 'DELETE')[]>> = {
   '/v2/website/user/follows': ['POST', 'DELETE'],
   '/v2/website/user/store-fcm': ['POST'],
+  '/v2/website/user/sessions/end-all': ['POST'],
+  '/v2/website/user/invitations/show': ['POST'],
+  '/v2/website/user/invitations/accept': ['POST'],
 }
 
 const forwardedTemplates: readonly string[][] = [...(Object.keys(publicReads) as PublicReadPath[]), ...userPaths].map(

@@ -1,12 +1,14 @@
+import { cookies } from 'next/headers'
 import type { NextRequest } from 'next/server'
 import type { AccessToken } from '@league/api/contract/platform'
 import { ApiRequestError } from '@league/api/fetch-client'
-import { googleLogin, googleRegister, login, userOf, type AccountAnswer } from '@/lib/account/account-api'
+import { endSession, googleLogin, googleRegister, login, userOf, type AccountAnswer } from '@/lib/account/account-api'
 import { googleAccessToken } from '@/lib/account/google-sign-in'
 import { isSameOriginRequest } from '@/lib/account/session-cookies'
 import { fieldErrors, sessionRequestSchema, type SessionRequest } from '@/lib/account/session-requests'
 import { refused, refusedBy, signedIn, signedOut } from '@/lib/account/session-response'
 import { requestOrigin } from '@/lib/server/server-api'
+import { authCookieName } from '@/lib/server/site-config'
 
 async function accessTokenFor(request: SessionRequest) {
   if ('access_token' in request) {
@@ -56,10 +58,15 @@ export async function POST(request: NextRequest) {
   return signedIn(token, user.body)
 }
 
-// DELETE /api/session: logs out (clears the token and the signed-in marker).
+// DELETE /api/session: logs out: the API ends the token's session (so a copy of the token is refused too),
+// then the token and the signed-in marker are cleared. A token the API already refuses is cleared all the same.
 export async function DELETE(request: NextRequest) {
   if (!isSameOriginRequest(request.headers, await requestOrigin())) {
     return refused(403, 'cross_origin', 'Logging out is only accepted from this site’s own pages')
+  }
+  const token = (await cookies()).get(authCookieName)?.value
+  if (token) {
+    await endSession(token).catch(() => undefined)
   }
   return signedOut()
 }

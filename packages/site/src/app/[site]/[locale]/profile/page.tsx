@@ -1,6 +1,7 @@
 import type { Follow, FollowKind } from '@league/api/contract/platform'
 import { getTranslations } from 'next-intl/server'
 import { ProfileTabPage } from '@/components/account/profile-tab-page'
+import { SessionsPanel } from '@/components/account/sessions-panel'
 import { UnfollowButton } from '@/components/account/unfollow-button'
 import { EmptyState, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
@@ -64,10 +65,11 @@ const sections = [
 
 export default async function ProfileFollowingPage({ params }: Props) {
   const locale = await enterLocale(params)
-  const [{ follows }, t, leagues] = await Promise.all([
+  const [{ follows }, t, leagues, sessions] = await Promise.all([
     requireProfile(locale),
     getTranslations('Account'),
     latestLeagues(),
+    getTranslations('Sessions'),
   ])
   const followed = await Promise.all(follows.map((follow) => describe(follow, leagues)))
   return (
@@ -106,6 +108,16 @@ export default async function ProfileFollowingPage({ params }: Props) {
           </Section>
         )
       })}
+      <SessionsPanel
+        homeHref={`/${locale}`}
+        labels={{
+          title: sessions('title'),
+          intro: sessions('intro'),
+          signOutEverywhere: sessions('signOutEverywhere'),
+          signingOut: sessions('signingOut'),
+          failed: sessions('failed'),
+        }}
+      />
     </ProfileTabPage>
   )
 }
