@@ -19,7 +19,10 @@ function openStream(apiUrl, path, localAddress, opened) {
       new URL(path, apiUrl),
       { agent: false, localAddress, headers: { origin, accept: 'text/event-stream' } },
       (response) => {
+        outgoing.setTimeout(0)
         if (response.statusCode === 200) {
+          // Read and discard, as a reader keeping its stream would.
+          response.resume()
           opened.push(outgoing)
           resolve('streaming')
         } else {

@@ -1,7 +1,7 @@
 // The revalidation route reads its body through the shared limit: an oversized body is a 413 before it is read.
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }))
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn<() => void>() }))
 // The page modules the route names for its tags need Next's compiler; the body limit does not.
 vi.mock('@/lib/server/server-api', () => ({ publicDataTag: 'api' }))
 vi.stubEnv('REVALIDATE_TOKEN', 'test-token')
