@@ -48,6 +48,7 @@ const postEventRoute = createRoute({
     404: errorResponse('No such game in this league'),
     409: json(LiveConflictSchema, 'Another event came first: here is the current state'),
     422: errorResponse('The event breaks a rule (clock already stopped, player not on court …)'),
+    429: errorResponse('Too many events from this console (1,200 a minute per operator and game)'),
   },
 })
 
@@ -88,6 +89,7 @@ const streamRoute = createRoute({
       content: { 'text/event-stream': { schema: LiveStreamEventSchema } },
     },
     404: errorResponse('No such game in this league'),
+    429: errorResponse('Too many streams open from this address (LIVE_STREAMS_PER_ADDRESS)'),
   },
 })
 
