@@ -58,6 +58,11 @@ export default defineConfig({
         API_PORT: String(apiPort),
         TIMER_PORT: String(apiPort + 1000),
         API_DATA_DIR: dataDirectory,
+        // The site forwards each visitor's address, as under `npm start`; every browser of the suite is the
+        // same loopback visitor, so the per-address limits are raised for it.
+        TRUSTED_PROXY: '127.0.0.1, ::1',
+        LIVE_STREAMS_PER_ADDRESS: '1000',
+        SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000',
         CLIENTS_DIR: clientsDirectory,
         LOG_LEVEL: 'warn',
         REVALIDATE_TOKEN: revalidateToken,

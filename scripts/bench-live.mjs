@@ -17,6 +17,7 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { environment, root, waitUntilAnswering } from './bootstrap.mjs'
 import { measureResume, resumeSummary } from './bench/stream-resume.mjs'
+import { addressFloodMarkdown, measureAddressFlood } from './bench/address-flood.mjs'
 
 const origin = 'http://localhost:3000'
 const operator = { email: 'scorer@e2e.example', password: 'a scorer password for e2e' }
@@ -38,8 +39,14 @@ function percentile(sorted, fraction) {
  * `onLive(arrivedAt, event)` per `live` event, `onFailure(reason)` once if it never gets its snapshot or loses
  * its stream before it is closed. Answers the function that closes it.
  */
+/** Subscribers opened by this process: each is its own visitor to the API's per-address caps. */
+let subscribersOpened = 0
+
 function subscribe(apiUrl, path, { onSnapshot, onLive, onFailure }) {
   const url = new URL(path, apiUrl)
+  subscribersOpened += 1
+  // Named as the site names its visitors (the bench's API trusts the loopback address as a proxy).
+  const visitor = `10.${process.pid & 255}.${(subscribersOpened >> 8) & 255}.${subscribersOpened & 255}`
   let closing = false
   let settled = false
   const fail = (reason) => {
@@ -48,31 +55,35 @@ function subscribe(apiUrl, path, { onSnapshot, onLive, onFailure }) {
       onFailure(reason)
     }
   }
-  const outgoing = request(url, { agent: false, headers: { origin, accept: 'text/event-stream' } }, (response) => {
-    if (response.statusCode !== 200) {
-      fail(`HTTP ${response.statusCode}`)
-      response.resume()
-      return
-    }
-    response.setEncoding('utf8')
-    let pending = ''
-    response.on('data', (chunk) => {
-      const arrivedAt = Date.now()
-      pending += chunk
-      const blocks = pending.split('\n\n')
-      pending = blocks.pop() ?? ''
-      for (const block of blocks) {
-        const kind = /^event: (\w+)/m.exec(block)?.[1]
-        const data = /^data: (.*)$/m.exec(block)?.[1]
-        if (kind === 'snapshot') {
-          onSnapshot()
-        } else if (kind === 'live' && data !== undefined) {
-          onLive(arrivedAt, JSON.parse(data))
-        }
+  const outgoing = request(
+    url,
+    { agent: false, headers: { origin, accept: 'text/event-stream', 'x-forwarded-for': visitor } },
+    (response) => {
+      if (response.statusCode !== 200) {
+        fail(`HTTP ${response.statusCode}`)
+        response.resume()
+        return
       }
-    })
-    response.on('close', () => fail('stream ended'))
-  })
+      response.setEncoding('utf8')
+      let pending = ''
+      response.on('data', (chunk) => {
+        const arrivedAt = Date.now()
+        pending += chunk
+        const blocks = pending.split('\n\n')
+        pending = blocks.pop() ?? ''
+        for (const block of blocks) {
+          const kind = /^event: (\w+)/m.exec(block)?.[1]
+          const data = /^data: (.*)$/m.exec(block)?.[1]
+          if (kind === 'snapshot') {
+            onSnapshot()
+          } else if (kind === 'live' && data !== undefined) {
+            onLive(arrivedAt, JSON.parse(data))
+          }
+        }
+      })
+      response.on('close', () => fail('stream ended'))
+    },
+  )
   outgoing.on('error', (error) => fail(error.code ?? error.message))
   outgoing.end()
   return () => {
@@ -308,6 +319,8 @@ async function main() {
       API_DATA_DIR: dataDirectory,
       LOG_LEVEL: 'warn',
       TIMER_PORT: String(port + 1),
+      // The subscribers stand for many visitors, as the site forwards them (see `subscribe`).
+      TRUSTED_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -332,10 +345,15 @@ async function main() {
       console.log(resumeSummary(figures.resume))
     }
     console.log(JSON.stringify(figures, null, 2))
+    const flood = await measureAddressFlood({ apiUrl, apiPid: api.pid })
+    console.log(JSON.stringify({ addressFlood: flood }, null, 2))
     if (process.argv.includes('--write')) {
       const date = new Date().toISOString().slice(0, 10)
       mkdirSync(join(root, 'bench', 'results'), { recursive: true })
-      writeFileSync(join(root, 'bench', 'results', `live-${date}.md`), liveMarkdown(figures, date))
+      writeFileSync(
+        join(root, 'bench', 'results', `live-${date}.md`),
+        liveMarkdown(figures, date) + addressFloodMarkdown(flood),
+      )
       console.log(`wrote bench/results/live-${date}.md`)
     }
   } finally {

@@ -142,6 +142,7 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       # A stopped instance is retried on the other one (idempotent requests only). The API's 503 means the
       # shared database is out of reach, which the other instance cannot help with: it is passed on to the
       # caller (with Retry-After) and does not mark a healthy instance as failed.
@@ -185,6 +186,9 @@ ports.apis.forEach((port, index) =>
     API_PORT: String(port),
     TIMER_PORT: String(ports.timers[index]),
     LOG_LEVEL: 'warn',
+    // nginx and the sites reach the APIs from the loopback address and name their callers in
+    // X-Forwarded-For: the APIs' per-address limits count those callers, not the proxies.
+    TRUSTED_PROXY: '127.0.0.1, ::1',
   }),
 )
 if (!options['api-only']) {

@@ -42,6 +42,10 @@ const services = [
     entry: 'src/server.ts',
     url: `http://localhost:${apiPort}`,
     health: '/health',
+    // The site calls the API from the loopback address on each visitor's behalf and names the visitor in
+    // X-Forwarded-For: the API believes that header only from these proxies, so its limits count each
+    // visitor rather than the site as one (only the API gets this; the site's own TRUSTED_PROXY is for nginx).
+    environment: { TRUSTED_PROXY: [process.env.TRUSTED_PROXY, '127.0.0.1', '::1'].filter(Boolean).join(', ') },
   },
   { name: 'site', folder: 'packages/site', entry: 'src/app', url: `http://localhost:${sitePort}`, health: '/' },
 ].filter((service) => startable(service.folder, service.entry))
@@ -58,7 +62,7 @@ const children = services.map((service) => {
   // Each service runs in its own process group, so stopping this script stops pnpm and everything it started.
   const child = spawn('pnpm', ['--filter', `./${service.folder}`, 'start'], {
     cwd: root,
-    env: environment,
+    env: { ...environment, ...service.environment },
     stdio: 'inherit',
     detached: true,
   })

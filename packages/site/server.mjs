@@ -25,6 +25,11 @@ const server = createServer((request, response) => {
   request.headers['x-league-peer-address'] = request.socket.remoteAddress ?? ''
   void microcache.handle(request, response, handle)
 })
+// Slow headers and slow bodies (slowloris) are cut off by Node itself: 10 s for the headers and 30 s for a
+// whole request (SITE_HEADERS_TIMEOUT_MS, SITE_REQUEST_TIMEOUT_MS), instead of Node's 60 s and 300 s. The
+// route handlers cap what they read (src/lib/server/request-body.ts).
+server.headersTimeout = Number(process.env.SITE_HEADERS_TIMEOUT_MS) || 10_000
+server.requestTimeout = Number(process.env.SITE_REQUEST_TIMEOUT_MS) || 30_000
 server.listen(port, () => {
   console.log(`site ready on http://localhost:${port}`)
 })

@@ -71,6 +71,9 @@ export function apiEnvironmentIn(databaseFolder) {
     API_DATA_DIR: databaseFolder,
     API_PORT: String(ports.api),
     TIMER_PORT: String(ports.timer),
+    // As `npm start` sets it: the loopback site (and the bench's load, which stands for many visitors) is a
+    // trusted proxy, so the per-address caps count visitors, not the machine.
+    TRUSTED_PROXY: '127.0.0.1, ::1',
   }
   delete apiEnvironment.DATABASE_URL
   delete apiEnvironment.REDIS_URL

@@ -198,6 +198,23 @@ function adminDependencies(options: CreateAppOptions, dependencies: PlatformDepe
   return { mailer: dependencies.mailer, siteOrigins: options.siteOrigins, production: options.production ?? false }
 }
 
+/** The sign-in throttling and the stream cap (see "Limits" in the README); answers where the counts live. */
+function useLimits(app: OpenAPIHono<AppEnv>, options: CreateAppOptions): LimitStore {
+  const addressOf = clientAddress(parseTrustedProxies(options.trustedProxies))
+  const limitStore = options.limitStore ?? memoryLimitStore
+  const signIn = createSignInLimits(limitStore, addressOf, { ...defaultSignInLimits, ...options.signInLimits })
+  app.on('POST', '/auth/*', signIn.perAddress)
+  app.on('POST', '/auth/login', signIn.perAccountAndAddress(emailOfBody, passwordOutcome))
+  app.on('POST', '/auth/google-link', signIn.perAccountAndAddress(emailOfGoogleToken, passwordOutcome))
+  app.on('POST', ['/auth/register', '/auth/password-reset'], signIn.perAccountAndAddress(emailOfBody, mailingOutcome))
+  const streamCap = createStreamCap({ perAddress: options.streamsPerAddress ?? defaultStreamsPerAddress, addressOf })
+  options.onStreamCap?.(streamCap)
+  app.use('/v2/live/*', async (context, next) =>
+    context.req.path.endsWith('/stream') ? streamCap.middleware(context, next) : next(),
+  )
+  return limitStore
+}
+
 export function createApp(options: CreateAppOptions) {
   const demoClock = options.demoClock ?? createDemoClock(undefined)
   const clientDirectory = new ClientDirectory(options.database, {
@@ -284,18 +301,7 @@ export function createApp(options: CreateAppOptions) {
   }
   app.use(tenancy(clientDirectory))
   app.use('/v2/website/*', responseCache.middleware)
-  const addressOf = clientAddress(parseTrustedProxies(options.trustedProxies))
-  const limitStore = options.limitStore ?? memoryLimitStore
-  const signIn = createSignInLimits(limitStore, addressOf, { ...defaultSignInLimits, ...options.signInLimits })
-  app.on('POST', '/auth/*', signIn.perAddress)
-  app.on('POST', '/auth/login', signIn.perAccountAndAddress(emailOfBody, passwordOutcome))
-  app.on('POST', '/auth/google-link', signIn.perAccountAndAddress(emailOfGoogleToken, passwordOutcome))
-  app.on('POST', ['/auth/register', '/auth/password-reset'], signIn.perAccountAndAddress(emailOfBody, mailingOutcome))
-  const streamCap = createStreamCap({ perAddress: options.streamsPerAddress ?? defaultStreamsPerAddress, addressOf })
-  options.onStreamCap?.(streamCap)
-  app.use('/v2/live/*', async (context, next) =>
-    context.req.path.endsWith('/stream') ? streamCap.middleware(context, next) : next(),
-  )
+  const limitStore = useLimits(app, options)
 
   registerOpenApi(app)
 

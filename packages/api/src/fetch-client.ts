@@ -12,6 +12,8 @@ export type ApiClientOptions = {
   origin: string
   /** Access token of the signed-in user, for the per-user endpoints. */
   token?: string | undefined
+  /** Headers sent with every request (the site's server names its visitor with `X-Forwarded-For`). */
+  headers?: Record<string, string> | undefined
   fetch?: typeof fetch
 }
 
@@ -122,6 +124,9 @@ export function createFetchClient(options: ApiClientOptions) {
 
   const request: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers)
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      headers.set(name, value)
+    }
     headers.set('Origin', options.origin)
     if (!headers.has('Accept')) {
       headers.set('Accept', 'application/json')

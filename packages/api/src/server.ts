@@ -30,6 +30,7 @@ import { sampleCachedHitsFrom } from './http/request-log.ts'
 import { limitStoreFrom } from './http/rate-limit.ts'
 import { limitServer, serverLimitsFrom } from './http/server-limits.ts'
 import { defaultStreamsPerAddress } from './http/stream-cap.ts'
+import { defaultSignInLimits } from './http/sign-in-limits.ts'
 import { parseTrustedProxies } from '@league/client-league/trusted-proxies'
 import { responseCacheBytesFrom } from './http/response-cache.ts'
 import { createTimerApp } from './timer/timer-app.ts'
@@ -192,6 +193,12 @@ async function start(): Promise<void> {
   const app = createApp({
     limitStore: limits.store,
     streamsPerAddress: positiveSetting(environment['LIVE_STREAMS_PER_ADDRESS'], defaultStreamsPerAddress),
+    signInLimits: {
+      perAddress: {
+        points: positiveSetting(environment['SIGN_IN_ATTEMPTS_PER_ADDRESS'], defaultSignInLimits.perAddress.points),
+        windowSeconds: defaultSignInLimits.perAddress.windowSeconds,
+      },
+    },
     database: opened.database,
     liveWriteDatabase: opened.liveWrites,
     jwtSecret,

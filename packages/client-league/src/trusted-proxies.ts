@@ -52,3 +52,28 @@ export function isTrustedProxy(address: string | undefined, trustedProxies: Bloc
   }
   return trustedProxies.check(plain, isIP(plain) === 4 ? 'ipv4' : 'ipv6')
 }
+
+/**
+ * The address a request came from: its peer, or, only when the peer is a trusted proxy, the nearest address
+ * in `X-Forwarded-For` that is not itself one (from the right: each trusted proxy appended the address it
+ * saw, and anything left of the first untrusted one may be forged). Undefined without a peer.
+ */
+export function clientAddressOf(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trustedProxies: BlockList,
+): string | undefined {
+  const plainPeer = plainAddress(peer)
+  if (plainPeer === undefined || !isTrustedProxy(plainPeer, trustedProxies)) {
+    return plainPeer
+  }
+  for (const address of (forwardedFor ?? '').split(',').map(plainAddress).toReversed()) {
+    if (address === undefined) {
+      return plainPeer
+    }
+    if (!isTrustedProxy(address, trustedProxies)) {
+      return address
+    }
+  }
+  return plainPeer
+}

@@ -5,7 +5,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import type { BlockList } from 'node:net'
-import { isTrustedProxy, plainAddress } from '@league/client-league/trusted-proxies'
+import { clientAddressOf } from '@league/client-league/trusted-proxies'
 
 function socketAddress(context: Context): string | undefined {
   try {
@@ -22,24 +22,6 @@ export function clientAddress(
   trustedProxies: BlockList,
   peerOf: (context: Context) => string | undefined = socketAddress,
 ): AddressOf {
-  return (context) => {
-    const peer = plainAddress(peerOf(context))
-    if (peer === undefined) {
-      return 'unknown'
-    }
-    if (!isTrustedProxy(peer, trustedProxies)) {
-      return peer
-    }
-    // From the right: each trusted proxy appended the address it saw; the first untrusted one is the client.
-    const forwarded = (context.req.header('X-Forwarded-For') ?? '').split(',').map(plainAddress).toReversed()
-    for (const address of forwarded) {
-      if (address === undefined) {
-        return peer
-      }
-      if (!isTrustedProxy(address, trustedProxies)) {
-        return address
-      }
-    }
-    return peer
-  }
+  return (context) =>
+    clientAddressOf(peerOf(context), context.req.header('X-Forwarded-For'), trustedProxies) ?? 'unknown'
 }

@@ -54,4 +54,4 @@ export async function signUp(
 }
 
 // Fixtures confirm their accounts' addresses before `grantOperator`, which gives no role to an unverified one.
-export { markEmailVerified } from '../../src/auth/users.ts'
+export { markAddressVerified } from '../../src/auth/users.ts'

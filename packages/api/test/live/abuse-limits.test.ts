@@ -27,11 +27,14 @@ let app: TestApp
 let operatorToken = ''
 let fanEmail = ''
 let streamCap: StreamCap | undefined
+/** One secret for the apps of this file, so that the operator's token opens each. */
+const jwtSecret = new Uint8Array(32).fill(9)
 
 beforeAll(async () => {
   opened = await openTestDatabase('pglite')
   await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
   app = createTestApp(opened.database, {
+    jwtSecret,
     liveBus: createMemoryBus(),
     trustedProxies: '127.0.0.1, ::1',
     // The limits of a real start, not the generous ones of the other tests.
@@ -128,6 +131,30 @@ describe('given 2,000 unauthenticated requests from one address to the event and
     expect(await scorerPosts({ type: 'clock_stop' })).toBe(200)
     expect((await fromVisitor('/auth/login', fanAddress, { email: fanEmail, password })).status).toBe(200)
   }, 120_000)
+})
+
+describe('given an operator past the live write limit', () => {
+  it('should refuse that operator with 429 and a message, and still answer a forged token 401', async () => {
+    const limited = createTestApp(opened.database, { jwtSecret, trustedProxies: '127.0.0.1', liveEventsPerMinute: 2 })
+    const post = (token: string) =>
+      limited.request(
+        '/v2/live/games/22-6/events',
+        jsonRequest(
+          'POST',
+          { idempotencyKey: `limited-${token.length}`, expectedSequence: 0, event: { type: 'clock_stop' } },
+          { Authorization: `Bearer ${token}`, 'X-Forwarded-For': scorerAddress },
+        ),
+        siteProxy,
+      )
+    const counted = [(await post(operatorToken)).status, (await post(operatorToken)).status]
+    expect(counted.includes(429)).toBe(false)
+    const refused = await post(operatorToken)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'rate_limited', message: expect.stringMatching(/^Too many events from this console; try again/) },
+    })
+    expect((await post('not-a-token')).status).toBe(401)
+  })
 })
 
 describe('given event streams from one address through a real server', () => {

@@ -52,6 +52,7 @@ const postEventRoute = createRoute({
       'The event breaks a rule (clock already stopped, player not on court …), its key was used for another ' +
         'event, or the game is finished (`game_finished`: only the league can reopen it)',
     ),
+    429: errorResponse('Too many events from this console (1,200 a minute per operator and game)'),
   },
 })
 
@@ -92,6 +93,7 @@ const streamRoute = createRoute({
       content: { 'text/event-stream': { schema: LiveStreamEventSchema } },
     },
     404: errorResponse('No such game in this league'),
+    429: errorResponse('Too many streams open from this address (LIVE_STREAMS_PER_ADDRESS)'),
   },
 })
 

@@ -2,13 +2,18 @@
 // the client league). Only /api/session uses them; the browser never sees a token.
 import type { AccessToken, Message, User } from '@league/api/contract/platform'
 import { createFetchClient, errorFrom, type ApiRequestError } from '@league/api/fetch-client'
-import { requestOrigin } from '../server/server-api'
+import { forwardedForVisitor, requestOrigin } from '../server/server-api'
 import { apiBaseUrl } from '../server/site-config'
 
 export type AccountAnswer<Body> = { ok: true; body: Body } | { ok: false; error: ApiRequestError }
 
 async function client(token?: string) {
-  return createFetchClient({ baseUrl: apiBaseUrl, origin: await requestOrigin(), token })
+  return createFetchClient({
+    baseUrl: apiBaseUrl,
+    origin: await requestOrigin(),
+    token,
+    headers: await forwardedForVisitor(),
+  })
 }
 
 async function post<Body>(path: string, body: unknown): Promise<AccountAnswer<Body>> {

@@ -3,7 +3,8 @@
 import { cookies } from 'next/headers'
 import type { NextRequest } from 'next/server'
 import { userWritePaths } from '../paths/api-paths'
-import { requestOrigin } from '../server/server-api'
+import { readBodyText } from '../server/request-body'
+import { forwardedForVisitor, requestOrigin } from '../server/server-api'
 import { apiBaseUrl, authCookieName } from '../server/site-config'
 import { isSameOriginRequest } from './session-cookies'
 
@@ -24,8 +25,17 @@ export async function forwardUserWrite(request: NextRequest, segments: readonly 
   if (!token) {
     return refused(401, 'unauthorized', 'Sign in first')
   }
-  const headers: Record<string, string> = { accept: 'application/json', origin, authorization: `Bearer ${token}` }
-  const body = method === 'POST' ? await request.text() : undefined
+  const headers: Record<string, string> = {
+    ...(await forwardedForVisitor()),
+    accept: 'application/json',
+    origin,
+    authorization: `Bearer ${token}`,
+  }
+  const read = method === 'POST' ? await readBodyText(request) : undefined
+  if (read !== undefined && 'tooLarge' in read) {
+    return read.tooLarge
+  }
+  const body = read?.text
   if (body !== undefined) {
     headers['content-type'] = 'application/json'
   }

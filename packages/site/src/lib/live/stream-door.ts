@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 import { apiBaseUrl } from '@/lib/server/site-config'
-import { requestOrigin } from '@/lib/server/server-api'
+import { forwardedForVisitor, requestOrigin } from '@/lib/server/server-api'
 
 /**
  * Passes one of the API's live streams (`v2/live/games/22-6/stream`) to the browser, unbuffered. The resume
@@ -8,7 +8,12 @@ import { requestOrigin } from '@/lib/server/server-api'
  * new EventSource after a failed connection, which cannot set the header), so the API resumes with no gap.
  */
 export async function forwardLiveStream(request: NextRequest, apiPath: string): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'text/event-stream', origin: await requestOrigin() }
+  // The visitor's address: the API caps the streams each visitor holds, not the site's.
+  const headers: Record<string, string> = {
+    ...(await forwardedForVisitor()),
+    accept: 'text/event-stream',
+    origin: await requestOrigin(),
+  }
   const lastEventId = request.headers.get('last-event-id') ?? request.nextUrl.searchParams.get('lastEventId')
   if (lastEventId) {
     headers['last-event-id'] = lastEventId.slice(0, 60)

@@ -3,7 +3,7 @@
 import type { ApiErrorBody } from '@league/api/contract/errors'
 import { cookies } from 'next/headers'
 import { apiBaseUrl, authCookieName } from '../server/site-config'
-import { requestOrigin } from '../server/server-api'
+import { forwardedForVisitor, requestOrigin } from '../server/server-api'
 import { isSameOriginRequest } from './same-origin'
 
 /** An answer in the API's error shape, so the console reads every failure the same way. */
@@ -36,6 +36,7 @@ export async function sendAsOperator(method: 'POST' | 'PUT', apiPath: string, bo
     response = await fetch(new URL(apiPath.slice(1), `${apiBaseUrl}/`), {
       method,
       headers: {
+        ...(await forwardedForVisitor()),
         accept: 'application/json',
         'content-type': 'application/json',
         origin: await requestOrigin(),
@@ -54,13 +55,4 @@ export async function sendAsOperator(method: 'POST' | 'PUT', apiPath: string, bo
       'cache-control': 'no-store',
     },
   })
-}
-
-/** Reads a JSON body; undefined when it is not JSON. */
-export async function jsonBodyOf(request: Request): Promise<unknown> {
-  try {
-    return await request.json()
-  } catch {
-    return undefined
-  }
 }

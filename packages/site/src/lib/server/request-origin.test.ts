@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseTrustedProxies } from '@league/client-league/trusted-proxies'
-import { peerAddressHeader, resolveRequestSite, type SiteRules } from './request-origin'
+import { peerAddressHeader, resolveRequestSite, visitorAddressOf, type SiteRules } from './request-origin'
 
 const clientHostnames = new Set(['localhost', 'liga-sur.localhost', 'league.example'])
 
@@ -74,5 +74,20 @@ describe('given TRUSTED_PROXY', () => {
       rules('::1'),
     )
     expect(site).toBeUndefined()
+  })
+})
+
+describe('given the visitor address the site forwards to the API', () => {
+  it.each([
+    ['the stamped peer, whatever a client forwards', '198.51.100.9', '6.6.6.6', true, '198.51.100.9'],
+    ['the address nginx forwarded when nginx is trusted', '10.0.0.5', '6.6.6.6, 192.0.2.44', true, '192.0.2.44'],
+    ['no address without the stamp of server.mjs', '198.51.100.9', '6.6.6.6', false, undefined],
+  ])('should take %s', (_label, peer, forwardedFor, stamped, expected) => {
+    const requestHeaders = headersOf({
+      host: 'localhost',
+      [peerAddressHeader]: peer,
+      'x-forwarded-for': forwardedFor,
+    })
+    expect(visitorAddressOf(requestHeaders, rules('10.0.0.0/8', stamped))).toBe(expected)
   })
 })

@@ -3,7 +3,7 @@
 // the site from a proxy named in `TRUSTED_PROXY`, and the host must be one of a client's domains, so a forged
 // header can neither switch the league nor put an attacker's host into robots.txt, the sitemap or links.
 // `TRUSTED_PROXY` is parsed by `@league/client-league/trusted-proxies`, so the API and the site read it alike.
-import { isTrustedProxy } from '@league/client-league/trusted-proxies'
+import { clientAddressOf, isTrustedProxy } from '@league/client-league/trusted-proxies'
 import type { BlockList } from 'node:net'
 
 /** The headers a request's site is read from, by their lower-case names. */
@@ -65,4 +65,14 @@ export function resolveRequestSite(requestHeaders: HeaderSource, rules: SiteRule
 function firstValue(header: string | null): string | undefined {
   const value = header?.split(',')[0]?.trim().toLowerCase()
   return value === '' ? undefined : value
+}
+
+/**
+ * The visitor's address, which the site's server forwards to the API (`X-Forwarded-For`) so that the API's
+ * limits count each visitor, not the site: the stamped peer, or behind a trusted proxy (nginx) the address
+ * it forwarded. Undefined when no peer is stamped (`next dev`): the API then sees the site's own address.
+ */
+export function visitorAddressOf(requestHeaders: HeaderSource, rules: SiteRules): string | undefined {
+  const peer = rules.peerIsStamped ? (requestHeaders.get(peerAddressHeader) ?? undefined) : undefined
+  return clientAddressOf(peer, requestHeaders.get('x-forwarded-for') ?? undefined, rules.trustedProxies)
 }

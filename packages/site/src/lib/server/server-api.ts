@@ -7,7 +7,7 @@ import type { PathParameters, PublicRead, PublicReadPath } from '@league/api/con
 import { ApiRequestError, createFetchClient, type QueryValue } from '@league/api/fetch-client'
 import { fillApiPath, UnsafePathParameterError } from '../paths/api-paths'
 import { originOfSiteSegment } from './page-site'
-import { resolveRequestSite } from './request-origin'
+import { resolveRequestSite, visitorAddressOf } from './request-origin'
 import { siteRules } from './request-origin-rules'
 import { apiBaseUrl, authCookieName, revalidateSeconds, siteOrigin } from './site-config'
 
@@ -130,10 +130,25 @@ export async function requestOrigin(): Promise<string> {
 }
 
 /**
- * A client for per-visitor reads (never on cacheable pages): the request's own host as Origin and the
- * signed-in user's bearer token when the auth cookie carries one.
+ * The header that names the visitor to the API, for every call the site's server makes on a visitor's
+ * behalf: the API counts its limits per visitor only from it (and only from a trusted proxy, which the
+ * site must be for the API: `TRUSTED_PROXY` of the API). Empty when the visitor's address is unknown.
+ */
+export async function forwardedForVisitor(): Promise<Record<string, string>> {
+  const address = visitorAddressOf(await headers(), siteRules)
+  return address === undefined ? {} : { 'x-forwarded-for': address }
+}
+
+/**
+ * A client for per-visitor reads (never on cacheable pages): the request's own host as Origin, the visitor's
+ * address, and the signed-in user's bearer token when the auth cookie carries one.
  */
 export async function visitorApi() {
   const token = (await cookies()).get(authCookieName)?.value
-  return createFetchClient({ baseUrl: apiBaseUrl, origin: await requestOrigin(), token })
+  return createFetchClient({
+    baseUrl: apiBaseUrl,
+    origin: await requestOrigin(),
+    token,
+    headers: await forwardedForVisitor(),
+  })
 }

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { forwardUserWrite } from '@/lib/account/forward-user-write'
 import { forwardedApiPath } from '@/lib/paths/api-paths'
 import { apiBaseUrl, authCookieName } from '@/lib/server/site-config'
-import { requestOrigin } from '@/lib/server/server-api'
+import { forwardedForVisitor, requestOrigin } from '@/lib/server/server-api'
 
 // Same-origin door to the API for the browser (SWR): forwards reads with the site's host as Origin and the
 // signed-in user's token from the auth cookie, so the token never needs to be readable by scripts.
@@ -15,7 +15,11 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     return Response.json({ error: { code: 'not_found', message: 'Unknown API path' } }, { status: 404 })
   }
   const target = new URL(`${apiPath.slice(1)}${request.nextUrl.search}`, `${apiBaseUrl}/`)
-  const headers: Record<string, string> = { accept: 'application/json', origin: await requestOrigin() }
+  const headers: Record<string, string> = {
+    ...(await forwardedForVisitor()),
+    accept: 'application/json',
+    origin: await requestOrigin(),
+  }
   const token = (await cookies()).get(authCookieName)?.value
   if (token) {
     headers.authorization = `Bearer ${token}`

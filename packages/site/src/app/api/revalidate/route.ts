@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { liveGameTag } from '@/lib/live/live-state'
 import { revalidateToken } from '@/lib/server/site-config'
 import { publicDataTag } from '@/lib/server/server-api'
+import { readJsonBody } from '@/lib/server/request-body'
 
 /** Nothing (everything changed) or the games that just went live; a game is named by its slug. */
 const revalidationRequest = z.object({
@@ -26,7 +27,11 @@ export async function POST(request: Request): Promise<Response> {
       { status: 401, headers: { 'cache-control': 'no-store' } },
     )
   }
-  const parsed = revalidationRequest.safeParse(await request.json().catch(() => ({})))
+  const body = await readJsonBody(request)
+  if ('tooLarge' in body) {
+    return body.tooLarge
+  }
+  const parsed = revalidationRequest.safeParse(body.json ?? {})
   if (!parsed.success) {
     return Response.json(
       { error: 'A revalidation names no games, or the games that went live: { "liveGames": ["22-6"] }.' },

@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers'
 import type { NextRequest } from 'next/server'
+import { readJsonBody } from '@/lib/server/request-body'
 import type { AccessToken } from '@league/api/contract/platform'
 import { ApiRequestError } from '@league/api/fetch-client'
 import { endSession, googleLogin, googleRegister, login, userOf, type AccountAnswer } from '@/lib/account/account-api'
@@ -40,7 +41,11 @@ export async function POST(request: NextRequest) {
   if (!isSameOriginRequest(request.headers, await requestOrigin())) {
     return refused(403, 'cross_origin', 'Sign-in is only accepted from this site’s own pages')
   }
-  const parsed = sessionRequestSchema.safeParse(await request.json().catch(() => undefined))
+  const body = await readJsonBody(request)
+  if ('tooLarge' in body) {
+    return body.tooLarge
+  }
+  const parsed = sessionRequestSchema.safeParse(body.json)
   if (!parsed.success) {
     return refused(400, 'invalid_body', 'Send an access token, or an email and a password', fieldErrors(parsed.error))
   }

@@ -1,9 +1,10 @@
 import { cookies } from 'next/headers'
 import { z } from 'zod'
 import type { AccessToken } from '@league/api/contract/platform'
-import { errorAnswer, jsonBodyOf, refuseCrossOrigin } from '@/lib/operator/operator-api'
+import { errorAnswer, refuseCrossOrigin } from '@/lib/operator/operator-api'
+import { readJsonBody } from '@/lib/server/request-body'
 import { apiBaseUrl, authCookieName } from '@/lib/server/site-config'
-import { requestOrigin } from '@/lib/server/server-api'
+import { forwardedForVisitor, requestOrigin } from '@/lib/server/server-api'
 
 const SignInSchema = z.object({
   email: z.email('is not an email address').max(320),
@@ -20,7 +21,11 @@ export async function POST(request: Request) {
   if (refused) {
     return refused
   }
-  const parsed = SignInSchema.safeParse(await jsonBodyOf(request))
+  const body = await readJsonBody(request)
+  if ('tooLarge' in body) {
+    return body.tooLarge
+  }
+  const parsed = SignInSchema.safeParse(body.json)
   if (!parsed.success) {
     return errorAnswer(400, 'invalid_body', 'Enter the email address and the password of your account.')
   }
@@ -28,7 +33,12 @@ export async function POST(request: Request) {
   try {
     response = await fetch(new URL('auth/login', `${apiBaseUrl}/`), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', origin: await requestOrigin() },
+      headers: {
+        ...(await forwardedForVisitor()),
+        'content-type': 'application/json',
+        accept: 'application/json',
+        origin: await requestOrigin(),
+      },
       body: JSON.stringify(parsed.data),
       cache: 'no-store',
     })

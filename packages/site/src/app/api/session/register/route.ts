@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server'
+import { readJsonBody } from '@/lib/server/request-body'
 import { register } from '@/lib/account/account-api'
 import { isSameOriginRequest } from '@/lib/account/session-cookies'
 import { fieldErrors, registrationSchema } from '@/lib/account/session-requests'
@@ -12,7 +13,11 @@ export async function POST(request: NextRequest) {
   if (!isSameOriginRequest(request.headers, await requestOrigin())) {
     return refused(403, 'cross_origin', 'Registration is only accepted from this site’s own pages')
   }
-  const parsed = registrationSchema.safeParse(await request.json().catch(() => undefined))
+  const body = await readJsonBody(request)
+  if ('tooLarge' in body) {
+    return body.tooLarge
+  }
+  const parsed = registrationSchema.safeParse(body.json)
   if (!parsed.success) {
     return refused(400, 'invalid_body', 'Some fields need another look', fieldErrors(parsed.error))
   }

@@ -1,7 +1,7 @@
 import { fillApiPath, UnsafePathParameterError } from '@/lib/paths/api-paths'
 import { errorAnswer } from '@/lib/operator/operator-api'
 import { apiBaseUrl } from '@/lib/server/site-config'
-import { requestOrigin } from '@/lib/server/server-api'
+import { forwardedForVisitor, requestOrigin } from '@/lib/server/server-api'
 
 // GET /api/operator/games/{game}: the whole live state (players on court, fouls), which the stream's `live`
 // events do not carry; the console reads it again when another source (a second console, a replay) wrote.
@@ -16,7 +16,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ gam
     throw error
   }
   const response = await fetch(new URL(apiPath.slice(1), `${apiBaseUrl}/`), {
-    headers: { accept: 'application/json', origin: await requestOrigin() },
+    headers: { ...(await forwardedForVisitor()), accept: 'application/json', origin: await requestOrigin() },
     cache: 'no-store',
   })
   return new Response(response.body, {

@@ -1,6 +1,7 @@
 import { LiveEventRequestSchema } from '@league/api/contract/live'
 import { fillApiPath, UnsafePathParameterError } from '@/lib/paths/api-paths'
-import { errorAnswer, jsonBodyOf, sendAsOperator, refuseCrossOrigin } from '@/lib/operator/operator-api'
+import { errorAnswer, sendAsOperator, refuseCrossOrigin } from '@/lib/operator/operator-api'
+import { readJsonBody } from '@/lib/server/request-body'
 
 // POST /api/operator/games/{game}/events: one event of the console's queue, with its idempotency key and
 // expected sequence, forwarded to POST /v2/live/games/{game}/events as the signed-in operator.
@@ -9,7 +10,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ gam
   if (refused) {
     return refused
   }
-  const parsed = LiveEventRequestSchema.safeParse(await jsonBodyOf(request))
+  const body = await readJsonBody(request)
+  if ('tooLarge' in body) {
+    return body.tooLarge
+  }
+  const parsed = LiveEventRequestSchema.safeParse(body.json)
   if (!parsed.success) {
     return errorAnswer(400, 'invalid_body', 'This event is not one the live API knows.')
   }

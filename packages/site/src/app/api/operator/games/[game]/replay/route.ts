@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { fillApiPath, UnsafePathParameterError } from '@/lib/paths/api-paths'
-import { errorAnswer, jsonBodyOf, sendAsOperator, refuseCrossOrigin } from '@/lib/operator/operator-api'
+import { errorAnswer, sendAsOperator, refuseCrossOrigin } from '@/lib/operator/operator-api'
+import { readJsonBody } from '@/lib/server/request-body'
 
 const ReplayRequestSchema = z.object({ speed: z.number().min(1).max(20) })
 
@@ -11,7 +12,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ gam
   if (refused) {
     return refused
   }
-  const parsed = ReplayRequestSchema.safeParse(await jsonBodyOf(request))
+  const body = await readJsonBody(request)
+  if ('tooLarge' in body) {
+    return body.tooLarge
+  }
+  const parsed = ReplayRequestSchema.safeParse(body.json)
   if (!parsed.success) {
     return errorAnswer(400, 'invalid_body', 'The replay speed must be between 1 and 20.')
   }

@@ -1,6 +1,7 @@
 import { ScreensDirectiveRequestSchema } from '@league/api/contract/screens'
 import { fillApiPath, UnsafePathParameterError } from '@/lib/paths/api-paths'
-import { errorAnswer, jsonBodyOf, refuseCrossOrigin, sendAsOperator } from '@/lib/operator/operator-api'
+import { errorAnswer, refuseCrossOrigin, sendAsOperator } from '@/lib/operator/operator-api'
+import { readJsonBody } from '@/lib/server/request-body'
 
 // PUT /api/operator/games/{game}/screens: what the broadcast and tv-stats screens show, as the signed-in
 // operator (PUT /v2/live/games/{game}/screens).
@@ -9,7 +10,11 @@ export async function PUT(request: Request, { params }: { params: Promise<{ game
   if (refused) {
     return refused
   }
-  const parsed = ScreensDirectiveRequestSchema.safeParse(await jsonBodyOf(request))
+  const body = await readJsonBody(request)
+  if ('tooLarge' in body) {
+    return body.tooLarge
+  }
+  const parsed = ScreensDirectiveRequestSchema.safeParse(body.json)
   if (!parsed.success) {
     return errorAnswer(400, 'invalid_body', 'Choose what the screens show: a lower third and a TV graphic.')
   }
