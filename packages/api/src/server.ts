@@ -39,8 +39,7 @@ import { warmLeagueCache } from './queries/warm-cache.ts'
 import { notifierFromEnvironment } from './notifications/index.ts'
 import type { Notifier } from './notifications/notifier.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
-import { mailerOptionsFromEnvironment } from './mail/settings.ts'
-import { createMailer } from './mail/transport.ts'
+import { mailerOptionsFromEnvironment, startMailer } from './mail/settings.ts'
 
 // From src/ under tsx and from dist/ once built: both sit two levels below the repository root's packages/.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -174,20 +173,7 @@ async function start(): Promise<void> {
   const limits = limitStoreFrom(environment['REDIS_URL'])
   const serverLimits = serverLimitsFrom(environment)
   const trustedProxies = parseTrustedProxies(environment['TRUSTED_PROXY'])
-  const mailer = createMailer(mailerOptions)
-  // Never the URL itself: it holds the SMTP password.
-  if (mailerOptions.smtpUrl !== undefined) {
-    logger.info('mail goes out over SMTP')
-  } else if (production) {
-    logger.warn('no SMTP_URL: account mails are written to the outbox folder, not sent', {
-      folder: mailer.outbox?.folder,
-    })
-  } else {
-    logger.info('no SMTP_URL: account mails are written to the outbox', {
-      folder: mailer.outbox?.folder,
-      page: '/dev/mail',
-    })
-  }
+  const mailer = startMailer(mailerOptions, production)
 
   let fastPath: CachedReadFastPath | undefined
   const app = createApp({

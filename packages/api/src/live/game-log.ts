@@ -245,11 +245,8 @@ const foldedStatesByDatabase = new WeakMap<Database, Map<number, LiveGameState>>
 
 function foldedStates(database: Database): Map<number, LiveGameState> {
   const main = mainDatabaseOf(database)
-  let states = foldedStatesByDatabase.get(main)
-  if (states === undefined) {
-    states = new Map()
-    foldedStatesByDatabase.set(main, states)
-  }
+  const states = foldedStatesByDatabase.get(main) ?? new Map<number, LiveGameState>()
+  foldedStatesByDatabase.set(main, states)
   return states
 }
 

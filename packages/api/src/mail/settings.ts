@@ -2,7 +2,8 @@
 // `SMTP_URL` (unset: the development outbox under the data folder) and `MAIL_FROM`.
 import { join } from 'node:path'
 import { ConfigurationError } from '@league/client-league/configuration-error'
-import type { MailerOptions } from './transport.ts'
+import { logger } from '../http/log.ts'
+import { createMailer, type MailerOptions } from './transport.ts'
 
 /**
  * The sender when `MAIL_FROM` is unset: a bare address, so each mail is signed with its league's name
@@ -34,4 +35,22 @@ export function mailerOptionsFromEnvironment(
     )
   }
   return { smtpUrl, outboxFolder: outboxFolderOf(options.stateFolder), from: from ?? defaultMailFrom }
+}
+
+/** The API's mailer, its transport told in the log once at start (never the SMTP URL: it holds the password). */
+export function startMailer(options: MailerOptions, production: boolean): ReturnType<typeof createMailer> {
+  const mailer = createMailer(options)
+  if (options.smtpUrl !== undefined) {
+    logger.info('mail goes out over SMTP')
+  } else if (production) {
+    logger.warn('no SMTP_URL: account mails are written to the outbox folder, not sent', {
+      folder: mailer.outbox?.folder,
+    })
+  } else {
+    logger.info('no SMTP_URL: account mails are written to the outbox', {
+      folder: mailer.outbox?.folder,
+      page: '/dev/mail',
+    })
+  }
+  return mailer
 }
