@@ -96,7 +96,8 @@ for (const service of services) {
 console.log(
   [
     '',
-    '  Watch a real game live: sign up on the site, make your account an operator (this goes through the running API),',
+    '  Watch a real game live: sign up on the site and confirm your address (the link is in the mails below), invite',
+    '  yourself as the operator (this goes through the running API) and accept the invitation mail signed in,',
     '    pnpm --filter @league/api league-api operator add <your email> --client aba',
     '  then open http://localhost:3000/en/operator, pick 22-6 and replay it at 20x (or POST /v2/live/games/22-6/replay',
     '  {"speed": 20} with your bearer token); the game page and /en/venues/dvorana-kresimir-cosic/scoreboard-game follow it.',
