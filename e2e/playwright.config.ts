@@ -7,6 +7,8 @@ import {
   apiPort,
   brokenSitePort,
   failingApiPort,
+  mailHttpPort,
+  mailSmtpPort,
   sentryIngestPort,
   sentrySitePort,
   sitePort,
@@ -19,6 +21,8 @@ import { writeSuiteClients } from './support/notice-client.ts'
 // The suite starts its own API (on a fresh embedded database, so the first start imports data/) and the built
 // site on ports of their own, so it never touches a developer's running `npm start`.
 const dataDirectory = process.env.E2E_DATA_DIRECTORY ?? mkdtempSync(join(tmpdir(), 'league-e2e-'))
+// The workers inherit it: the accounts-trust spec runs `league-api operator add` against this API's state.
+process.env.E2E_DATA_DIRECTORY = dataDirectory
 // The XSS spec's API holds a season whose names carry script payloads, on a database of its own.
 const xssDataDirectory = mkdtempSync(join(tmpdir(), 'league-e2e-xss-'))
 // The repository's clients plus a test league with a notice (support/notice-client.ts), for API and sites.
@@ -50,6 +54,12 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node support/mail-catcher.mjs',
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      env: { MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort), MAIL_CATCHER_HTTP_PORT: String(mailHttpPort) },
+      reuseExistingServer: false,
+    },
+    {
       // The live spec's operator account is made on the suite's fresh database before the API opens it.
       command:
         'pnpm --filter @league/api exec tsx ../../e2e/support/live-operator.ts && pnpm --filter @league/api start',
@@ -64,6 +74,9 @@ export default defineConfig({
         LIVE_STREAMS_PER_ADDRESS: '1000',
         SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000',
         CLIENTS_DIR: clientsDirectory,
+        // Account mails go over real SMTP to the suite's mail catcher, where the specs read their links.
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        MAIL_FROM: 'E2E League <no-reply@e2e.example>',
         LOG_LEVEL: 'warn',
         REVALIDATE_TOKEN: revalidateToken,
         SITE_REVALIDATE_URL: [sitePort, sentrySitePort]

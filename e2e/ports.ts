@@ -10,3 +10,6 @@ export const sentryIngestPort = 4397 + offset
 export const sentrySitePort = 3398 + offset
 export const xssApiPort = 4395 + offset
 export const xssSitePort = 3397 + offset
+/** The suite's mail catcher (support/mail-catcher.mjs): SMTP for the API, HTTP for the tests to read mails. */
+export const mailSmtpPort = 4393 + offset
+export const mailHttpPort = 4392 + offset

@@ -5,8 +5,8 @@ import { createServer } from 'node:http'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-const smtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 4396)
-const httpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 4394)
+const smtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 4393)
+const httpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 4392)
 const mails = []
 
 const smtp = new SMTPServer({

@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers'
 import { z } from 'zod'
 import type { AccessToken } from '@league/api/contract/platform'
+import { endSession } from '@/lib/account/account-api'
 import { errorAnswer, refuseCrossOrigin } from '@/lib/operator/operator-api'
 import { readJsonBody } from '@/lib/server/request-body'
 import { apiBaseUrl, authCookieName } from '@/lib/server/site-config'
@@ -60,12 +61,18 @@ export async function POST(request: Request) {
   return Response.json({ signedIn: true }, { headers: { 'cache-control': 'no-store' } })
 }
 
-// DELETE /api/operator/session: sign out of this browser.
+// DELETE /api/operator/session: signs out as /api/session does: the API ends the token's session first, so a
+// copy of the token (a console left open elsewhere) is refused too; the cookie goes even if the API is down.
 export async function DELETE(request: Request) {
   const refused = await refuseCrossOrigin(request)
   if (refused) {
     return refused
   }
-  ;(await cookies()).delete(authCookieName)
+  const jar = await cookies()
+  const token = jar.get(authCookieName)?.value
+  if (token) {
+    await endSession(token).catch(() => undefined)
+  }
+  jar.delete(authCookieName)
   return new Response(null, { status: 204 })
 }
