@@ -80,7 +80,7 @@ const registerRoute = createRoute({
   responses: {
     202: json(RegistrationAcceptedSchema, 'Accepted; a link is mailed to the address'),
     400: errorResponse('Invalid body, a password the rules refuse, or no league site named'),
-    429: errorResponse('Too many attempts from this address or for this email'),
+    429: errorResponse('Too many attempts from this address, or for this email from this address'),
   },
 })
 
@@ -97,7 +97,7 @@ const loginRoute = createRoute({
     200: json(AccessTokenSchema, 'Signed in'),
     400: errorResponse('Invalid body'),
     401: errorResponse('Wrong email or password'),
-    429: errorResponse('Too many attempts from this address or for this email'),
+    429: errorResponse('Too many attempts from this address, or for this email from this address'),
   },
 })
 
@@ -159,7 +159,7 @@ const googleLinkRoute = createRoute({
     409: errorResponse(
       'The account is already linked to another Google account, or this Google account to another user',
     ),
-    429: errorResponse('Too many attempts from this address or for this email'),
+    429: errorResponse('Too many attempts from this address, or for this email from this address'),
   },
 })
 
