@@ -37,18 +37,16 @@ export function SessionsPanel({ labels, homeHref }: { labels: SessionsPanelLabel
   }
 
   return (
-    <section aria-labelledby="sessions-title" className="flex flex-col gap-3">
-      <h2 id="sessions-title" className="text-lg font-semibold">
+    <section aria-labelledby="sessions-title" className="mt-10 flex flex-col items-start gap-4">
+      <h2 id="sessions-title" className="font-heading text-xl font-semibold">
         {labels.title}
       </h2>
-      <p className="text-sm text-muted-foreground">{labels.intro}</p>
-      <div>
-        <Button variant="outline" disabled={busy} onClick={() => void signOutEverywhere()}>
-          {busy ? labels.signingOut : labels.signOutEverywhere}
-        </Button>
-      </div>
+      <p className="text-on-muted">{labels.intro}</p>
+      <Button variant="outline" disabled={busy} onClick={() => void signOutEverywhere()}>
+        {busy ? labels.signingOut : labels.signOutEverywhere}
+      </Button>
       {failed ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="font-semibold text-danger">
           {labels.failed}
         </p>
       ) : null}
