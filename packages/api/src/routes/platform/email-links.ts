@@ -15,6 +15,7 @@ import { optionalClient } from '../../http/tenancy.ts'
 import { NOTIFICATION_LANGUAGES } from '../../notifications/messages.ts'
 import { accountLink, mailingClient } from './account-links.ts'
 import type { PlatformDependencies } from './dependencies.ts'
+import { replacePassword } from './password-replacement.ts'
 import { errorResponse, json, jsonBody, publicSecurity } from '../responses.ts'
 
 const tokenField = z.string().min(1, 'is required').max(200).openapi({ description: 'The token of the e-mailed link' })
@@ -137,19 +138,13 @@ export function emailLinkRoutes(dependencies: PlatformDependencies) {
       if ((await consumeEmailToken(database, token, 'reset_password', now)) !== user.id) {
         throw linkUnusable()
       }
-      await database.update(users).set({ passwordHash }).where(eq(users.id, user.id))
       await markEmailVerified(database, user.id, now)
       await retireEmailTokens(database, user.id, 'reset_password', now)
-      // Through the session check, so the ended tokens are refused at once on every instance, not after its cache.
-      await dependencies.sessions.endAllOf(user.id)
-      if (user.email !== null) {
-        await dependencies.mailer.send({
-          kind: 'password-changed',
-          to: user.email,
-          language: requestLanguage(user.language ?? language, undefined),
-          values: { name: user.name, league: optionalClient(context)?.name ?? '' },
-        })
-      }
+      await replacePassword(dependencies, database, user, {
+        passwordHash,
+        language,
+        league: optionalClient(context)?.name ?? '',
+      })
       return context.json({ message: 'Your password is set. Sign in with it.' }, 200)
     })
 }

@@ -1,17 +1,16 @@
 // POST /v2/website/user/password: the signed-in user changes their password, proving the current one. Every
 // other session of the account ends (a device left signed in, or whoever learned the old password).
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
-import { eq } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import { requestLanguage, requireAcceptablePassword } from '../../auth/password-rules.ts'
 import { signIn } from '../../auth/sign-in.ts'
 import { currentUser, requireUser } from '../../auth/users.ts'
 import { AccessTokenSchema } from '../../contract/platform.ts'
-import { users } from '../../db/schema/accounts.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { ApiError } from '../../http/errors.ts'
 import { NOTIFICATION_LANGUAGES } from '../../notifications/messages.ts'
 import type { PlatformDependencies } from './dependencies.ts'
+import { replacePassword } from './password-replacement.ts'
 import { bearerSecurity, errorResponse, json, jsonBody } from '../responses.ts'
 
 const passwordChangeSchema = z
@@ -59,21 +58,13 @@ export function passwordChangeRoutes(dependencies: PlatformDependencies) {
       })
     }
     await requireAcceptablePassword(newPassword, [user.email ?? '', user.name], language, 'newPassword')
-    await database
-      .update(users)
-      .set({ passwordHash: await hashPassword(newPassword) })
-      .where(eq(users.id, user.id))
     // Every session ends, this one too: the answer carries a fresh token (a new session) for this device, so
     // a token copied from it before the change is refused as well.
-    await dependencies.sessions.endAllOf(user.id)
-    if (user.email !== null) {
-      await dependencies.mailer.send({
-        kind: 'password-changed',
-        to: user.email,
-        language: requestLanguage(user.language ?? language, undefined),
-        values: { name: user.name, league: context.var.client.name },
-      })
-    }
+    await replacePassword(dependencies, database, user, {
+      passwordHash: await hashPassword(newPassword),
+      language,
+      league: context.var.client.name,
+    })
     const accessToken = await signIn(database, dependencies.accessTokens, user, context.var.client.slug)
     return context.json({ access_token: accessToken, message: 'Your password is changed' }, 200)
   })
