@@ -10,7 +10,16 @@ import { defaultSignInLimits } from '../../src/http/sign-in-limits.ts'
 import type { StreamCap } from '../../src/http/stream-cap.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { grantOperator } from '../../src/live/operators.ts'
-import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import { reopenGame } from '../../src/live/reopenings.ts'
+import {
+  abaOrigin,
+  createTestApp,
+  jsonRequest,
+  markAddressVerified,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from '../helpers/app.ts'
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from '../league/csv-season.ts'
 import { readSse } from './sse.ts'
@@ -46,7 +55,15 @@ beforeAll(async () => {
   })
   const operatorEmail = uniqueEmail('scorer')
   operatorToken = await signUp(app, operatorEmail, { name: 'Scorer', password })
+  await markAddressVerified(opened.database, operatorEmail)
   await grantOperator(opened.database, operatorEmail, 'aba')
+  // Every game of the real season is finished; the league reopens the one the operator scores here.
+  await reopenGame(opened.database, {
+    client: 'aba',
+    game: '22-6',
+    reason: 'The flood test scores it live again',
+    reopenedBy: 'abuse-limits test',
+  })
   fanEmail = uniqueEmail('fan')
   await signUp(app, fanEmail, { name: 'Fan', password })
 }, 120_000)

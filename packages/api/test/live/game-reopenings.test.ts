@@ -19,7 +19,15 @@ import { importSeasons } from '../../src/import/import-seasons.ts'
 import { findLiveGame } from '../../src/live/game-log.ts'
 import { grantOperator, OperatorError } from '../../src/live/operators.ts'
 import { runGameReopen } from '../../src/live/reopen-command.ts'
-import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
+import {
+  abaOrigin,
+  createTestApp,
+  jsonRequest,
+  markAddressVerified,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from '../helpers/app.ts'
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from '../league/csv-season.ts'
 
@@ -47,6 +55,7 @@ describe(`given the finished game ${game} and an operator of its league`, () => 
     app = createTestApp(opened.database, { adminToken, liveNow: () => clock })
     const email = uniqueEmail('operator')
     operatorToken = await signUp(app, email, { name: 'Scorer' })
+    await markAddressVerified(opened.database, email)
     await grantOperator(opened.database, email, 'aba')
     server = await new Promise<Server>((resolve) => {
       const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(started as Server))
