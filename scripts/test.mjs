@@ -15,10 +15,17 @@ mkdirSync(reports, { recursive: true })
 
 const code = run('pnpm', ['exec', 'turbo', 'run', 'test', '--continue', '--concurrency=1', '--output-logs=full'])
 
-/** Sums a Vitest (`numPassedTests`) or Playwright (`stats.expected`) JSON report. */
+/**
+ * Sums a Vitest (`numPassedTests`) or Playwright (`stats.expected`) JSON report. A Vitest file that failed
+ * without a failed test (its `beforeAll` threw, so its tests were skipped) counts as one failure: otherwise the
+ * summary would say 0 failed for a package whose run failed.
+ */
 function countReport(report) {
   if (typeof report.numPassedTests === 'number') {
-    return { passed: report.numPassedTests, failed: report.numFailedTests }
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    )
+    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles.length }
   }
   if (report.stats && typeof report.stats.expected === 'number') {
     return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
