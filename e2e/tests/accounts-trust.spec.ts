@@ -10,7 +10,7 @@ import { linkInMail, mailCount } from '../support/mail-box.ts'
 import { sitePort } from '../ports.ts'
 
 const siteOrigin = `http://localhost:${sitePort}`
-const game = '22-4'
+const game = '22-7'
 
 function uniqueEmail(who: string): string {
   return `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`
