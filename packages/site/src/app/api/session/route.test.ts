@@ -3,10 +3,11 @@
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '@league/api/fetch-client'
+import type { endSession as endApiSession } from '@/lib/account/account-api'
 
 const siteOrigin = 'http://localhost:3000'
 let cookieToken: string | undefined = 'the-token'
-const endSession = vi.fn<(token: string) => Promise<unknown>>()
+const endSession = vi.fn<typeof endApiSession>()
 
 vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => (cookieToken === undefined ? undefined : { value: cookieToken }) }),
