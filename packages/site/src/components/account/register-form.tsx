@@ -1,7 +1,7 @@
 'use client'
 
 import { errorBodyOf } from '@league/api/fetch-client'
-import { Button } from '@league/ui/components/button/button'
+import { FormSubmit } from './form-submit'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@league/ui/components/select/select'
 import { TextField } from '@league/ui/components/text-field/text-field'
 import { useId, useRef, useState, type FormEvent } from 'react'
@@ -140,14 +140,7 @@ export function RegisterForm({ labels, locale }: { labels: RegisterFormLabels; l
           </SelectContent>
         </Select>
       </div>
-      {failure ? (
-        <p role="alert" className="font-semibold text-danger">
-          {failure}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={status === 'sending'} className="self-start">
-        {status === 'sending' ? labels.submitting : labels.submit}
-      </Button>
+      <FormSubmit failure={failure} sending={status === 'sending'} labels={labels} />
     </form>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { Button } from '@league/ui/components/button/button'
+import { FormSubmit } from './form-submit'
 import { useState, type FormEvent } from 'react'
 import { isExpiredLink, postAccountForm } from '@/lib/account/post-account-form'
 import {
@@ -93,14 +93,7 @@ export function ResetPasswordForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-md flex-col gap-4">
       <NewPasswordFields labels={labels} errors={errors} />
-      {failure ? (
-        <p role="alert" className="font-semibold text-danger">
-          {failure}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={status === 'sending'} className="self-start">
-        {status === 'sending' ? labels.submitting : labels.submit}
-      </Button>
+      <FormSubmit failure={failure} sending={status === 'sending'} labels={labels} />
     </form>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { Button } from '@league/ui/components/button/button'
+import { FormSubmit } from './form-submit'
 import { TextField } from '@league/ui/components/text-field/text-field'
 import { useState, type FormEvent } from 'react'
 import { postAccountForm } from '@/lib/account/post-account-form'
@@ -49,14 +49,7 @@ export function ResetPasswordRequestForm({ labels, language }: { labels: ResetRe
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-md flex-col gap-4">
       <TextField label={labels.email} name="email" type="email" autoComplete="email" required error={emailError} />
-      {failure ? (
-        <p role="alert" className="font-semibold text-danger">
-          {failure}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={status === 'sending'} className="self-start">
-        {status === 'sending' ? labels.submitting : labels.submit}
-      </Button>
+      <FormSubmit failure={failure} sending={status === 'sending'} labels={labels} />
     </form>
   )
 }
