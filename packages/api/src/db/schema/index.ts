@@ -2,3 +2,4 @@
 export * from './accounts.ts'
 export * from './league.ts'
 export * from './live.ts'
+export * from './fantasy.ts'
