@@ -4,6 +4,8 @@
 import { createDemoClock } from '@league/client-league/demo-clock'
 import type { FantasyChip } from '@league/stats/fantasy/rules'
 import { sql } from 'drizzle-orm'
+import { Redis } from 'ioredis'
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   FantasyGamePointsSchema,
@@ -13,14 +15,29 @@ import {
 import { selectRows, type Database } from '../../src/db/connection.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { createDatabaseRankingStore } from '../../src/queries/fantasy/ranking-store-database.ts'
+import { createRankingStore } from '../../src/queries/fantasy/ranking-store.ts'
 import { fantasyRounds, type FantasyRound } from '../../src/queries/fantasy/rounds.ts'
 import { settleFantasySeason } from '../../src/queries/fantasy/settle.ts'
 import { abaOrigin, createTestApp, type TestApp } from '../helpers/app.ts'
-import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
+import { answers, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from './csv-season.ts'
 import { expectedSquadPoints, insertSquad, lineupOf, pirLines, type TestSquad } from './fantasy-results-support.ts'
 
 const clock = createDemoClock('2022-11-01')
+const redisAnswers = await answers('127.0.0.1', 6379)
+if (!redisAnswers) {
+  console.info('Redis on 127.0.0.1:6379 does not answer: the Redis ranking store test is left out')
+}
+
+/** Removes a test's Redis keys. */
+async function deleteKeys(prefix: string): Promise<void> {
+  const redis = new Redis('redis://127.0.0.1:6379')
+  const keys = await redis.keys(`${prefix}*`)
+  if (keys.length > 0) {
+    await redis.del(...keys)
+  }
+  await redis.quit()
+}
 const league = '/v2/website/seasons/2022-23/leagues/aba-league'
 
 /** The players of a round's games, best PIR first, so squads hold real performers (and some who sat out). */
@@ -208,6 +225,41 @@ describe('given ABA League 2022-23 on 2022-11-01 with squads of real players', (
       expect(count).toBeLessThanOrEqual({ guard: 4, forward: 4, centre: 2 }[position])
     }
     expect(facts.mostPicked[0]?.count).toBe(5)
+  })
+
+  it.runIf(redisAnswers)('should rank the same from Redis sorted sets as from the database', async () => {
+    const prefix = `test:fantasy-ranking:${randomUUID()}:`
+    const redisStore = await createRankingStore(database, { redisUrl: 'redis://127.0.0.1:6379', keyPrefix: prefix })
+    const databaseStore = createDatabaseRankingStore(database)
+    expect(redisStore.kind).toBe('redis')
+    const ids = [...squads.values()].map((entry) => entry.id)
+    async function expectSameBoards(rounds: readonly number[]) {
+      for (const round of [null, ...rounds]) {
+        const board = { leagueSeasonId, round }
+        for (const store of [redisStore, databaseStore]) {
+          expect({ round, count: await store.count(board) }).toEqual({ round, count: await databaseStore.count(board) })
+        }
+        // A page cut inside a tie gives its first squad the shared rank.
+        for (const [offset, limit] of [
+          [0, 50],
+          [1, 2],
+          [2, 3],
+        ] as const) {
+          expect(await redisStore.page(board, offset, limit)).toEqual(await databaseStore.page(board, offset, limit))
+        }
+        expect(await redisStore.ranksOf(board, ids)).toEqual(await databaseStore.ranksOf(board, ids))
+      }
+    }
+    try {
+      await expectSameBoards(firstSettlement)
+      // Settling later rounds through the Redis store replaces its boards.
+      const later = await settleFantasySeason(database, leagueSeasonId, createDemoClock('2022-11-22'), redisStore)
+      expect(later.length).toBeGreaterThan(0)
+      await expectSameBoards([...firstSettlement, ...later])
+    } finally {
+      await deleteKeys(prefix)
+      await redisStore.close()
+    }
   })
 
   it("should explain a played game's points part by part, and answer a game not played yet with zeros", async () => {
