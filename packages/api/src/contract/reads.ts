@@ -13,6 +13,7 @@ import {
   PlayByPlaySchema,
   ShotsSchema,
 } from './games.ts'
+import { FantasyCatalogueSchema, FantasyOverviewSchema, FantasyPlayerSchema } from './fantasy-catalogue.ts'
 import { FantasyGamePointsSchema, FantasyRankingSchema, FantasyRoundFactsSchema } from './fantasy-results.ts'
 import {
   HistoryBestPlayersSchema,
@@ -59,6 +60,9 @@ export const publicReads = {
   [`${league}/games`]: LeagueGamesSchema,
   [`${league}/playoff`]: PlayoffBracketSchema,
   [`${league}/playoff/{playoffRound}/{duel}`]: PlayoffDuelSchema,
+  [`${league}/fantasy`]: FantasyOverviewSchema,
+  [`${league}/fantasy/players`]: FantasyCatalogueSchema,
+  [`${league}/fantasy/players/{player}`]: FantasyPlayerSchema,
   [`${league}/fantasy/ranking`]: FantasyRankingSchema,
   [`${league}/fantasy/rounds/{round}`]: FantasyRoundFactsSchema,
   [team]: TeamOverviewSchema,

@@ -73,13 +73,6 @@ describe('given ABA League 2022-23 on 2022-11-01 with squads of real players', (
     )
     leagueSeasonId = row?.id ?? 0
     rounds = await fantasyRounds(database, leagueSeasonId, clock)
-    // Opening prices of everyone on the rosters, as the catalogue's season setup writes them.
-    await database.execute(sql`
-      INSERT INTO fantasy_prices (league_season_id, player_id, after_round, price_tenths)
-      SELECT DISTINCT st.league_season_id, r.player_id, 0, 100
-      FROM rosters r JOIN season_teams st ON st.id = r.season_team_id
-      WHERE st.league_season_id = ${leagueSeasonId}
-      ON CONFLICT DO NOTHING`)
     const first = await playersOf(database, rounds[0]!)
     const best = first.slice(0, 10)
     // Stars on the bench and the captain among the weakest: every weight shows in the sum.
@@ -224,7 +217,14 @@ describe('given ABA League 2022-23 on 2022-11-01 with squads of real players', (
       const count = facts.teamOfTheRound.filter((entry) => entry.player.position === position).length
       expect(count).toBeLessThanOrEqual({ guard: 4, forward: 4, centre: 2 }[position])
     }
+    expect(facts.teamOfTheRound).toHaveLength(10)
     expect(facts.mostPicked[0]?.count).toBe(5)
+    expect(facts.mostPicked[0]?.percent).toBe(Math.round((5 / facts.squads) * 1000) / 10)
+    // Prices moved after the round, each by the change it shows.
+    expect(facts.risers.length + facts.fallers.length).toBeGreaterThan(0)
+    for (const move of [...facts.risers, ...facts.fallers]) {
+      expect(move.change).toBeCloseTo(move.priceAfter - move.priceBefore, 5)
+    }
   })
 
   it.runIf(redisAnswers)('should rank the same from Redis sorted sets as from the database', async () => {
@@ -233,8 +233,8 @@ describe('given ABA League 2022-23 on 2022-11-01 with squads of real players', (
     const databaseStore = createDatabaseRankingStore(database)
     expect(redisStore.kind).toBe('redis')
     const ids = [...squads.values()].map((entry) => entry.id)
-    async function expectSameBoards(rounds: readonly number[]) {
-      for (const round of [null, ...rounds]) {
+    async function expectSameBoards(settled: readonly number[]) {
+      for (const round of [null, ...settled]) {
         const board = { leagueSeasonId, round }
         for (const store of [redisStore, databaseStore]) {
           expect({ round, count: await store.count(board) }).toEqual({ round, count: await databaseStore.count(board) })

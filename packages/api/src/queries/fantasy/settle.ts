@@ -7,7 +7,7 @@ import { roundToHundredths } from '@league/stats/fantasy/rounding'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/connection.ts'
 import { invalidateComputedCache } from '../computed-cache.ts'
-import { recordPricesAfterRound } from './catalogue.ts'
+import { recordPricesAfterRound } from './prices.ts'
 import { createDatabaseRankingStore } from './ranking-store-database.ts'
 import type { RankingStore } from './ranking-store.ts'
 import { fantasyRounds, type FantasyRound } from './rounds.ts'
@@ -56,24 +56,9 @@ async function settleRound(
   }
   await settleSquadsForRound(database, leagueSeasonId, { sequence: round.sequence, gameIds }, rules)
   await recordPricesAfterRound(database, leagueSeasonId, round.sequence, pointsByPlayer)
-  await carryPricesForward(database, leagueSeasonId, round.sequence)
   for (const hook of [...afterRoundSettled, ...(options.hooks ?? [])]) {
     await hook(database, leagueSeasonId, round.sequence)
   }
-}
-
-/**
- * Every priced player has a price after the round, the same as before when it did not move: the catalogue
- * reads the latest row, and the rows after round N are the mark that N is settled.
- */
-async function carryPricesForward(database: Database, leagueSeasonId: number, round: number): Promise<void> {
-  await database.execute(sql`
-    INSERT INTO fantasy_prices (league_season_id, player_id, after_round, price_tenths)
-    SELECT DISTINCT ON (player_id) league_season_id, player_id, ${round}::smallint, price_tenths
-    FROM fantasy_prices
-    WHERE league_season_id = ${leagueSeasonId} AND after_round < ${round}
-    ORDER BY player_id, after_round DESC
-    ON CONFLICT DO NOTHING`)
 }
 
 /**

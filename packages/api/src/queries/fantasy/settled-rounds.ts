@@ -1,6 +1,6 @@
-// Which fantasy rounds of a league season are settled. Settling a round ends by writing every player's price
-// after it, in the same transaction as the squads' points, so "prices after round N exist" is the mark that
-// round N is settled (round 0, the opening prices, is no round). The answer only changes when a round is
+// Which fantasy rounds of a league season are settled. Settling a round ends by writing every priced player's
+// price after it (recordPricesAfterRound), in the same transaction as the squads' points, so "prices after
+// round N exist" is the mark that round N is settled (round 0, the opening prices, is no round). The answer only changes when a round is
 // settled, which clears the computed cache (on every instance, through the live bus), so reads keep it there.
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../../db/connection.ts'
