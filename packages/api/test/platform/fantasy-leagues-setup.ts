@@ -52,9 +52,9 @@ export type LeagueWorld = {
   dispose(): Promise<void>
 }
 
-/** The 2022-23 season on a fresh database of `kind`, the clock on 2022-12-20 (round 13 open). */
-export async function openLeagueWorld(kind: TestDatabase['kind']): Promise<LeagueWorld> {
-  const opened = await openTestDatabase(kind)
+/** The 2022-23 season on a fresh database of `databaseKind`, the clock on 2022-12-20 (round 13 open). */
+export async function openLeagueWorld(databaseKind: TestDatabase['kind']): Promise<LeagueWorld> {
+  const opened = await openTestDatabase(databaseKind)
   const database = opened.database
   await importSeasons(database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
   const clock = movableClock('2022-12-20T12:00:00Z')

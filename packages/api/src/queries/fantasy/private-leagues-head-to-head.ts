@@ -104,6 +104,11 @@ async function scoredRounds(database: Database, leagueId: number, fromRound: num
 
 const updateChunk = 500
 
+/** ELF's tie-breakers of a side; the bot (null) has none. */
+function tieBreakOf(facts: ReadonlyMap<number, HeadToHeadTieBreak>, squadId: number | null) {
+  return squadId === null ? null : (facts.get(squadId) ?? null)
+}
+
 type SquadRoundFacts = HeadToHeadTieBreak & { squadId: number; points: number }
 
 /**
@@ -208,10 +213,14 @@ export async function settleHeadToHeadRound(
   const scored = fixtures.map((fixture) => {
     const side = (squadId: number | null) =>
       squadId === null ? (botPoints.get(fixture.leagueId) ?? 0) : pointsOf(squadId)
-    const tieBreak = (squadId: number | null) => (squadId === null ? null : (facts.get(squadId) ?? null))
     const homePoints = side(fixture.home)
     const awayPoints = side(fixture.away)
-    const result = headToHeadOutcome(homePoints, awayPoints, tieBreak(fixture.home), tieBreak(fixture.away))
+    const result = headToHeadOutcome(
+      homePoints,
+      awayPoints,
+      tieBreakOf(facts, fixture.home),
+      tieBreakOf(facts, fixture.away),
+    )
     return { id: fixture.id, homePoints, awayPoints, result }
   })
   // One statement per chunk of fixtures: a season's settle may score thousands of leagues at once.
