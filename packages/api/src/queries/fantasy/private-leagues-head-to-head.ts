@@ -104,16 +104,18 @@ async function scoredRounds(database: Database, leagueId: number, fromRound: num
 
 const updateChunk = 500
 
-/** ELF's tie-breakers of a side; the bot (null) has none. */
-function tieBreakOf(facts: ReadonlyMap<number, HeadToHeadTieBreak>, squadId: number | null) {
-  return squadId === null ? null : (facts.get(squadId) ?? null)
+/** ELF's tie-breakers of a meeting of two squads; none with the bot, so a tie with it is a draw. */
+function tieBreakOf(facts: ReadonlyMap<number, HeadToHeadTieBreak>, home: number | null, away: number | null) {
+  const homeFacts = home === null ? undefined : facts.get(home)
+  const awayFacts = away === null ? undefined : facts.get(away)
+  return homeFacts === undefined || awayFacts === undefined ? undefined : { home: homeFacts, away: awayFacts }
 }
 
-type SquadRoundFacts = HeadToHeadTieBreak & { squadId: number; points: number }
+type SquadRoundFacts = HeadToHeadTieBreak & { points: number }
 
 /**
  * What decides a fixture for each squad of the round's fixtures: its round points, and ELF's tie-breakers
- * (general-ranking points, the starting five's points in the round's games, when it registered).
+ * (general-ranking points, the starting five's points in the round's games, its id: the order it registered).
  */
 async function squadRoundFacts(
   database: Database,
@@ -130,11 +132,10 @@ async function squadRoundFacts(
     squad_id: number
     points: number | null
     total_points: number
-    created_at: string | Date
     starting_five: number | null
   }>(
     database,
-    sql`SELECT s.id AS squad_id, r.points, s.total_points, s.created_at,
+    sql`SELECT s.id AS squad_id, r.points, s.total_points,
                (SELECT sum(pp.points) FROM jsonb_array_elements(r.picks) pick
                   JOIN fantasy_player_points pp ON pp.player_id = (pick->>'playerId')::integer
                  WHERE pick->>'slot' = 'court' AND pp.game_id = ANY(${games})) AS starting_five
@@ -151,7 +152,6 @@ async function squadRoundFacts(
         points: Number(row.points ?? 0),
         seasonPoints: Number(row.total_points),
         startingFivePoints: Number(row.starting_five ?? 0),
-        registeredAt: new Date(row.created_at).getTime(),
       },
     ]),
   )
@@ -215,12 +215,7 @@ export async function settleHeadToHeadRound(
       squadId === null ? (botPoints.get(fixture.leagueId) ?? 0) : pointsOf(squadId)
     const homePoints = side(fixture.home)
     const awayPoints = side(fixture.away)
-    const result = headToHeadOutcome(
-      homePoints,
-      awayPoints,
-      tieBreakOf(facts, fixture.home),
-      tieBreakOf(facts, fixture.away),
-    )
+    const result = headToHeadOutcome(homePoints, awayPoints, tieBreakOf(facts, fixture.home, fixture.away))
     return { id: fixture.id, homePoints, awayPoints, result }
   })
   // One statement per chunk of fixtures: a season's settle may score thousands of leagues at once.

@@ -13,7 +13,7 @@ export type PlannedFixture = { round: number; home: number | null; away: number 
  * @example
  * headToHeadFixtures([1, 2, 3], [5, 6, 7]) // 3 rounds × 2 fixtures, each squad meets 2, 3 and the bot once
  */
-export function headToHeadFixtures(squadIds: number[], rounds: number[]): PlannedFixture[] {
+export function headToHeadFixtures(squadIds: readonly number[], rounds: readonly number[]): PlannedFixture[] {
   const sides: (number | null)[] = squadIds.length % 2 === 1 ? [...squadIds, null] : [...squadIds]
   if (sides.length < 2) {
     return []
@@ -38,55 +38,56 @@ export function headToHeadFixtures(squadIds: number[], rounds: number[]): Planne
   return fixtures
 }
 
-/** What ELF compares when two squads score the same in a round; null for the bot, which has none. */
+/** What ELF compares when two squads score the same in a round, in order. */
 export type HeadToHeadTieBreak = {
   /** Points in the general ranking: the higher wins the tie. */
   seasonPoints: number
   /** Points of the round's starting five: the second criterion. */
   startingFivePoints: number
-  /** When the squad was registered (milliseconds): the earlier wins last. */
-  registeredAt: number
+  /** The squad's id, which grows with registration: the squad registered first wins last; null for the bot. */
+  squadId: number | null
 }
 
 /**
- * ELF's head-to-head rule: more points win; equal points go to the higher general-ranking score, then the
- * better starting five, then the squad registered first. Only a tie with the bot (or a tie on every
- * criterion) is a draw.
+ * ELF's head-to-head rule: more points win; with the tie-break facts, equal points go to the higher
+ * general-ranking score, then the better starting five, then the squad registered first. Without them (the
+ * leagues pass none for a meeting with the bot, which has no ranking) equal points are a draw.
  * @example
  * headToHeadOutcome(180, 200) // 'away'
- * headToHeadOutcome(200, 200, { seasonPoints: 900, … }, { seasonPoints: 950, … }) // 'away'
+ * headToHeadOutcome(200, 200, { home: { seasonPoints: 900, … }, away: { seasonPoints: 950, … } }) // 'away'
  */
 export function headToHeadOutcome(
   homePoints: number,
   awayPoints: number,
-  home: HeadToHeadTieBreak | null = null,
-  away: HeadToHeadTieBreak | null = null,
+  tieBreak?: { home: HeadToHeadTieBreak; away: HeadToHeadTieBreak },
 ): HeadToHeadOutcome {
-  if (homePoints !== awayPoints) {
-    return homePoints > awayPoints ? 'home' : 'away'
+  const difference = roundToHundredths(homePoints - awayPoints)
+  if (difference !== 0) {
+    return difference > 0 ? 'home' : 'away'
   }
-  if (home === null || away === null) {
+  if (tieBreak === undefined) {
     return 'draw'
   }
+  const { home, away } = tieBreak
   const criteria = [
-    home.seasonPoints - away.seasonPoints,
-    home.startingFivePoints - away.startingFivePoints,
-    away.registeredAt - home.registeredAt,
+    roundToHundredths(home.seasonPoints - away.seasonPoints),
+    roundToHundredths(home.startingFivePoints - away.startingFivePoints),
+    (away.squadId ?? Infinity) - (home.squadId ?? Infinity),
   ]
-  const decisive = criteria.find((difference) => difference !== 0)
+  const decisive = criteria.find((criterion) => criterion !== 0 && !Number.isNaN(criterion))
   if (decisive === undefined) {
     return 'draw'
   }
   return decisive > 0 ? 'home' : 'away'
 }
 
-export type ScoredFixture = PlannedFixture & {
+export type HeadToHeadResult = PlannedFixture & {
   homePoints: number | null
   awayPoints: number | null
-  result: HeadToHeadOutcome | null
+  outcome?: HeadToHeadOutcome
 }
 
-export type HeadToHeadTableRow = {
+export type HeadToHeadRow = {
   squadId: number
   played: number
   won: number
@@ -101,9 +102,12 @@ export type HeadToHeadTableRow = {
 const pointsForWin = 2
 const pointsForDraw = 1
 
-/** The table of the scored fixtures (the bot has no row); ordered by league points, then points for. */
-export function headToHeadTable(fixtures: readonly ScoredFixture[]): HeadToHeadTableRow[] {
-  const rows = new Map<number, HeadToHeadTableRow>()
+/**
+ * The table of the scored fixtures (the bot has no row): 2 points a win, 1 a draw; ordered by league points,
+ * then points for, then the squad registered first. A given `outcome` (decided by ELF's tie-break) is kept.
+ */
+export function headToHeadTable(results: readonly HeadToHeadResult[]): HeadToHeadRow[] {
+  const rows = new Map<number, HeadToHeadRow>()
   const rowOf = (squadId: number) => {
     let row = rows.get(squadId)
     if (row === undefined) {
@@ -112,10 +116,11 @@ export function headToHeadTable(fixtures: readonly ScoredFixture[]): HeadToHeadT
     }
     return row
   }
-  for (const fixture of fixtures) {
-    if (fixture.result === null) {
+  for (const fixture of results) {
+    if (fixture.homePoints === null || fixture.awayPoints === null) {
       continue
     }
+    const outcome = fixture.outcome ?? headToHeadOutcome(fixture.homePoints, fixture.awayPoints)
     const sides = [
       { squadId: fixture.home, scored: fixture.homePoints ?? 0, conceded: fixture.awayPoints ?? 0, side: 'home' },
       { squadId: fixture.away, scored: fixture.awayPoints ?? 0, conceded: fixture.homePoints ?? 0, side: 'away' },
@@ -128,10 +133,10 @@ export function headToHeadTable(fixtures: readonly ScoredFixture[]): HeadToHeadT
       row.played += 1
       row.pointsFor = roundToHundredths(row.pointsFor + side.scored)
       row.pointsAgainst = roundToHundredths(row.pointsAgainst + side.conceded)
-      if (fixture.result === 'draw') {
+      if (outcome === 'draw') {
         row.drawn += 1
         row.leaguePoints += pointsForDraw
-      } else if (fixture.result === side.side) {
+      } else if (outcome === side.side) {
         row.won += 1
         row.leaguePoints += pointsForWin
       } else {
@@ -139,11 +144,16 @@ export function headToHeadTable(fixtures: readonly ScoredFixture[]): HeadToHeadT
       }
     }
   }
-  return [...rows.values()].sort((a, b) => b.leaguePoints - a.leaguePoints || b.pointsFor - a.pointsFor)
+  return [...rows.values()].sort(
+    (a, b) => b.leaguePoints - a.leaguePoints || b.pointsFor - a.pointsFor || a.squadId - b.squadId,
+  )
 }
 
 /** Ranks rows by points, highest first; equal points share a rank (1, 2, 2, 4). Keeps the input order on ties. */
-export function rankByPoints<Row>(rows: Row[], points: (row: Row) => number): (Row & { rank: number })[] {
+export function rankByPoints<Row extends object>(
+  rows: readonly Row[],
+  points: (row: Row) => number,
+): (Row & { rank: number })[] {
   const sorted = rows
     .map((row, index) => ({ row, index }))
     .sort((a, b) => points(b.row) - points(a.row) || a.index - b.index)

@@ -20,7 +20,7 @@ import {
   type PrivateLeagueRow,
 } from './private-leagues.ts'
 import { ensureLeagueStarted, startRoundLocked } from './private-leagues-head-to-head.ts'
-import { headToHeadTable, rankByPoints, roundToHundredths, type ScoredFixture } from './private-leagues-pairings.ts'
+import { headToHeadTable, rankByPoints, roundToHundredths, type HeadToHeadResult } from './private-leagues-pairings.ts'
 
 type Member = { squadId: number; squadName: string; managerName: string; userId: number | null }
 
@@ -71,13 +71,13 @@ async function headToHeadParts(database: Database, leagueId: number, members: Me
     .from(fantasyFixtures)
     .where(eq(fantasyFixtures.leagueId, leagueId))
     .orderBy(asc(fantasyFixtures.round), asc(fantasyFixtures.id))
-  const scored: ScoredFixture[] = fixtures.map((fixture) => ({
+  const scored: HeadToHeadResult[] = fixtures.map((fixture) => ({
     round: fixture.round,
     home: fixture.homeSquadId,
     away: fixture.awaySquadId,
     homePoints: fixture.homePoints,
     awayPoints: fixture.awayPoints,
-    result: fixture.result,
+    ...(fixture.result === null ? {} : { outcome: fixture.result }),
   }))
   const byId = new Map(members.map((member) => [member.squadId, member]))
   const computed = new Map(headToHeadTable(scored).map((row) => [row.squadId, row]))
