@@ -22,6 +22,7 @@ import { notifierFromEnvironment } from './notifications/index.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
 import { createDemoClock } from '@league/client-league/demo-clock'
 import { addFantasyCatalogueCommands } from './fantasy-catalogue-commands.ts'
+import { demoCommand } from './queries/fantasy/demo-cli.ts'
 
 const importOptions = z.object({
   databaseUrl: z.string().url().optional(),
@@ -221,6 +222,8 @@ program
   .option('--by <name>', 'who asks for it (recorded; default: the user running the command)')
   .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
   .action(runReopen)
+
+program.addCommand(demoCommand())
 
 program
   .command('import')

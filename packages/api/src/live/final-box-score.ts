@@ -32,6 +32,29 @@ function boxScoreRow(counts: BoxScoreCounts) {
   }
 }
 
+/** A player's line of a live state: the counts the final box score is written from (and live points read). */
+export type LiveBoxScoreLine = {
+  sourceId: string
+  side: 'H' | 'A'
+  played: boolean
+  starter: boolean
+  counts: BoxScoreCounts
+}
+
+/**
+ * Every player line of a live state, as the final box score stores it. Live fantasy points read the same
+ * lines (live/fantasy-live.ts), so what is shown live and what is scored at the end can never drift.
+ */
+export function liveBoxScoreLines(state: LiveGameState): LiveBoxScoreLine[] {
+  return Object.values(state.players).map((player) => ({
+    sourceId: player.id,
+    side: player.teamId === state.home.id ? 'H' : 'A',
+    played: player.played,
+    starter: player.starter,
+    counts: player.counts,
+  }))
+}
+
 export async function writeFinalBoxScore(database: Database, gameId: number, state: LiveGameState): Promise<void> {
   await database.transaction(async (transaction) => {
     const [game] = await transaction
@@ -67,24 +90,24 @@ export async function writeFinalBoxScore(database: Database, gameId: number, sta
       )
     const internalIds = new Map(known.map((row) => [String(row.sourceId), row.id]))
     await transaction.delete(boxScoreLines).where(eq(boxScoreLines.gameId, gameId))
+    const lines = new Map(liveBoxScoreLines(state).map((line) => [line.sourceId, line]))
     const rows = livePlayers.flatMap((player) => {
       const playerId = internalIds.get(player.id)
-      if (playerId === undefined) {
+      const line = lines.get(player.id)
+      if (playerId === undefined || line === undefined) {
         return []
       }
-      const side = player.teamId === state.home.id ? 'H' : 'A'
-      const line = player.played ? boxScoreRow(player.counts) : {}
       return [
         {
           gameId,
           playerId,
-          seasonTeamId: side === 'H' ? game.homeTeamId : game.awayTeamId,
-          side,
+          seasonTeamId: line.side === 'H' ? game.homeTeamId : game.awayTeamId,
+          side: line.side,
           playerName: player.name,
           jersey: player.number ?? null,
-          starter: player.starter,
-          played: player.played,
-          ...line,
+          starter: line.starter,
+          played: line.played,
+          ...(line.played ? boxScoreRow(line.counts) : {}),
         },
       ]
     })

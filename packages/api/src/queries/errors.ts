@@ -17,6 +17,7 @@ export type RecordKind =
   | 'play-off round'
   | 'play-off series'
   | 'venue'
+  | 'fantasy squad'
 
 /**
  * A record the caller named does not exist (for this client league). `message` is written for a person,
