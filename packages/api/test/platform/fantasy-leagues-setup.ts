@@ -2,7 +2,7 @@
 // signed in, and squads with round scores written straight into the tables (squad building and scoring are
 // other modules' business; here only their results matter).
 import { join } from 'node:path'
-import type { DemoClock } from '@league/client-league/demo-clock'
+import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { and, eq } from 'drizzle-orm'
 import { findUserByEmail } from '../../src/auth/users.ts'
 import type { FantasyLeague } from '../../src/contract/fantasy-leagues.ts'
@@ -19,17 +19,8 @@ import { dataFolder } from '../league/csv-season.ts'
 export type MovableClock = DemoClock & { set(moment: string | Date): void }
 
 export function movableClock(start: string): MovableClock {
-  let moment = new Date(start)
-  return {
-    now: () => new Date(moment),
-    get date() {
-      return moment.toISOString().slice(0, 10)
-    },
-    hides: (gameDate) => gameDate !== null && gameDate > moment.toISOString().slice(0, 10),
-    set: (next) => {
-      moment = new Date(next)
-    },
-  }
+  const clock = createDemoClock(start)
+  return Object.assign(clock, { set: (next: string | Date) => clock.advanceTo(new Date(next)) })
 }
 
 export type Manager = { token: string; userId: number }
