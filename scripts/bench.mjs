@@ -23,6 +23,7 @@ import { measureResume } from './bench/stream-resume.mjs'
 import { apiRuns, coldComputations } from './bench/api-runs.mjs'
 import { buildForProduction, ensureDebianTool, ensureLighthouse } from './bench/build.mjs'
 import { firstLoadJavaScript } from './bench/bundles.mjs'
+import { measureFantasy } from './bench/fantasy.mjs'
 import { expiryRun } from './bench/expiry-run.mjs'
 import { lighthouseRuns } from './bench/lighthouse-runs.mjs'
 import { coldAndWarmPages, pageRuns, pagesToMeasure, staticChunkRun } from './bench/page-runs.mjs'
@@ -76,6 +77,8 @@ async function measureEverything({
   const seconds = knobs.BENCH_SECONDS
   const apiEnvironment = apiEnvironmentIn(databaseFolder)
   const { importSeconds, importerSeconds } = await importSeasons(apiEnvironment)
+  // On a copy of the imported database, before the API opens (and locks) it.
+  const fantasy = knobs.BENCH_FANTASY ? await measureFantasy(databaseFolder) : null
 
   // The live figures need an operator (to start a replay); the account is made before the API opens PGlite.
   prepareOperator(databaseFolder)
@@ -147,6 +150,7 @@ async function measureEverything({
     lighthouse: lighthouseResults,
     firstLoadJavaScript: bundles,
     live,
+    fantasy,
     targets,
   }
 }

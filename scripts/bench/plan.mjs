@@ -24,6 +24,7 @@ export const knobs = {
   BENCH_LIGHTHOUSE_RUNS: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
   BENCH_PORT_BASE: portBase,
   BENCH_LIVE: process.env.BENCH_LIVE !== '0',
+  BENCH_FANTASY: process.env.BENCH_FANTASY !== '0',
 }
 /** The cache-expiry run: 8 consecutive wrk runs of 5 s (wrk reports only whole runs, so each window is one). */
 export const expiryWindows = { count: 8, seconds: 5 }

@@ -11,6 +11,7 @@ import { lighthouseSection } from './report/lighthouse.mjs'
 import { liveSection } from './report/live.mjs'
 import { memoryAndComputations } from './report/memory.mjs'
 import { coldAndWarm, pagesProxied, pagesStraight } from './report/pages.mjs'
+import { fantasySection } from './report/fantasy.mjs'
 
 // One module per section in report/; the targets live with the figures' formatting.
 export { targets } from './report/figures.mjs'
@@ -49,6 +50,7 @@ export function markdownReport(results) {
     lighthouseSection(results, short),
     memoryAndComputations(results, short),
     liveSection(results, short),
+    fantasySection(results, short),
   ]
   const causes = [
     '## SHORT figures and their measured causes',

@@ -16,10 +16,14 @@ function rankedOf(row: Row): RankedSquad {
 
 async function overallPage(database: Database, leagueSeasonId: number, offset: number, limit: number) {
   const settled = await lastSettledRound(database, leagueSeasonId)
+  // The squads alone, in the order of their index, and only then each one's stored rank: joining first would
+  // sort every squad of the season for the 50 of a page.
   const rows = await selectRows<Row>(
     database,
-    sql`SELECT s.id AS squad_id, s.total_points AS points, r.rank_after AS rank
-        FROM fantasy_squads s JOIN fantasy_squad_rounds r ON r.squad_id = s.id AND r.round = ${settled}
+    sql`SELECT s.id AS squad_id, s.total_points AS points,
+               (SELECT r.rank_after FROM fantasy_squad_rounds r WHERE r.squad_id = s.id AND r.round = ${settled})
+                 AS rank
+        FROM fantasy_squads s
         WHERE s.league_season_id = ${leagueSeasonId} AND s.joined_round <= ${settled}
         ORDER BY s.total_points DESC, s.id DESC LIMIT ${limit} OFFSET ${offset}`,
   )

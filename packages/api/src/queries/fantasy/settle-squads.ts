@@ -6,7 +6,7 @@
 import { roleMultiplier, type PickRole } from '@league/stats/fantasy/points'
 import type { FantasyChip, FantasyGameRules } from '@league/stats/fantasy/rules'
 import { sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/connection.ts'
+import { selectRows, type Database } from '../../db/connection.ts'
 
 const roles: readonly PickRole[] = ['captain', 'court', 'sixth', 'bench']
 const chips: readonly (FantasyChip | null)[] = [null, 'wildcard', 'bench-boost', 'triple-captain']
@@ -24,53 +24,18 @@ function multiplierValues(rules: FantasyGameRules): SQL {
 }
 
 /**
- * Snapshots the current picks of every squad of the league season that plays the round (joined by then),
- * with the chip it played in that round and the transfers it made for it. A snapshot already taken (at the
- * round's lock) is kept. A squad's first snapshot starts its total from its entry points (a late joiner's
- * average, 0 for the others); the statement does not see the rows it inserts, so "no other round" is exact.
+ * One statement per squad-row version: the snapshot of every squad of the league season that plays the round
+ * (joined by then) and has none yet, written with its points at once: its current picks, the chip it played
+ * in the round, the transfers it made for it, and the sum over its picks of the player's round points × his
+ * role's multiplier. Rows are never written twice here, as PGlite has no autovacuum to clear dead versions.
  */
-async function snapshotSquads(database: Database, leagueSeasonId: number, round: number): Promise<void> {
-  await database.execute(sql`
-    WITH inserted AS (
-    INSERT INTO fantasy_squad_rounds (squad_id, round, picks, chip, transfers_made)
-    SELECT s.id, ${round}::smallint,
-           coalesce(p.picks, '[]'::jsonb),
-           (SELECT c.key FROM jsonb_each_text(s.chips_used) c WHERE c.value = ${String(round)} LIMIT 1),
-           coalesce(t.transfers, 0)
-    FROM fantasy_squads s
-    LEFT JOIN (
-      SELECT squad_id, jsonb_agg(jsonb_build_object('playerId', player_id, 'slot', slot, 'captain', captain,
-                                                    'position', position)
-                                 ORDER BY CASE slot WHEN 'court' THEN 0 WHEN 'sixth' THEN 1 ELSE 2 END,
-                                          bench_order, player_id) AS picks
-      FROM fantasy_squad_picks GROUP BY squad_id
-    ) p ON p.squad_id = s.id
-    LEFT JOIN (
-      SELECT squad_id, count(*)::smallint AS transfers FROM fantasy_transfers WHERE round = ${round} GROUP BY squad_id
-    ) t ON t.squad_id = s.id
-    WHERE s.league_season_id = ${leagueSeasonId} AND s.joined_round <= ${round}
-    ON CONFLICT (squad_id, round) DO NOTHING
-    RETURNING squad_id
-    )
-    UPDATE fantasy_squads s SET total_points = s.entry_points
-    FROM inserted
-    WHERE s.id = inserted.squad_id
-      AND NOT EXISTS (SELECT 1 FROM fantasy_squad_rounds x WHERE x.squad_id = s.id AND x.round <> ${round})`)
-}
-
-/**
- * Each snapshot's points: the sum over its picks of the player's round points × his role's multiplier. The
- * change from what the row held before (0 for a new snapshot) is added to the squad's total and to the totals
- * after every later round already settled (a round settled late, after a postponed game), so running it
- * again adds nothing. All in one statement: its parts read the rows as they were before it.
- */
-async function scoreSnapshots(
+async function insertScoredSnapshots(
   database: Database,
   leagueSeasonId: number,
   round: number,
-  gameIds: number[],
+  gameIds: readonly number[],
   rules: FantasyGameRules,
-) {
+): Promise<void> {
   const games =
     gameIds.length === 0
       ? sql`NULL`
@@ -83,55 +48,100 @@ async function scoreSnapshots(
       SELECT player_id, sum(points::numeric) AS points FROM fantasy_player_points
       WHERE game_id IN (${games}) GROUP BY player_id
     ),
-    squad_points AS (
-      SELECT r.squad_id, r.points AS before,
-             coalesce(round(sum(round(coalesce(rp.points, 0) * multipliers.multiplier::numeric, 2)), 2), 0)::float8
-               AS points
-      FROM fantasy_squad_rounds r
-      JOIN fantasy_squads s ON s.id = r.squad_id
-      LEFT JOIN LATERAL jsonb_to_recordset(r.picks) AS pick("playerId" int, slot text, captain boolean) ON true
-      LEFT JOIN round_points rp ON rp.player_id = pick."playerId"
-      LEFT JOIN ${multiplierValues(rules)}
-        ON multipliers.role = CASE WHEN pick.captain AND pick.slot = 'court' THEN 'captain' ELSE pick.slot END
-       AND multipliers.chip = coalesce(r.chip, '')
-      WHERE r.round = ${round} AND s.league_season_id = ${leagueSeasonId}
-      GROUP BY r.squad_id, r.points
+    playing AS (
+      SELECT s.id,
+             coalesce((SELECT c.key FROM jsonb_each_text(s.chips_used) c WHERE c.value = ${String(round)} LIMIT 1), '')
+               AS chip
+      FROM fantasy_squads s
+      WHERE s.league_season_id = ${leagueSeasonId} AND s.joined_round <= ${round}
+        AND NOT EXISTS (SELECT 1 FROM fantasy_squad_rounds x WHERE x.squad_id = s.id AND x.round = ${round})
     ),
     scored AS (
-      UPDATE fantasy_squad_rounds r SET points = squad_points.points
-      FROM squad_points WHERE r.squad_id = squad_points.squad_id AND r.round = ${round}
-    ),
-    later AS (
-      UPDATE fantasy_squad_rounds r SET total_after = r.total_after + squad_points.points - squad_points.before
-      FROM squad_points
-      WHERE r.squad_id = squad_points.squad_id AND r.round > ${round} AND squad_points.points <> squad_points.before
+      SELECT playing.id AS squad_id, playing.chip,
+             jsonb_agg(jsonb_build_object('playerId', p.player_id, 'slot', p.slot, 'captain', p.captain,
+                                          'position', p.position)
+                       ORDER BY CASE p.slot WHEN 'court' THEN 0 WHEN 'sixth' THEN 1 ELSE 2 END, p.bench_order,
+                                p.player_id) FILTER (WHERE p.player_id IS NOT NULL) AS picks,
+             coalesce(round(sum(round(coalesce(rp.points, 0) * multipliers.multiplier::numeric, 2)), 2), 0)::float8
+               AS points
+      FROM playing
+      LEFT JOIN fantasy_squad_picks p ON p.squad_id = playing.id
+      LEFT JOIN round_points rp ON rp.player_id = p.player_id
+      LEFT JOIN ${multiplierValues(rules)}
+        ON multipliers.role = CASE WHEN p.captain AND p.slot = 'court' THEN 'captain' ELSE p.slot END
+       AND multipliers.chip = playing.chip
+      GROUP BY playing.id, playing.chip
     )
-    UPDATE fantasy_squads s SET total_points = s.total_points + squad_points.points - squad_points.before
-    FROM squad_points WHERE s.id = squad_points.squad_id AND squad_points.points <> squad_points.before`)
+    INSERT INTO fantasy_squad_rounds (squad_id, round, picks, chip, transfers_made, points)
+    SELECT scored.squad_id, ${round}::smallint, coalesce(scored.picks, '[]'::jsonb), nullif(scored.chip, ''),
+           coalesce(t.transfers, 0), scored.points
+    FROM scored
+    LEFT JOIN (
+      SELECT squad_id, count(*)::smallint AS transfers FROM fantasy_transfers WHERE round = ${round} GROUP BY squad_id
+    ) t ON t.squad_id = scored.squad_id
+    ON CONFLICT (squad_id, round) DO NOTHING`)
+  // The planner must know the table's new size, or it joins 100,000 rows by nested loops (no autovacuum).
+  await database.execute(sql`ANALYZE fantasy_squad_rounds`)
 }
 
 /**
- * The total after the round (the squad's total less what later rounds, settled before it, added), then the
- * ranks after this round and every later one (ties share a rank).
+ * Adds the round's points to each squad's total, for the snapshots not ranked yet (those just written: a
+ * settled row always has a rank). A squad's first snapshot starts from its entry points (a late joiner's
+ * average, 0 for the others). A round settled late (after a postponed game) also adds its points to the
+ * totals after every later round already settled.
  */
-async function totalAndRank(database: Database, leagueSeasonId: number, round: number): Promise<void> {
+async function addToTotals(database: Database, leagueSeasonId: number, round: number): Promise<boolean> {
   await database.execute(sql`
-    UPDATE fantasy_squad_rounds r
-    SET total_after = s.total_points - coalesce(later.points, 0)
-    FROM fantasy_squads s
-    LEFT JOIN (
-      SELECT squad_id, sum(points) AS points FROM fantasy_squad_rounds WHERE round > ${round} GROUP BY squad_id
-    ) later ON later.squad_id = s.id
-    WHERE s.id = r.squad_id AND r.round = ${round} AND s.league_season_id = ${leagueSeasonId}`)
+    UPDATE fantasy_squads s
+    SET total_points = r.points + CASE
+          WHEN EXISTS (SELECT 1 FROM fantasy_squad_rounds x WHERE x.squad_id = s.id AND x.round <> ${round})
+          THEN s.total_points ELSE s.entry_points END
+    FROM fantasy_squad_rounds r
+    WHERE r.squad_id = s.id AND r.round = ${round} AND r.rank_after IS NULL AND s.league_season_id = ${leagueSeasonId}`)
+  const [later] = await selectRows<{ found: boolean }>(
+    database,
+    sql`SELECT EXISTS (SELECT 1 FROM fantasy_squad_rounds x JOIN fantasy_squads s ON s.id = x.squad_id
+                       WHERE x.round > ${round} AND s.league_season_id = ${leagueSeasonId}) AS found`,
+  )
+  if (later?.found === true) {
+    await database.execute(sql`
+      UPDATE fantasy_squad_rounds x SET total_after = x.total_after + r.points
+      FROM fantasy_squad_rounds r
+      WHERE r.squad_id = x.squad_id AND r.round = ${round} AND r.rank_after IS NULL AND x.round > ${round}`)
+  }
+  return later?.found === true
+}
+
+/**
+ * The total after the round (the squad's total less what later rounds, settled before it, added) and the
+ * ranks after this round and every later one (ties share a rank), in one pass over the rows.
+ */
+async function totalAndRank(
+  database: Database,
+  leagueSeasonId: number,
+  round: number,
+  laterRounds: boolean,
+): Promise<void> {
+  // Without later rounds settled (the usual case) the total after the round is the squad's total.
+  const laterPoints = laterRounds
+    ? sql`coalesce((SELECT sum(y.points) FROM fantasy_squad_rounds y WHERE y.squad_id = x.squad_id AND y.round > ${round}), 0)`
+    : sql`0`
   await database.execute(sql`
-    UPDATE fantasy_squad_rounds r SET rank_after = ranked.rank
+    UPDATE fantasy_squad_rounds r SET total_after = ranked.total_after, rank_after = ranked.rank
     FROM (
-      SELECT x.squad_id, x.round, rank() OVER (PARTITION BY x.round ORDER BY x.total_after DESC) AS rank
-      FROM fantasy_squad_rounds x JOIN fantasy_squads s ON s.id = x.squad_id
-      WHERE x.round >= ${round} AND s.league_season_id = ${leagueSeasonId}
+      SELECT totals.squad_id, totals.round, totals.total_after,
+             rank() OVER (PARTITION BY totals.round ORDER BY totals.total_after DESC) AS rank
+      FROM (
+        SELECT x.squad_id, x.round,
+               CASE WHEN x.round = ${round}
+                    THEN s.total_points - ${laterPoints}
+                    ELSE x.total_after END AS total_after
+        FROM fantasy_squad_rounds x JOIN fantasy_squads s ON s.id = x.squad_id
+        WHERE x.round >= ${round} AND s.league_season_id = ${leagueSeasonId}
+      ) totals
     ) ranked
     WHERE r.squad_id = ranked.squad_id AND r.round = ranked.round
-      AND r.rank_after IS DISTINCT FROM ranked.rank`)
+      AND (r.rank_after IS DISTINCT FROM ranked.rank OR r.total_after IS DISTINCT FROM ranked.total_after)`)
 }
 
 /** The squads' part of settling a round whose players' game points are already stored. */
@@ -141,7 +151,7 @@ export async function settleSquadsForRound(
   round: { sequence: number; gameIds: number[] },
   rules: FantasyGameRules,
 ): Promise<void> {
-  await snapshotSquads(database, leagueSeasonId, round.sequence)
-  await scoreSnapshots(database, leagueSeasonId, round.sequence, round.gameIds, rules)
-  await totalAndRank(database, leagueSeasonId, round.sequence)
+  await insertScoredSnapshots(database, leagueSeasonId, round.sequence, round.gameIds, rules)
+  const laterRounds = await addToTotals(database, leagueSeasonId, round.sequence)
+  await totalAndRank(database, leagueSeasonId, round.sequence, laterRounds)
 }
