@@ -3,7 +3,7 @@ import type { FantasyRoundAnswer } from '@league/api/contract/fantasy-catalogue'
 import type { FantasyRanking } from '@league/api/contract/fantasy-results'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FantasyPlayerTable } from './player-table'
+import { fantasyPlayerTable } from './player-table'
 import { FantasyRankingTable } from './ranking-table'
 import { FantasyRoundPanel } from './round-panel'
 import { expectNoAxeViolations } from './test-support/axe'
@@ -114,7 +114,7 @@ const teamOfRound12 = [
 describe('given the team of round 12', () => {
   it('should list each player with his position and club, linking to his page, and his points', async () => {
     const { container } = render(
-      await FantasyPlayerTable({
+      await fantasyPlayerTable({
         caption: 'Team of the round',
         figureHeadings: ['Points'],
         rows: teamOfRound12.map(([name, slug, club, position, points]) => ({
@@ -135,7 +135,7 @@ describe('given the team of round 12', () => {
   }, 20_000)
 
   it('should say there is nothing to show before the round is scored', async () => {
-    render(await FantasyPlayerTable({ caption: 'Team of the round', figureHeadings: ['Points'], rows: [] }))
+    render(await fantasyPlayerTable({ caption: 'Team of the round', figureHeadings: ['Points'], rows: [] }))
     expect(screen.getByRole('region', { name: 'Team of the round' }).textContent).toContain('Nothing to show yet.')
   })
 })

@@ -22,9 +22,10 @@ export type FantasyTableRow = { player: FantasyTablePlayer; figures: string[] }
 
 /**
  * A short list of players with their club and position and a few figures (team of the round, most picked,
- * price movers): each player links to his page, the figures are right-aligned numbers.
+ * price movers): each player links to his page, the figures are right-aligned numbers. Called and awaited by
+ * the sections that hold several such tables, so they render whole in a page and in a test alike.
  */
-export async function FantasyPlayerTable({
+export async function fantasyPlayerTable({
   caption,
   figureHeadings,
   rows,

@@ -3,7 +3,7 @@ import type { FantasyRoundFacts } from '@league/api/contract/fantasy-results'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Fragment } from 'react'
 import { formatChange, formatCredits, formatPercent, formatPoints } from './fantasy-format'
-import { FantasyPlayerTable } from './player-table'
+import { fantasyPlayerTable } from './player-table'
 
 /**
  * The last scored round's facts: the team of the round and the most picked players. The tables are awaited
@@ -15,12 +15,12 @@ export async function FantasyRoundFactsView({ facts }: { facts: FantasyRoundFact
     return <p className="text-on-muted">{t('facts.notScored', { round: facts.round.name })}</p>
   }
   const [teamOfTheRound, mostPicked] = await Promise.all([
-    FantasyPlayerTable({
+    fantasyPlayerTable({
       caption: t('facts.teamOfTheRound'),
       figureHeadings: [t('columns.points')],
       rows: facts.teamOfTheRound.map(({ player, points }) => ({ player, figures: [formatPoints(format, points)] })),
     }),
-    FantasyPlayerTable({
+    fantasyPlayerTable({
       caption: t('facts.mostPicked'),
       figureHeadings: [t('facts.selectedBy')],
       rows: facts.mostPicked.map(({ player, percent }) => ({ player, figures: [formatPercent(format, percent)] })),
@@ -68,7 +68,7 @@ export async function FantasyPriceTables({
         ]
       : []),
   ]
-  const tables = await Promise.all(lists.map((list) => FantasyPlayerTable(list)))
+  const tables = await Promise.all(lists.map((list) => fantasyPlayerTable(list)))
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {tables.map((table, index) => (
