@@ -62,6 +62,8 @@ import { describeError } from './http/describe-error.ts'
 import { createRecordingMailer, type Mailer } from './mail/mail.ts'
 import { createOutbox } from './mail/outbox.ts'
 import { outboxPage } from './mail/outbox-page.ts'
+import { createDatabaseRankingStore } from './queries/fantasy/ranking-store-database.ts'
+import type { RankingStore } from './queries/fantasy/ranking-store.ts'
 
 export type CreateAppOptions = {
   database: Database
@@ -108,6 +110,8 @@ export type CreateAppOptions = {
   clientsFolder?: string | undefined
   /** Told when that folder holds a client.json that cannot be read (the stored clients keep serving). */
   onClientsFolderError?: ((error: unknown) => void) | undefined
+  /** The fantasy ranking's store (Redis sorted sets with REDIS_URL, see server.ts); the database when not given. */
+  rankingStore?: RankingStore | undefined
   /** The live bus (memory or Redis, see live/index.ts); an in-process one when not given. */
   liveBus?: LiveBus | undefined
   /** Server time stamped on live events, in ms; real time unless a test or a replay injects one. */
@@ -222,6 +226,7 @@ export function createApp(options: CreateAppOptions) {
     ...(options.onClientsFolderError === undefined ? {} : { onSeedError: options.onClientsFolderError }),
   })
   const liveBus = options.liveBus ?? createMemoryBus()
+  const rankingStore = options.rankingStore ?? createDatabaseRankingStore(options.database)
   const dependencies = platformDependencies(options, clientDirectory, demoClock, liveBus)
 
   const liveGames = createLiveGames({
@@ -281,6 +286,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(async (context, next) => {
     context.set('database', options.database)
     context.set('demoClock', demoClock)
+    context.set('rankingStore', rankingStore)
     await next()
   })
   // A scorer's event and screens directive, from the sign-in check to the commit, on the live-write lane.

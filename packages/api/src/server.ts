@@ -40,6 +40,7 @@ import { notifierFromEnvironment } from './notifications/index.ts'
 import type { Notifier } from './notifications/notifier.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
 import { mailerOptionsFromEnvironment, startMailer } from './mail/settings.ts'
+import { createRankingStore } from './queries/fantasy/ranking-store.ts'
 
 // From src/ under tsx and from dist/ once built: both sit two levels below the repository root's packages/.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -136,6 +137,17 @@ async function connectLiveBus(environment: StartEnvironment) {
   return { liveBus, stopSharingInvalidations, stopRevalidatingSites }
 }
 
+/** What Redis shares between instances when REDIS_URL is set: the sign-in limits and the fantasy ranking. */
+async function sharedStores(environment: StartEnvironment, database: Database) {
+  const limits = limitStoreFrom(environment['REDIS_URL'])
+  const rankingStore = await createRankingStore(database, { redisUrl: environment['REDIS_URL'] })
+  const close = async () => {
+    await limits.close()
+    await rankingStore.close()
+  }
+  return { limits, rankingStore, close }
+}
+
 /** A count setting: its value when a positive number, else the default. */
 function positiveSetting(value: string | undefined, fallback: number): number {
   const parsed = Number(value)
@@ -170,7 +182,7 @@ async function start(): Promise<void> {
   await warmCache(opened.database, demoClock)
   const { liveBus, stopSharingInvalidations, stopRevalidatingSites } = await connectLiveBus(environment)
 
-  const limits = limitStoreFrom(environment['REDIS_URL'])
+  const { limits, rankingStore, close: closeStores } = await sharedStores(environment, opened.database)
   const serverLimits = serverLimitsFrom(environment)
   const trustedProxies = parseTrustedProxies(environment['TRUSTED_PROXY'])
   const mailer = startMailer(mailerOptions, production)
@@ -197,6 +209,7 @@ async function start(): Promise<void> {
     clientsFolder: defaultClientsFolder,
     onClientsFolderError: (error) => logger.warn('clients folder not re-read', { error: describeError(error) }),
     liveBus,
+    rankingStore,
     adminToken,
     notifier,
     mailer,
@@ -251,7 +264,7 @@ async function start(): Promise<void> {
         close: async () => stopRevalidatingSites.forEach((stopListening) => stopListening()),
       },
       { name: 'live bus', close: () => liveBus.close() },
-      { name: 'limits store', close: limits.close },
+      { name: 'limits and ranking stores', close: closeStores },
       { name: 'database', close: () => opened.close() },
       { name: 'error reports', close: () => flushErrorReports() },
     ],

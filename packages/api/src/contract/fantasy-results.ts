@@ -2,10 +2,9 @@
 // the facts of a scored round (team of the round, most picked, transfers, price movers) and the fantasy points
 // of every player of one game, each explained part by part. Credits are answered as decimals (12.5).
 import { z } from '@hono/zod-openapi'
+import { FantasyPositionSchema, FantasyRoundStatusSchema } from './fantasy-catalogue.ts'
 import { GameSummarySchema } from './games.ts'
 import { NamedSchema, TeamReferenceSchema, pagingShape } from './references.ts'
-
-export const FantasyPositionSchema = z.enum(['guard', 'forward', 'centre'])
 
 export const FantasyRankingRowSchema = z
   .object({
@@ -76,7 +75,7 @@ export const FantasyRoundFactsSchema = z
       sequence: z.number().int(),
       name: z.string(),
       phase: z.string(),
-      status: z.enum(['upcoming', 'open', 'locked', 'final']),
+      status: FantasyRoundStatusSchema,
       /** Whether the round's points are in the ranking yet. */
       settled: z.boolean(),
     }),

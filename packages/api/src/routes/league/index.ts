@@ -5,6 +5,7 @@ import { validationHook } from '../../http/errors.ts'
 import { calendarRoutes } from './calendars.ts'
 import { clubRoutes } from './clubs.ts'
 import { fantasyCatalogueRoutes } from './fantasy-catalogue.ts'
+import { fantasyResultRoutes } from './fantasy-results.ts'
 import { gameRoutes } from './games.ts'
 import { historyRoutes } from './history.ts'
 import { leagueSeasonRoutes } from './leagues.ts'
@@ -28,3 +29,4 @@ export const leagueRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   .route('/', venueRoutes)
   .route('/', calendarRoutes)
   .route('/', fantasyCatalogueRoutes)
+  .route('/', fantasyResultRoutes)
