@@ -13,18 +13,18 @@ afterEach(cleanup)
 
 const bozic: FantasyPlayerReference = {
   slug: 'luka-bozic',
-  name: 'Luka Bozic',
-  position: 'guard',
+  name: 'Luka Božić',
+  position: 'forward',
   club: { slug: 'zadar', name: 'Zadar' },
 }
 const omic: FantasyPlayerReference = {
   slug: 'alen-omic',
-  name: 'Alen Omic',
+  name: 'Alen Omić',
   position: 'centre',
   club: { slug: 'cedevita-olimpija', name: 'Cedevita Olimpija' },
 }
 
-// Round 12 of 2022-23: Bozic scored PIR 40 (no win), Omic 24 × 1.1 = 26.4.
+// Round 12 of 2022-23: Božić scored PIR 40 (no win), Omić 24 × 1.1 = 26.4.
 const round12: FantasyRoundFacts = {
   round: { sequence: 12, name: 'Round 12', phase: 'regular-season', status: 'final', settled: true },
   squads: 40,
@@ -53,12 +53,12 @@ describe('given the facts of a scored round', () => {
   it('should show the team of the round with points and the most picked with their share', async () => {
     const { container } = render(await FantasyRoundFactsView({ facts: round12 }))
     expect(rowsOf('Team of the round')).toEqual([
-      ['Luka Bozic', 'Guard', 'Zadar', '40'],
-      ['Alen Omic', 'Centre', 'Cedevita Olimpija', '26.4'],
+      ['Luka Božić', 'Forward', 'Zadar', '40'],
+      ['Alen Omić', 'Centre', 'Cedevita Olimpija', '26.4'],
     ])
     expect(rowsOf('Most picked')).toEqual([
-      ['Luka Bozic', 'Guard', 'Zadar', '62.5%'],
-      ['Alen Omic', 'Centre', 'Cedevita Olimpija', '25%'],
+      ['Luka Božić', 'Forward', 'Zadar', '62.5%'],
+      ['Alen Omić', 'Centre', 'Cedevita Olimpija', '25%'],
     ])
     await expectNoAxeViolations(container)
   }, 20_000)
@@ -74,22 +74,23 @@ describe('given the prices after a round', () => {
   const dearest: FantasyCatalogueEntry = {
     id: 1,
     slug: 'luka-bozic',
-    name: 'Luka Bozic',
+    name: 'Luka Božić',
     club: { slug: 'zadar', name: 'Zadar' },
-    position: 'guard',
-    price: 19.1,
-    priceChange: 0.6,
-    form: 35.2,
-    seasonPoints: 310.3,
-    selectedBy: 62.5,
-    selectedByDemo: 40,
+    position: 'forward',
+    // As `…/fantasy/players?sort=price` answers on 2022-12-20: the dearest player, at the price ceiling.
+    price: 25,
+    priceChange: 0,
+    form: 28.6,
+    seasonPoints: 349.5,
+    selectedBy: 0,
+    selectedByDemo: 0,
   }
 
   it('should list the dearest players, then risers and fallers with signed changes', async () => {
     render(await FantasyPriceTables({ mostExpensive: [dearest], facts: round12 }))
-    expect(rowsOf('Most expensive')).toEqual([['Luka Bozic', 'Guard', 'Zadar', '19.1', '35.2']])
-    expect(rowsOf('Biggest risers')).toEqual([['Luka Bozic', 'Guard', 'Zadar', '18.5', '19.1', '+0.6']])
-    expect(rowsOf('Biggest fallers')).toEqual([['Alen Omic', 'Centre', 'Cedevita Olimpija', '14.0', '13.8', '-0.2']])
+    expect(rowsOf('Most expensive')).toEqual([['Luka Božić', 'Forward', 'Zadar', '25.0', '28.6']])
+    expect(rowsOf('Biggest risers')).toEqual([['Luka Božić', 'Forward', 'Zadar', '18.5', '19.1', '+0.6']])
+    expect(rowsOf('Biggest fallers')).toEqual([['Alen Omić', 'Centre', 'Cedevita Olimpija', '14.0', '13.8', '-0.2']])
   })
 
   it('should list only the dearest players before any round has moved prices', async () => {

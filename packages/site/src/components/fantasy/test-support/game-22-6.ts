@@ -1,5 +1,5 @@
 // A stand-in for `GET /v2/website/games/22-6/fantasy`: Zadar 96–67 SC Derby, 2022-09-30 (ABA League 2022-23,
-// round 1), three players of each side with their real lines scored under ELF's rules (PIR, ×1.1 for the win).
+// round 1), players of each side with their real lines scored under ELF's rules (PIR, ×1.1 for the win).
 import type { FantasyGamePlayer, FantasyGamePoints } from '@league/api/contract/fantasy-results'
 
 const zadar = { slug: 'zadar', name: 'Zadar', code: 'ZAD', club: { slug: 'zadar', name: 'Zadar' } }
@@ -84,9 +84,9 @@ export const game22x6: FantasyGamePoints = {
         points: 5.5,
         parts: pirParts([9, 4, 1, 0, 0, 1, 4, 1, 2, 0, 3]),
       }),
-      line('Krsevan Klarica', 'krsevan-klarica', zadar.club, 'guard', true, null),
+      line('Krsevan Klarica', 'krsevan-klarica', zadar.club, 'forward', true, null),
       // 30 + 13 + 7 + 1 + 7 − 7 − 2 − 1 = 48; won: 48 × 1.1 = 52.8
-      line('Luka Bozic', 'luka-bozic', zadar.club, 'guard', true, {
+      line('Luka Božić', 'luka-bozic', zadar.club, 'forward', true, {
         base: 48,
         winBonus: 4.8,
         points: 52.8,
@@ -98,7 +98,7 @@ export const game22x6: FantasyGamePoints = {
     team: derby,
     players: [
       // 15 + 7 + 2 + 2 − 7 − 2 − 3 = 14; lost: no bonus
-      line('Mateo Dreznjak', 'mateo-dreznjak', derby.club, 'centre', false, {
+      line('Mateo Drežnjak', 'mateo-dreznjak', derby.club, 'forward', false, {
         base: 14,
         winBonus: 0,
         points: 14,
