@@ -21,6 +21,7 @@ import { ReplayCommandError, runReplayCommand } from './live/replay-command.ts'
 import { notifierFromEnvironment } from './notifications/index.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
 import { createDemoClock } from '@league/client-league/demo-clock'
+import { addFantasyCatalogueCommands } from './fantasy-catalogue-commands.ts'
 
 const importOptions = z.object({
   databaseUrl: z.string().url().optional(),
@@ -230,6 +231,8 @@ program
   .option('--client <slug>', 'client league the data belongs to', clientSlug, 'aba')
   .option('--no-progress', 'do not draw the progress bar')
   .action(runImport)
+
+addFantasyCatalogueCommands(program)
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '../../src/db/connection.ts'
 import { fantasyCandidates } from '../../src/queries/fantasy/catalogue.ts'
-import { classifyLeagueSeasonPositions, positionOf, setStaffPosition } from '../../src/queries/fantasy/positions.ts'
+import { setPlayerPositionCommand } from '../../src/fantasy-catalogue-commands.ts'
+import { classifyLeagueSeasonPositions, positionOf } from '../../src/queries/fantasy/positions.ts'
 import { currentPrices, priceHistory, recordPricesAfterRound } from '../../src/queries/fantasy/prices.ts'
 import { ensureFantasySeason } from '../../src/queries/fantasy/season-setup.ts'
 import {
@@ -117,7 +118,15 @@ describe('given ABA League 2022-23 on 2022-12-20', () => {
   it("should keep a staff member's position through a re-run of the classifier", async () => {
     const database = fixture.testDatabase.database
     const player = [...candidates.values()].find((candidate) => candidate.position === 'centre')!
-    await setStaffPosition(database, fixture.leagueSeasonId, player.playerId, 'guard')
+    const said = await setPlayerPositionCommand(database, {
+      client: 'aba',
+      season: '2022-23',
+      player: player.slug,
+      position: 'guard',
+    })
+    expect(said).toBe(
+      `${player.name} plays as a guard in ABA League 2022-23 (set by staff: the classifier will not change it).`,
+    )
     const rerun = await classifyLeagueSeasonPositions(database, fixture.leagueSeasonId, clock)
     expect(rerun.staffKept).toBe(1)
     expect(rerun.classified).toBe(candidates.size - 1)
@@ -127,5 +136,16 @@ describe('given ABA League 2022-23 on 2022-12-20', () => {
     })
     const answer = await get(fixture.app, `${fantasyPath}/players/${player.slug}`)
     expect(answer.body).toMatchObject({ player: { position: 'guard' }, positionSource: 'staff' })
+  })
+
+  it("should refuse a position for a player who is not on the season's rosters", async () => {
+    await expect(
+      setPlayerPositionCommand(fixture.testDatabase.database, {
+        client: 'aba',
+        season: '2022-23',
+        player: 'michael-jordan',
+        position: 'centre',
+      }),
+    ).rejects.toThrow('No player "michael-jordan" on a roster of ABA League 2022-23.')
   })
 })

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '../../src/db/connection.ts'
 import { DomainError } from '../../src/domain-errors.ts'
+import { fantasyRulesCommand } from '../../src/fantasy-catalogue-commands.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { fantasyRulesAnswer, loadFantasyRules, setFantasyRules } from '../../src/queries/fantasy/rules.ts'
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
@@ -66,5 +67,21 @@ describe('given ABA League 2022-23 imported', () => {
       version: 2,
       rules: POINTS_PRESET_RULES,
     })
+  })
+
+  it('should show the rules in force and store a preset as the next version from the command', async () => {
+    const options = { client: 'aba', season: '2022-23' }
+    expect(await fantasyRulesCommand(testDatabase.database, options)).toMatch(
+      /^Fantasy rules of ABA League 2022-23, version 2:\n\{\n {2}"preset": "points"/,
+    )
+    expect(await fantasyRulesCommand(testDatabase.database, { ...options, preset: 'elf-classic' })).toBe(
+      'Fantasy rules of ABA League 2022-23 are now version 3 (elf-classic).',
+    )
+    await expect(fantasyRulesCommand(testDatabase.database, { ...options, preset: 'yahoo' })).rejects.toThrow(
+      'No preset "yahoo": elf-classic or points.',
+    )
+    await expect(fantasyRulesCommand(testDatabase.database, { ...options, season: '1999-00' })).rejects.toThrow(
+      'No season "1999-00" in aba.',
+    )
   })
 })

@@ -119,4 +119,29 @@ describe('given ABA League 2022-23 on 2022-12-20', () => {
       expect(body.error.message).toBe('No player "michael-jordan" in the fantasy game of ABA League 2022-23')
     })
   })
+
+  describe('positions outside the game', () => {
+    it("should show each player's position on the team roster and his page, and the three in the config", async () => {
+      const roster = await get(fixture.app, '/v2/website/seasons/2022-23/leagues/aba-league/teams/partizan/roster')
+      expect(roster.status).toBe(200)
+      // Every player, not only Partizan's: one who left mid-season is listed with his latest club.
+      const catalogue = (await get(fixture.app, `${fantasyPath}/players`)).body.players as {
+        slug: string
+        position: string
+      }[]
+      const inCatalogue = new Map(catalogue.map((player) => [player.slug, player.position]))
+      for (const entry of roster.body.players as { player: { slug: string }; position: string }[]) {
+        expect(entry.position).toBe(inCatalogue.get(entry.player.slug))
+      }
+      const page = await get(fixture.app, '/v2/website/players/luka-bozic')
+      expect(page.body).toMatchObject({ position: await inCatalogueOf('luka-bozic'), positionSeason: '2022-23' })
+      const config = await get(fixture.app, '/v2/website/config')
+      expect(config.body.playerPositions).toEqual(['guard', 'forward', 'centre'])
+      expect(config.body.player_positions).toEqual(['guard', 'forward', 'centre'])
+    })
+  })
+
+  async function inCatalogueOf(slug: string): Promise<string> {
+    return (await get(fixture.app, `${fantasyPath}/players/${slug}`)).body.player.position
+  }
 })
