@@ -28,7 +28,7 @@ describe('given the fantasy tab of Zadar 96–67 SC Derby', () => {
     const summaries = within(zadar)
       .getAllByRole('group')
       .map((details) => details.querySelector('summary')?.textContent)
-    expect(summaries).toEqual(['Luka BožićForward52.8 points', 'Juan DavisForward5.5 points'])
+    expect(summaries).toEqual(['▸Luka BožićForward52.8 points', '▸Juan DavisForward5.5 points'])
     expect(within(zadar).getByText('Krsevan Klarica').parentElement?.textContent).toContain('Did not play')
     await expectNoAxeViolations(container)
   }, 20_000)

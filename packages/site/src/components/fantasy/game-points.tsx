@@ -139,6 +139,10 @@ export async function FantasyGamePointsView({ points }: { points: FantasyGamePoi
                     {line.played ? (
                       <details className="group px-3 py-2">
                         <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-2">
+                          {/* A flex summary loses the browser's own marker: this one says it opens. */}
+                          <span aria-hidden className="inline-block transition-transform group-open:rotate-90">
+                            ▸
+                          </span>
                           <span className="font-semibold">{line.player.name}</span>
                           {line.player.position ? (
                             <span className="text-sm text-on-muted">{t(`positions.${line.player.position}`)}</span>
