@@ -82,6 +82,18 @@ describe('given a player-statistics table', () => {
     const table = statRowsTable({ ...source, showRank: false }, { header: (key) => key, format: formatterOf('en') })
     expect(table.rows).toEqual([['Krešimir Ljubičić', '26', '15.3', '81.3%']])
   })
+
+  it("should write a roster's fantasy position beside the name, as the page names it", () => {
+    const roster = {
+      rows: [{ ...source.rows[0]!, position: 'Centar' }],
+      keys: ['player', 'position', 'games'] as const,
+      filename: 'roster',
+      showRank: false,
+    }
+    const table = statRowsTable(roster, { header: (key) => key, format: formatterOf('sr') })
+    expect(table.header).toEqual(['player', 'position', 'games'])
+    expect(table.rows).toEqual([['Krešimir Ljubičić', 'Centar', '26']])
+  })
 })
 
 describe('given a file name with diacritics', () => {

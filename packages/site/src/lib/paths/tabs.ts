@@ -32,6 +32,7 @@ export const leagueTabs = [
   { segment: 'all-games', key: 'allGames' },
   { segment: 'per-game', key: 'perGame' },
   { segment: 'playoff', key: 'playoff' },
+  { segment: 'fantasy', key: 'fantasy' },
 ] as const satisfies readonly TabDefinition[]
 
 export const teamTabs = [
@@ -51,6 +52,7 @@ export const roundGameTabs = [
   { segment: 'game-report', key: 'gameReport' },
   { segment: 'photos', key: 'photos' },
   { segment: 'table', key: 'table' },
+  { segment: 'fantasy', key: 'fantasy' },
 ] as const satisfies readonly TabDefinition[]
 
 export const playoffGameTabs = [
@@ -63,6 +65,7 @@ export const playoffGameTabs = [
   { segment: 'photos', key: 'photos' },
   { segment: 'history', key: 'history' },
   { segment: 'table', key: 'table' },
+  { segment: 'fantasy', key: 'fantasy' },
 ] as const satisfies readonly TabDefinition[]
 
 /** The path of a tab: the page's base path for the default tab, `<base>/<segment>` otherwise. */

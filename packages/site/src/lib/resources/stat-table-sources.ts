@@ -1,6 +1,7 @@
 // The statistics tables a fan can download, each read once here for both its page and its CSV route
 // (`app/[locale]/csv/[...path]`): the same API answer, the same rows and the same columns.
 import 'server-only'
+import type { FantasyCatalogueEntry } from '@league/api/contract/fantasy-catalogue'
 import type { StatKey } from '@league/stats/stat-keys'
 import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
 import type { LeaderValueFormat } from '@league/ui/components/leaders-list/leaders-list'
@@ -100,22 +101,30 @@ export async function seasonClubPlayers(season: string, club: string): Promise<S
   const body = await loadPublic('/v2/website/seasons/{season}/clubs/{club}/players', { season, club })
   return {
     rows: body.players.map(({ player, games, perGame }) => ({ player, games, stats: perGame })),
-    keys: PLAYER_SEASON_COLUMNS,
+    // The position beside the name, as a roster sheet has it.
+    keys: ['player', 'position', ...PLAYER_SEASON_COLUMNS.filter((key) => key !== 'player')],
     showRank: false,
     filename: `${club}-${season}-players`,
   }
 }
 
 /** A team's roster with its players' figures per game. */
-export async function teamRoster(season: string, league: string, team: string): Promise<StatTableSource> {
+export async function teamRoster(
+  season: string,
+  league: string,
+  team: string,
+  /** Names a fantasy position in the reader's language (page and CSV alike). */
+  positionLabel: (position: FantasyCatalogueEntry['position']) => string,
+): Promise<StatTableSource> {
   const body = await loadPublic('/v2/website/seasons/{season}/leagues/{league}/teams/{team}/roster', {
     season,
     league,
     team,
   })
   return {
-    rows: body.players.map(({ player, gamesPlayed, gamesDressed, perGame }) => ({
+    rows: body.players.map(({ player, position, gamesPlayed, gamesDressed, perGame }) => ({
       player,
+      position: position === null ? null : positionLabel(position),
       gamesPlayed,
       gamesDressed,
       stats: perGame,

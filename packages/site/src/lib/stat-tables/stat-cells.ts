@@ -18,6 +18,8 @@ export type StatRow = {
   game?: { slug: string; date: string | null }
   date?: string | null
   jersey?: string | null
+  /** The player's fantasy position, already in the reader's language (a roster). */
+  position?: string | null
   /** Minutes as the box score writes them ("34:48"); shown instead of `stats.minutes` when present. */
   minutes?: string | null
   /** The measured figure of a leader or record board. */
@@ -33,14 +35,14 @@ export type StatRow = {
 }
 
 type EntityKey = 'player' | 'team' | 'opponent' | 'season' | 'league' | 'game' | 'date'
-type TextKey = 'jersey' | 'minutes'
+type TextKey = 'jersey' | 'minutes' | 'position'
 type CountKey = 'rank' | 'value' | 'games' | 'gamesStarted' | 'gamesPlayed' | 'gamesDressed' | 'won' | 'lost'
 
 /** A column of a statistics table: a described field of the row or one of its statistics. */
 export type StatColumnKey = EntityKey | TextKey | CountKey | StatKey
 
 export const entityKeys: readonly StatColumnKey[] = ['player', 'team', 'opponent', 'season', 'league', 'game', 'date']
-export const textKeys: readonly StatColumnKey[] = ['jersey', 'minutes']
+export const textKeys: readonly StatColumnKey[] = ['jersey', 'minutes', 'position']
 
 export type Cell =
   | { kind: 'number'; value: number | null | undefined }
@@ -64,6 +66,7 @@ export function cellOf(row: StatRow, key: StatColumnKey): Cell {
       return { kind: 'date', value: row.date }
     case 'season':
     case 'jersey':
+    case 'position':
       return { kind: 'text', value: row[key] }
     case 'league':
       return { kind: 'text', value: row.league?.name }

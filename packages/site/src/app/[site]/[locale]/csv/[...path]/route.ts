@@ -1,3 +1,4 @@
+import type { FantasyCatalogueEntry } from '@league/api/contract/fantasy-catalogue'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { hasLocale } from 'next-intl'
 import { formattingLocales } from '@/i18n/locales'
@@ -29,7 +30,11 @@ function notFound(): Response {
 }
 
 /** The leader and player-statistics tables (the pages' StatTable) by their path after /{locale}/csv/. */
-function statTableSource(path: readonly string[], search: URLSearchParams): Promise<StatTableSource> | undefined {
+function statTableSource(
+  path: readonly string[],
+  search: URLSearchParams,
+  positionLabel: (position: FantasyCatalogueEntry['position']) => string,
+): Promise<StatTableSource> | undefined {
   const mode = statModeOf(search.get('mode') ?? undefined)
   const [first, season = '', second, name = '', third, team = '', last] = path
   if (path.length === 2 && first === 'history') {
@@ -55,7 +60,7 @@ function statTableSource(path: readonly string[], search: URLSearchParams): Prom
     return leaguePlayerStats(season, name, mode)
   }
   if (path.length === 7 && second === 'leagues' && third === 'teams' && last === 'roster.csv') {
-    return teamRoster(season, name, team)
+    return teamRoster(season, name, team, positionLabel)
   }
   return undefined
 }
@@ -119,7 +124,10 @@ async function csvTable(request: Request, locale: string, path: readonly string[
       `${league}-${season}-leaders-${leaderStat}-${mode}`,
     )
   }
-  const loading = statTableSource(path, new URL(request.url).searchParams)
+  const fantasy = await getTranslations({ locale, namespace: 'Fantasy' })
+  const loading = statTableSource(path, new URL(request.url).searchParams, (position) =>
+    fantasy(`positions.${position}`),
+  )
   if (loading !== undefined) {
     const [source, format] = await Promise.all([loading, getFormatter({ locale })])
     const valueStat = source.valueStat

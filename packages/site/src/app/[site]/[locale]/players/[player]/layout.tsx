@@ -21,10 +21,11 @@ export default async function PlayerLayout({
 }) {
   const { player } = await params
   await enterLocale(params)
-  const [overview, t, stats, format, locale] = await Promise.all([
+  const [overview, t, stats, fantasy, format, locale] = await Promise.all([
     getPlayer(player),
     getTranslations('Player'),
     getTranslations('Stats'),
+    getTranslations('Fantasy'),
     getFormatter(),
     getLocale(),
   ])
@@ -44,7 +45,11 @@ export default async function PlayerLayout({
         }),
       ]
     : []
-  const details = latest ? [t('seasonFigures', { season: latest.season })] : []
+  // His fantasy position (from the box scores, or as the league set it) leads the lines under his name.
+  const details = [
+    ...(overview.position ? [fantasy(`positions.${overview.position}`)] : []),
+    ...(latest ? [t('seasonFigures', { season: latest.season })] : []),
+  ]
   return (
     <PageContainer>
       <PlayerHeader

@@ -18,7 +18,8 @@ export function generateMetadata({ params }: Props) {
 export default async function RosterPage({ params }: Props) {
   const { season, league, team } = await params
   await enterLocale(params)
-  const [source, t] = await Promise.all([teamRoster(season, league, team), getTranslations('Team')])
+  const [t, fantasy] = await Promise.all([getTranslations('Team'), getTranslations('Fantasy')])
+  const source = await teamRoster(season, league, team, (position) => fantasy(`positions.${position}`))
   return (
     <RouteTabPage basePath={teamPath(season, league, team)} tabs={teamTabs} active="roster">
       <StatTable keys={source.keys} caption={t('roster')} rows={source.rows} showRank={source.showRank} />

@@ -1,0 +1,7 @@
+import { gameCentreTab, playoffGame } from '@/components/game/game-centre-route'
+import { GameFantasyTab } from '@/components/fantasy/game-fantasy-tab'
+
+const tab = gameCentreTab(playoffGame, 'fantasy', ({ game }) => <GameFantasyTab game={game} />)
+
+export const generateMetadata = tab.generateMetadata
+export default tab.Page

@@ -1,0 +1,66 @@
+import type { FantasyRanking } from '@league/api/contract/fantasy-results'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@league/ui/components/table/table'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { formatPoints } from './fantasy-format'
+
+/**
+ * A page of the general ranking: rank (shared by ties), squad and manager, the last round's points and the
+ * total. Demo managers are marked in words, so nobody takes a simulated squad for a real fan's.
+ */
+export async function FantasyRankingTable({ ranking }: { ranking: FantasyRanking }) {
+  const [t, format] = await Promise.all([getTranslations('Fantasy'), getFormatter()])
+  const caption =
+    ranking.settledRound > 0
+      ? t('ranking.caption', { round: ranking.round ?? ranking.settledRound })
+      : t('ranking.captionNoRound')
+  if (ranking.rows.length === 0) {
+    return <p className="text-on-muted">{t('ranking.empty')}</p>
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <Table containerProps={{ role: 'region', 'aria-label': caption, tabIndex: 0 }}>
+        <TableCaption visuallyHidden>{caption}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead align="end">{t('ranking.rank')}</TableHead>
+            <TableHead>{t('ranking.squad')}</TableHead>
+            <TableHead>{t('ranking.manager')}</TableHead>
+            <TableHead align="end">{t('ranking.roundPoints')}</TableHead>
+            <TableHead align="end">{t('ranking.total')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {ranking.rows.map((row) => (
+            <TableRow key={row.squadId}>
+              <TableCell align="end">{format.number(row.rank)}</TableCell>
+              <TableHead scope="row">{row.squadName}</TableHead>
+              <TableCell>
+                {row.manager}
+                {row.isDemo ? (
+                  <abbr title={t('ranking.demoDescription')} className="ms-2 text-xs text-on-muted no-underline">
+                    ({t('ranking.demo')})
+                  </abbr>
+                ) : null}
+              </TableCell>
+              <TableCell align="end">
+                {row.roundPoints === null ? '–' : formatPoints(format, row.roundPoints)}
+              </TableCell>
+              <TableCell align="end" className="font-semibold">
+                {formatPoints(format, row.total)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <p className="text-sm text-on-muted">{t('ranking.squadCount', { count: ranking.total })}</p>
+    </div>
+  )
+}
