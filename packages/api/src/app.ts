@@ -46,6 +46,7 @@ import { configRoutes } from './routes/platform/config.ts'
 import { currentSeasonLeaguesRoutes } from './routes/platform/current-season-leagues.ts'
 import type { PlatformDependencies } from './routes/platform/dependencies.ts'
 import { followRoutes } from './routes/platform/follows.ts'
+import { fantasyLeagueRoutes } from './routes/platform/fantasy-leagues.ts'
 import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
 import { sessionRoutes } from './routes/platform/sessions.ts'
@@ -318,6 +319,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/v2/website', userRoutes(dependencies))
     .route('/v2/website', passwordChangeRoutes(dependencies))
     .route('/v2/website', followRoutes(dependencies))
+    .route('/v2/website', fantasyLeagueRoutes(dependencies))
     .route('/v2/website', configRoutes())
     .route('/v2/website', currentSeasonLeaguesRoutes(dependencies))
     .route('/v2/website', leagueRoutes)

@@ -2,7 +2,7 @@
 // and shown on the rules page. The default is EuroLeague Fantasy Challenge's classic game; a league can take
 // the points-based preset or set its own weights. Credits are in tenths (1000 = 100.0 credits) so sums of
 // prices never drift through floating point.
-import type { StatKey } from '../stat-keys.ts'
+import { STAT_KEYS, type StatKey } from '../stat-keys.ts'
 
 /** A player's fantasy position. */
 export type FantasyPosition = 'guard' | 'forward' | 'centre'
@@ -87,3 +87,120 @@ export const FANTASY_RULE_PRESETS = {
   'elf-classic': ELF_CLASSIC_RULES,
   points: POINTS_PRESET_RULES,
 } as const satisfies Record<string, FantasyGameRules>
+
+const KNOWN_CHIPS: readonly FantasyChip[] = ['wildcard', 'bench-boost', 'triple-captain']
+const POSITIONS: readonly FantasyPosition[] = ['guard', 'forward', 'centre']
+/** Five on court: every formation adds up to it. */
+const COURT_SIZE = 5
+
+function isWholeNumber(value: number, minimum: number): boolean {
+  return Number.isInteger(value) && value >= minimum
+}
+
+function scoringProblems(rules: FantasyGameRules): string[] {
+  const problems: string[] = []
+  const weights = Object.entries(rules.weights) as [string, number | undefined][]
+  for (const [key, weight] of weights) {
+    if (!(STAT_KEYS as readonly string[]).includes(key)) {
+      problems.push(`weights: "${key}" is not a statistic`)
+    } else if (weight === undefined || !Number.isFinite(weight)) {
+      problems.push(`weights: ${key} must be a number`)
+    }
+  }
+  if (!weights.some(([, weight]) => weight !== undefined && weight !== 0)) {
+    problems.push('weights: at least one statistic must count')
+  }
+  const multipliers = [
+    'winMultiplier',
+    'captainMultiplier',
+    'tripleCaptainMultiplier',
+    'sixthManMultiplier',
+    'benchMultiplier',
+  ] as const
+  for (const name of multipliers) {
+    if (!Number.isFinite(rules[name]) || rules[name] < 0) {
+      problems.push(`${name} must be a number of at least 0`)
+    }
+  }
+  return problems
+}
+
+function squadProblems(rules: FantasyGameRules): string[] {
+  const problems: string[] = []
+  if (!isWholeNumber(rules.squadSize, COURT_SIZE + 1)) {
+    problems.push(`squadSize must be a whole number of at least ${COURT_SIZE + 1} (five on court and a sixth man)`)
+  }
+  const quotaTotal = POSITIONS.reduce((total, position) => total + rules.positionQuota[position], 0)
+  if (!POSITIONS.every((position) => isWholeNumber(rules.positionQuota[position], 0))) {
+    problems.push('positionQuota: each position needs a whole number of players')
+  } else if (quotaTotal !== rules.squadSize) {
+    problems.push(`positionQuota adds up to ${quotaTotal}, not squadSize ${rules.squadSize}`)
+  }
+  if (!isWholeNumber(rules.maxPlayersPerClub, 1)) {
+    problems.push('maxPlayersPerClub must be a whole number of at least 1')
+  }
+  if (rules.formations.length === 0) {
+    problems.push('formations: at least one starting five is needed')
+  }
+  for (const formation of rules.formations) {
+    const counts = formation.split('-').map(Number)
+    const fits = counts.length === 3 && counts.every((count) => isWholeNumber(count, 0))
+    if (!fits || counts.reduce((total, count) => total + count, 0) !== COURT_SIZE) {
+      problems.push(`formations: ${formation} is not five players as guards-forwards-centres`)
+    } else if (POSITIONS.some((position, index) => (counts[index] ?? 0) > rules.positionQuota[position])) {
+      problems.push(`formations: ${formation} needs more players of a position than the squad holds`)
+    }
+  }
+  return problems
+}
+
+function marketProblems(rules: FantasyGameRules): string[] {
+  const problems: string[] = []
+  if (!isWholeNumber(rules.budgetTenths, 1)) {
+    problems.push('budgetTenths must be a whole number of tenths above 0')
+  }
+  if (!isWholeNumber(rules.priceFloorTenths, 1) || !isWholeNumber(rules.priceCeilingTenths, 1)) {
+    problems.push('priceFloorTenths and priceCeilingTenths must be whole numbers of tenths above 0')
+  } else if (rules.priceFloorTenths > rules.priceCeilingTenths) {
+    problems.push('priceFloorTenths is above priceCeilingTenths')
+  } else if (rules.priceFloorTenths * rules.squadSize > rules.budgetTenths) {
+    problems.push('budgetTenths cannot buy a squad of players at the floor price')
+  }
+  if (!isWholeNumber(rules.transfersPerRound, 0)) {
+    problems.push('transfersPerRound must be a whole number of at least 0')
+  }
+  if (!rules.unlimitedTransferRounds.every((round) => isWholeNumber(round, 1))) {
+    problems.push('unlimitedTransferRounds must be round numbers from 1')
+  }
+  if (!isWholeNumber(rules.lateJoinerTenthsPerRound, 0)) {
+    problems.push('lateJoinerTenthsPerRound must be a whole number of tenths of at least 0')
+  }
+  for (const chip of rules.chips) {
+    if (!KNOWN_CHIPS.includes(chip)) {
+      problems.push(`chips: "${chip}" is not a chip (${KNOWN_CHIPS.join(', ')})`)
+    }
+  }
+  if (new Set(rules.chips).size !== rules.chips.length) {
+    problems.push('chips: a chip is listed twice')
+  }
+  return problems
+}
+
+/**
+ * Every reason the rules cannot run a game, as English sentences for staff (the CLI and the admin answer):
+ * unknown statistics or chips, negative multipliers, quotas that do not add up to the squad, formations that
+ * are not five players or need more players of a position than the squad holds, prices out of order or a
+ * budget that cannot buy a squad. Empty when the rules are sound.
+ *
+ * @example
+ * validateRules(ELF_CLASSIC_RULES) //=> []
+ * validateRules({ ...ELF_CLASSIC_RULES, positionQuota: { guard: 4, forward: 4, centre: 3 } })
+ * //=> ['positionQuota adds up to 11, not squadSize 10']
+ */
+export function validateRules(rules: FantasyGameRules): string[] {
+  const presets: readonly string[] = ['elf-classic', 'points', 'custom']
+  const problems = presets.includes(rules.preset)
+    ? []
+    : [`preset "${rules.preset}" is not elf-classic, points or custom`]
+  return [...problems, ...scoringProblems(rules), ...squadProblems(rules), ...marketProblems(rules)]
+}
