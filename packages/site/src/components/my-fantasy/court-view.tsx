@@ -3,7 +3,8 @@
 import { Badge } from '@league/ui/components/badge/badge'
 import { fill, formatCredits, type MyFantasyLabels } from '@/lib/my-fantasy/labels'
 import { lineupOrder, type LineupPick, type Position } from '@/lib/my-fantasy/squad-edits'
-import { PointsBreakdown, type PlayerPoints } from './points-breakdown'
+import type { PlayerPoints } from '@/lib/my-fantasy/player-points'
+import { PointsBreakdown } from './points-breakdown'
 
 /** A pick as the court view shows it. */
 export type CourtPick = LineupPick & {

@@ -1,9 +1,5 @@
 import { fill, formatPoints, type MyFantasyLabels } from '@/lib/my-fantasy/labels'
-
-/** One line of a player's points: a statistic's count and what it scored, or a bonus or multiplier. */
-export type PointsLine = { label: string; value: number | string; points: number }
-
-export type PlayerPoints = { points: number; lines: readonly PointsLine[] }
+import type { PlayerPoints } from '@/lib/my-fantasy/player-points'
 
 /**
  * A player's points, explained line by line in a disclosure (PIR's parts, the win bonus, the captain's or the

@@ -14,6 +14,8 @@ export const fantasyPaths = {
   league: (leagueId: number) => siteFantasyPath(`/v2/website/user/fantasy/leagues/${leagueId}`),
   createLeague: () => siteFantasyPath('/v2/website/user/fantasy/leagues'),
   joinLeague: () => siteFantasyPath('/v2/website/user/fantasy/leagues/join'),
+  /** A squad's live points (Server-Sent Events) through the site's door (live-squad-door.ts). */
+  liveSquad: (squadId: number) => `/api/fantasy-live/squads/${squadId}`,
   /** The public catalogue of a league season, through the site's door to the contract's public reads. */
   players: (season: string, league: string) =>
     `/api/v2/website/seasons/${segment(season)}/leagues/${segment(league)}/fantasy/players`,

@@ -1,0 +1,46 @@
+'use client'
+
+import { Badge } from '@league/ui/components/badge/badge'
+import { useMemo, useState } from 'react'
+import { fantasyPaths } from '@/lib/my-fantasy/fantasy-paths'
+import { fill, formatPoints } from '@/lib/my-fantasy/labels'
+import { livePointsByPlayer, type LiveSquadMessage } from '@/lib/my-fantasy/live-points'
+import { useSquad } from '@/lib/my-fantasy/use-squad'
+import { useLiveStream } from '@/lib/live/use-live-stream'
+import { SquadEditor, type SquadEditorProps } from './squad-editor'
+
+/**
+ * A squad with its live points: while one of its rounds is in play the page follows the squad's stream and
+ * each player on the court shows his points so far, explained; the round total sits above the court.
+ */
+export function LiveSquad(props: Omit<SquadEditorProps, 'livePoints' | 'liveLine'>) {
+  const { squadId, labels, locale } = props
+  const { data: squad } = useSquad(squadId)
+  const inPlay = squad?.roundInPlay ?? null
+  const [message, setMessage] = useState<LiveSquadMessage | undefined>(undefined)
+  const connection = useLiveStream<LiveSquadMessage>(inPlay === null ? null : fantasyPaths.liveSquad(squadId), {
+    snapshot: setMessage,
+  })
+  const points = useMemo(
+    () => (message === undefined ? undefined : livePointsByPlayer(message, labels, locale)),
+    [message, labels, locale],
+  )
+  const liveLine =
+    inPlay === null ? null : (
+      <div data-slot="live-round" className="flex flex-col gap-1 rounded-brand border border-border p-3">
+        <p className="flex items-center gap-2 font-semibold">
+          <Badge variant="live">{labels.live}</Badge>
+          {fill(labels.liveRound, { round: inPlay.name })}
+        </p>
+        {message ? (
+          <output className="text-lg font-semibold tabular-nums">
+            {fill(labels.liveTotal, { points: formatPoints(message.total, locale) })}
+          </output>
+        ) : null}
+        {connection === 'reconnecting' ? (
+          <output className="block text-sm text-on-muted">{labels.liveLost}</output>
+        ) : null}
+      </div>
+    )
+  return <SquadEditor {...props} livePoints={points} liveLine={liveLine} />
+}
