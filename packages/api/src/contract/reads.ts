@@ -13,6 +13,7 @@ import {
   PlayByPlaySchema,
   ShotsSchema,
 } from './games.ts'
+import { FantasyCatalogueSchema, FantasyOverviewSchema, FantasyPlayerSchema } from './fantasy-catalogue.ts'
 import {
   HistoryBestPlayersSchema,
   HistoryGameRecordsSchema,
@@ -58,6 +59,9 @@ export const publicReads = {
   [`${league}/games`]: LeagueGamesSchema,
   [`${league}/playoff`]: PlayoffBracketSchema,
   [`${league}/playoff/{playoffRound}/{duel}`]: PlayoffDuelSchema,
+  [`${league}/fantasy`]: FantasyOverviewSchema,
+  [`${league}/fantasy/players`]: FantasyCatalogueSchema,
+  [`${league}/fantasy/players/{player}`]: FantasyPlayerSchema,
   [team]: TeamOverviewSchema,
   [`${team}/roster`]: TeamRosterSchema,
   [`${team}/games`]: TeamGamesSchema,

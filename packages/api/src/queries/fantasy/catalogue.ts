@@ -2,6 +2,7 @@
 // current price (the latest fantasy_prices row). Squads validate against this map, the catalogue read lists it.
 import type { DemoClock } from '@league/client-league/demo-clock'
 import type { FantasyPosition } from '@league/stats/fantasy/rules'
+import type { SquadCandidate } from '@league/stats/fantasy/squad'
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../../db/connection.ts'
 import { ensureFantasySeason } from './season-setup.ts'
@@ -10,17 +11,7 @@ import { ensureFantasySeason } from './season-setup.ts'
  * A player a squad may hold: `SquadCandidate` of `@league/stats/fantasy/squad` plus what links him to pages.
  * A player on two rosters of the season (moved mid-season) is listed with his latest club.
  */
-export type FantasyCandidate = {
-  playerId: number
-  clubId: number
-  clubName: string
-  position: FantasyPosition
-  priceTenths: number
-  name: string
-  slug: string
-  clubSlug: string
-  seasonTeamId: number
-}
+export type FantasyCandidate = SquadCandidate & { slug: string; clubSlug: string; seasonTeamId: number }
 
 type CandidateRow = {
   player_id: number
