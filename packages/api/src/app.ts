@@ -54,6 +54,9 @@ import { sessionRoutes } from './routes/platform/sessions.ts'
 import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { userRoutes } from './routes/platform/user.ts'
 import { adminRoutes, type AdminDependencies } from './routes/platform/admin.ts'
+import { demoAdvanceRoutes } from './routes/platform/demo-advance.ts'
+import type { DemoAdvanceSteps } from './queries/fantasy/demo-advance.ts'
+import { defaultDemoAdvanceSteps } from './queries/fantasy/demo-steps.ts'
 import type { LiveBus } from './live/bus.ts'
 import { createLiveGames } from './live/live-games.ts'
 import { createMemoryBus } from './live/memory-bus.ts'
@@ -146,6 +149,8 @@ export type CreateAppOptions = {
   accountClock?: (() => Date) | undefined
   /** Token of the admin routes (`/admin/…`, for the CLI); without it they are not mounted. */
   adminToken?: string | undefined
+  /** What `POST /admin/demo/advance` does after the clock moved (settle, demo managers); tests give their own. */
+  demoAdvanceSteps?: DemoAdvanceSteps | undefined
 }
 
 function platformDependencies(
@@ -309,6 +314,7 @@ export function createApp(options: CreateAppOptions) {
 
   if (options.adminToken !== undefined) {
     app.route('/', adminRoutes(options.adminToken, adminDependencies(options, dependencies)))
+    app.route('/', demoAdvanceRoutes(options.adminToken, options.demoAdvanceSteps ?? defaultDemoAdvanceSteps))
   }
 
   return app

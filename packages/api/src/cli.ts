@@ -21,6 +21,7 @@ import { ReplayCommandError, runReplayCommand } from './live/replay-command.ts'
 import { notifierFromEnvironment } from './notifications/index.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
 import { createDemoClock } from '@league/client-league/demo-clock'
+import { demoCommand } from './queries/fantasy/demo-cli.ts'
 
 const importOptions = z.object({
   databaseUrl: z.string().url().optional(),
@@ -220,6 +221,8 @@ program
   .option('--by <name>', 'who asks for it (recorded; default: the user running the command)')
   .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
   .action(runReopen)
+
+program.addCommand(demoCommand())
 
 program
   .command('import')

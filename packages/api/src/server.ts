@@ -36,6 +36,7 @@ import { responseCacheBytesFrom } from './http/response-cache.ts'
 import { createTimerApp } from './timer/timer-app.ts'
 import { importSeasons } from './import/import-seasons.ts'
 import { warmLeagueCache } from './queries/warm-cache.ts'
+import { restoreDemoClock } from './queries/fantasy/demo-clock-store.ts'
 import { notifierFromEnvironment } from './notifications/index.ts'
 import type { Notifier } from './notifications/notifier.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
@@ -99,6 +100,14 @@ async function importDataWhenEmpty(database: Database, notifier: Notifier, demoC
   })
   logger.info('data imported', { seasons: summary.seasons, games: summary.games, ms: summary.milliseconds })
   await notifyAfterImport(database, notifier, before, { now: demoClock.now() })
+}
+
+/** A demo advanced before a restart goes on where it was (demo mode only: the real clock never moves). */
+async function restoreDemo(database: Database, demoClock: DemoClock): Promise<void> {
+  const restored = await restoreDemoClock(database, demoClock)
+  if (restored !== undefined) {
+    logger.info('demo clock restored', { asOf: restored.toISOString() })
+  }
 }
 
 /**
@@ -166,6 +175,7 @@ async function start(): Promise<void> {
   const opened = await openSeededDatabase(environment, { stateFolder, port, adminToken })
   // Push off is a warning here, once; the API serves everything else as usual.
   const notifier = notifierFromEnvironment(opened.database, environment, logger)
+  await restoreDemo(opened.database, demoClock)
   await importDataWhenEmpty(opened.database, notifier, demoClock)
   await warmCache(opened.database, demoClock)
   const { liveBus, stopSharingInvalidations, stopRevalidatingSites } = await connectLiveBus(environment)

@@ -49,7 +49,7 @@ describe('createDemoClock', () => {
       expect(clock.hides('2022-12-28')).toBe(true)
     })
 
-    it('should keep the moment it was given, not the caller\'s mutable Date', () => {
+    it("should keep the moment it was given, not the caller's mutable Date", () => {
       const clock = createDemoClock('2022-12-20')
       const moment = new Date('2023-01-03T12:00:00Z')
       clock.advanceTo(moment)

@@ -79,7 +79,8 @@ function sameToken(given: string, expected: string): boolean {
   return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes)
 }
 
-function requireAdminToken(adminToken: string): MiddlewareHandler<AppEnv> {
+/** Lets through only a caller with the admin token of this API run (the lock file's). */
+export function requireAdminToken(adminToken: string): MiddlewareHandler<AppEnv> {
   return async function checkAdminToken(context, next) {
     const header = context.req.header('Authorization') ?? ''
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ''

@@ -1,0 +1,46 @@
+// `npm run demo`: the product as `npm start` runs it, but with the demo clock on the eve of round 11 of the
+// ABA League 2022-23 (ten rounds final, so a late joiner matters) and its own data folder (.data/demo), so
+// the demo season never touches the database of `npm start`. `npm run demo:advance` (or `league-api demo
+// advance`) plays the season on by one round; a restart goes on where the demo was (the clock is stored).
+// `npm run demo -- --fresh` forgets the demo's folder and starts the season again at round 11.
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// Not from bootstrap.mjs: importing it copies the environment, which must first name the demo's clock and folder.
+const root = dirname(dirname(fileURLToPath(import.meta.url)))
+/** 23:59:59 in Belgrade of 2022-12-15: round 11 starts on 2022-12-16. */
+const demoAsOf = '2022-12-15T22:59:59Z'
+const demoDataFolder = join(root, '.data', 'demo')
+
+process.env.DEMO_AS_OF = process.env.DEMO_AS_OF ?? demoAsOf
+process.env.API_DATA_DIR = process.env.API_DATA_DIR ?? demoDataFolder
+
+if (process.argv[2] === 'advance') {
+  // The CLI finds the running demo API through the lock file in the demo's data folder.
+  const result = spawnSync('pnpm', ['--silent', '--filter', '@league/api', 'league-api', 'demo', 'advance'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  })
+  process.exit(result.status ?? 1)
+}
+
+if (process.argv.includes('--fresh')) {
+  rmSync(process.env.API_DATA_DIR, { recursive: true, force: true })
+}
+
+// start.mjs runs to its end (the services answering) before this import resolves.
+await import('./start.mjs')
+console.log(
+  [
+    `  Demo season: ABA League 2022-23 as it stood on ${process.env.DEMO_AS_OF.slice(0, 10)}, ten rounds played.`,
+    '  Build a squad on the site (profile, my fantasy), then play the season on one round at a time:',
+    '    npm run demo:advance        (or: pnpm --filter @league/api league-api demo advance, with',
+    `                                 API_DATA_DIR=${process.env.API_DATA_DIR})`,
+    '  Each advance plays and scores the open round, and the demo managers make their moves.',
+    '  npm run demo -- --fresh starts the demo season again from round 11.',
+    '',
+  ].join('\n'),
+)
