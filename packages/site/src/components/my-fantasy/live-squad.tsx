@@ -1,26 +1,28 @@
 'use client'
 
 import { Badge } from '@league/ui/components/badge/badge'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { fantasyPaths } from '@/lib/my-fantasy/fantasy-paths'
 import { fill, formatPoints } from '@/lib/my-fantasy/labels'
-import { livePointsByPlayer, type LiveSquadMessage } from '@/lib/my-fantasy/live-points'
+import { livePointsByPlayer } from '@/lib/my-fantasy/live-points'
 import { useSquad } from '@/lib/my-fantasy/use-squad'
-import { useLiveStream } from '@/lib/live/use-live-stream'
+import { useLiveSquad, type SquadStreamSource } from '@/lib/my-fantasy/use-live-squad'
 import { SquadEditor, type SquadEditorProps } from './squad-editor'
+
+const browserSource = (url: string): SquadStreamSource => new EventSource(url)
 
 /**
  * A squad with its live points: while one of its rounds is in play the page follows the squad's stream and
  * each player on the court shows his points so far, explained; the round total sits above the court.
  */
-export function LiveSquad(props: Omit<SquadEditorProps, 'livePoints' | 'liveLine'>) {
+export function LiveSquad({
+  createSource = browserSource,
+  ...props
+}: Omit<SquadEditorProps, 'livePoints' | 'liveLine'> & { createSource?: (url: string) => SquadStreamSource }) {
   const { squadId, labels, locale } = props
   const { data: squad } = useSquad(squadId)
   const inPlay = squad?.roundInPlay ?? null
-  const [message, setMessage] = useState<LiveSquadMessage | undefined>(undefined)
-  const connection = useLiveStream<LiveSquadMessage>(inPlay === null ? null : fantasyPaths.liveSquad(squadId), {
-    snapshot: setMessage,
-  })
+  const { message, connection } = useLiveSquad(inPlay === null ? null : fantasyPaths.liveSquad(squadId), createSource)
   const points = useMemo(
     () => (message === undefined ? undefined : livePointsByPlayer(message, labels, locale)),
     [message, labels, locale],
