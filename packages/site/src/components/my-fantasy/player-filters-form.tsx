@@ -29,9 +29,9 @@ export function PlayerFiltersForm({
 }) {
   const set = (change: Partial<PlayerFilters>) => onFiltersChange({ ...filters, ...change })
   return (
-    <fieldset data-slot="player-filters" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+    <fieldset data-slot="player-filters" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       <legend className="sr-only">{labels.filters}</legend>
-      <label className="col-span-2 flex flex-col gap-1 text-sm sm:col-span-3 lg:col-span-2">
+      <label className="col-span-2 flex flex-col gap-1 text-sm sm:col-span-3">
         {labels.searchName}
         <input
           type="search"

@@ -47,7 +47,7 @@ export function PlayerPicker<Player extends FilterablePlayer>({
   const clubs = useMemo(() => clubsOf(players), [players])
   const matching = useMemo(() => sortPlayers(filterPlayers(players, filters), sort), [players, filters, sort])
   return (
-    <section aria-labelledby="player-picker-title" data-slot="player-picker" className="flex flex-col gap-3">
+    <section aria-labelledby="player-picker-title" data-slot="player-picker" className="flex min-w-0 flex-col gap-3">
       <h3 id="player-picker-title" className="font-heading text-lg font-semibold">
         {heading}
       </h3>

@@ -10,17 +10,18 @@ export function RefusalAlert({ error, labels }: { error: FantasyRequestError | u
     return null
   }
   const stale = error.isStaleVersion
+  const problems = [...error.violations.map((violation) => violation.message), ...Object.values(error.fields)]
   return (
     <div role="alert" data-slot="refusal-alert" className="rounded-brand border border-danger p-3 text-sm">
       <p className="font-semibold text-danger">
         {stale ? labels.staleVersion : fill(labels.refused, { message: error.message })}
       </p>
-      {!stale && error.violations.length > 0 ? (
+      {!stale && problems.length > 0 ? (
         <>
           <p className="mt-1">{labels.refusedRules}</p>
           <ul className="mt-1 list-disc ps-5">
-            {error.violations.map((violation) => (
-              <li key={`${violation.code}-${violation.message}`}>{violation.message}</li>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
             ))}
           </ul>
         </>

@@ -52,7 +52,7 @@ export function SquadDraft({ players, rules, labels, locale, onCreate, onCancel 
         noValidate
         onSubmit={(event) => void submit(event)}
         aria-labelledby="squad-draft-title"
-        className="flex flex-col gap-3"
+        className="flex min-w-0 flex-col gap-3"
       >
         <h2 id="squad-draft-title" className="font-heading text-xl font-semibold">
           {labels.draftTitle}

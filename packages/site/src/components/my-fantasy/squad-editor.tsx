@@ -61,7 +61,7 @@ export function SquadEditor({ squadId, players, rules, labels, locale, livePoint
   return (
     <div className="flex flex-col gap-8">
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="squad-title" className="flex flex-col gap-3">
+        <section aria-labelledby="squad-title" className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="squad-title" className="font-heading text-xl font-semibold">
               {squad.name}
@@ -122,7 +122,7 @@ export function SquadEditor({ squadId, players, rules, labels, locale, livePoint
             />
           ) : null}
         </section>
-        <div className="flex flex-col gap-8">
+        <div className="flex min-w-0 flex-col gap-8">
           <TransferPanel
             squad={squad}
             players={players}

@@ -8,6 +8,8 @@ export class FantasyRequestError extends Error {
   readonly status: number
   readonly code: string
   readonly violations: readonly FantasyViolation[]
+  /** What was wrong with each field of the body (an empty squad name), in the API's words. */
+  readonly fields: Readonly<Record<string, string>>
   /** The squad as the API holds it now, sent with a 409 stale_version. */
   readonly currentSquad: FantasySquad | undefined
 
@@ -16,6 +18,7 @@ export class FantasyRequestError extends Error {
     this.status = status
     this.code = body?.error?.code ?? (status === 0 ? 'offline' : 'failed')
     this.violations = body?.error?.violations ?? []
+    this.fields = body?.error?.fields ?? {}
     this.currentSquad = body?.squad
   }
 
