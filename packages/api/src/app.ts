@@ -46,8 +46,8 @@ import { configRoutes } from './routes/platform/config.ts'
 import { currentSeasonLeaguesRoutes } from './routes/platform/current-season-leagues.ts'
 import type { PlatformDependencies } from './routes/platform/dependencies.ts'
 import { followRoutes } from './routes/platform/follows.ts'
-import { fantasySquadRoutes } from './routes/platform/fantasy-squads.ts'
 import { fantasyLeagueRoutes } from './routes/platform/fantasy-leagues.ts'
+import { fantasySquadRoutes } from './routes/platform/fantasy-squads.ts'
 import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
 import { sessionRoutes } from './routes/platform/sessions.ts'
@@ -332,8 +332,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/v2/website', userRoutes(dependencies))
     .route('/v2/website', passwordChangeRoutes(dependencies))
     .route('/v2/website', followRoutes(dependencies))
-    .route('/v2/website', fantasySquadRoutes(dependencies))
     .route('/v2/website', fantasyLeagueRoutes(dependencies))
+    .route('/v2/website', fantasySquadRoutes(dependencies))
     .route('/v2/website', configRoutes())
     .route('/v2/website', currentSeasonLeaguesRoutes(dependencies))
     .route('/v2/website', leagueRoutes)

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import english from '../../../messages/en.json'
+import { livePointsByPlayer } from './live-points'
+
+describe('given a squad’s live round as the stream sends it', () => {
+  it('should explain each pick: his points as a starter, then his role’s weight', () => {
+    // Punter, captain: PIR 19 in a win = 20.9 as a starter, ×2 = 41.8; Madar on the bench: 7 × 0.5 = 3.5.
+    const points = livePointsByPlayer(
+      {
+        squadId: 7,
+        round: 12,
+        total: 45.3,
+        picks: [
+          { playerId: 3597, role: 'captain', multiplier: 2, points: 41.8 },
+          { playerId: 3877, role: 'bench', multiplier: 0.5, points: 3.5 },
+        ],
+        liveGames: ['22-101'],
+      },
+      english.MyFantasy,
+      'en',
+    )
+    expect(points.get(3597)).toEqual({
+      points: 41.8,
+      lines: [
+        { label: 'Points as a starter', value: '', points: 20.9 },
+        { label: 'Captain', value: '×2', points: 41.8 },
+      ],
+    })
+    expect(points.get(3877)?.lines[0]?.points).toBe(7)
+    expect(points.get(3877)?.lines[1]).toEqual({ label: 'Bench', value: '×0.5', points: 3.5 })
+  })
+})

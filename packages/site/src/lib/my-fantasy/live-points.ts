@@ -1,0 +1,47 @@
+// A squad's live points as the court view shows them: each pick's points in the round so far, explained as
+// his points as a starter and the weight of his role (captain ×2, bench ×0.5, triple captain ×3).
+import { fill, formatPoints, type MyFantasyLabels } from './labels'
+import type { PlayerPoints } from './player-points'
+
+export type PickRole = 'captain' | 'court' | 'sixth' | 'bench'
+
+/** One stream message of a squad's live round (the API's `LiveSquadPoints`, fantasy-live.ts). */
+export type LiveSquadMessage = {
+  squadId: number
+  round: number
+  total: number
+  picks: { playerId: number; role: PickRole; multiplier: number; points: number }[]
+  liveGames: string[]
+}
+
+/**
+ * Each pick's explained points: the starter points his games gave (points ÷ multiplier) and what his role
+ * made of them.
+ *
+ * @example a captain's 41.8 = 20.9 as a starter × 2
+ */
+export function livePointsByPlayer(
+  message: LiveSquadMessage,
+  labels: MyFantasyLabels,
+  locale: string,
+): Map<number, PlayerPoints> {
+  return new Map(
+    message.picks.map((pick) => {
+      const starter = pick.multiplier === 0 ? 0 : Math.round((pick.points / pick.multiplier) * 100) / 100
+      return [
+        pick.playerId,
+        {
+          points: pick.points,
+          lines: [
+            { label: labels.starterPoints, value: '', points: starter },
+            {
+              label: labels.role[pick.role],
+              value: fill(labels.multiplier, { multiplier: formatPoints(pick.multiplier, locale) }),
+              points: pick.points,
+            },
+          ],
+        },
+      ]
+    }),
+  )
+}
