@@ -6,12 +6,8 @@ import { selectRows, type Database } from '../../db/connection.ts'
 import { fantasyFixtures, fantasyLeagueMembers, fantasyLeagues, fantasySquadRounds } from '../../db/schema/fantasy.ts'
 import { fantasyRounds, type FantasyRound } from './rounds.ts'
 import type { FantasyClock, PrivateLeagueRow } from './private-leagues.ts'
-import {
-  headToHeadFixtures,
-  headToHeadOutcome,
-  roundToHundredths,
-  type HeadToHeadTieBreak,
-} from './private-leagues-pairings.ts'
+import { headToHeadFixtures, headToHeadOutcome, type HeadToHeadTieBreak } from '@league/stats/fantasy/head-to-head'
+import { roundToHundredths } from '@league/stats/fantasy/rounding'
 
 /** Whether the league's start round has locked by the clock (so an all-vs-all league counts, a head-to-head starts). */
 export function startRoundLocked(league: { startRound: number }, rounds: readonly FantasyRound[]): boolean {

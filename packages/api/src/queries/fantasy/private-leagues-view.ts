@@ -20,7 +20,9 @@ import {
   type PrivateLeagueRow,
 } from './private-leagues.ts'
 import { ensureLeagueStarted, startRoundLocked } from './private-leagues-head-to-head.ts'
-import { headToHeadTable, rankByPoints, roundToHundredths, type HeadToHeadResult } from './private-leagues-pairings.ts'
+import { headToHeadTable, type HeadToHeadResult } from '@league/stats/fantasy/head-to-head'
+import { rankByPoints } from '@league/stats/fantasy/ranking'
+import { roundToHundredths } from '@league/stats/fantasy/rounding'
 
 type Member = { squadId: number; squadName: string; managerName: string; userId: number | null }
 
