@@ -35,6 +35,9 @@ describe('given ABA League 2022-23 on 2022-12-20', () => {
     await fixture.testDatabase.dispose()
   })
 
+  const positionBySlug = (slug: string) =>
+    [...candidates.values()].find((candidate) => candidate.slug === slug)?.position
+
   const count = async (table: 'player_positions' | 'fantasy_prices') =>
     (
       await selectRows<{ count: number }>(
@@ -42,6 +45,20 @@ describe('given ABA League 2022-23 on 2022-12-20', () => {
         sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)} WHERE league_season_id = ${fixture.leagueSeasonId}`,
       )
     )[0]?.count
+
+  it('should classify players from their 2022-23 box scores so far: a post big, a playmaker, a wing', () => {
+    expect(positionBySlug('mathias-lessort')).toBe('centre')
+    expect(positionBySlug('kevin-punter')).toBe('guard')
+    expect(positionBySlug('zach-leday')).toBe('forward')
+    const counts = { guard: 0, forward: 0, centre: 0 }
+    for (const candidate of candidates.values()) {
+      counts[candidate.position] += 1
+    }
+    // Every position is there in numbers a squad of 4-4-2 can be picked from at every price.
+    expect(counts.centre).toBeGreaterThan(20)
+    expect(counts.guard).toBeGreaterThan(40)
+    expect(counts.forward).toBeGreaterThan(40)
+  })
 
   it("should open each price at the previous season's PIR per game, else this season's so far, else the floor", async () => {
     const previous = csvPirPerGame('aba-2021-22', null)

@@ -66,6 +66,8 @@ export async function fantasyOverview(database: Database, clock: Clock, names: F
 
 const hundredths = (value: number) => Math.round(value * 100) / 100
 
+const percent = (count: number, total: number) => (total === 0 ? 0 : hundredths((100 * count) / total))
+
 /** Percent of squads holding each player, real managers' and demo managers' apart. */
 async function selectedBy(database: Database, leagueSeasonId: number) {
   const rows = await selectRows<{ player_id: number | null; is_demo: boolean; squads: number }>(
@@ -87,7 +89,6 @@ async function selectedBy(database: Database, leagueSeasonId: number) {
     count[kind] = row.squads
     counts.set(row.player_id, count)
   }
-  const percent = (count: number, total: number) => (total === 0 ? 0 : hundredths((100 * count) / total))
   return (playerId: number) => {
     const count = counts.get(playerId) ?? { real: 0, demo: 0 }
     return { selectedBy: percent(count.real, totals.real), selectedByDemo: percent(count.demo, totals.demo) }
