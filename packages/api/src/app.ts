@@ -46,6 +46,8 @@ import { configRoutes } from './routes/platform/config.ts'
 import { currentSeasonLeaguesRoutes } from './routes/platform/current-season-leagues.ts'
 import type { PlatformDependencies } from './routes/platform/dependencies.ts'
 import { followRoutes } from './routes/platform/follows.ts'
+import { fantasySquadRoutes } from './routes/platform/fantasy-squads.ts'
+import { fantasyLeagueRoutes } from './routes/platform/fantasy-leagues.ts'
 import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
 import { sessionRoutes } from './routes/platform/sessions.ts'
@@ -54,7 +56,7 @@ import { userRoutes } from './routes/platform/user.ts'
 import { adminRoutes, type AdminDependencies } from './routes/platform/admin.ts'
 import { demoAdvanceRoutes } from './routes/platform/demo-advance.ts'
 import type { DemoAdvanceSteps } from './queries/fantasy/demo-advance.ts'
-import { defaultDemoAdvanceSteps } from './queries/fantasy/demo-steps.ts'
+import { demoAdvanceSteps } from './queries/fantasy/demo-steps.ts'
 import type { LiveBus } from './live/bus.ts'
 import { createLiveGames } from './live/live-games.ts'
 import { createMemoryBus } from './live/memory-bus.ts'
@@ -65,6 +67,8 @@ import { describeError } from './http/describe-error.ts'
 import { createRecordingMailer, type Mailer } from './mail/mail.ts'
 import { createOutbox } from './mail/outbox.ts'
 import { outboxPage } from './mail/outbox-page.ts'
+import { createDatabaseRankingStore } from './queries/fantasy/ranking-store-database.ts'
+import type { RankingStore } from './queries/fantasy/ranking-store.ts'
 
 export type CreateAppOptions = {
   database: Database
@@ -111,6 +115,8 @@ export type CreateAppOptions = {
   clientsFolder?: string | undefined
   /** Told when that folder holds a client.json that cannot be read (the stored clients keep serving). */
   onClientsFolderError?: ((error: unknown) => void) | undefined
+  /** The fantasy ranking's store (Redis sorted sets with REDIS_URL, see server.ts); the database when not given. */
+  rankingStore?: RankingStore | undefined
   /** The live bus (memory or Redis, see live/index.ts); an in-process one when not given. */
   liveBus?: LiveBus | undefined
   /** Server time stamped on live events, in ms; real time unless a test or a replay injects one. */
@@ -203,6 +209,20 @@ function adminDependencies(options: CreateAppOptions, dependencies: PlatformDepe
   return { mailer: dependencies.mailer, siteOrigins: options.siteOrigins, production: options.production ?? false }
 }
 
+/** The /admin routes of the CLI (invitations, reopenings, the demo advance), when the app has an admin token. */
+function mountAdminRoutes(
+  app: OpenAPIHono<AppEnv>,
+  options: CreateAppOptions,
+  dependencies: PlatformDependencies,
+  rankingStore: RankingStore,
+): void {
+  if (options.adminToken === undefined) {
+    return
+  }
+  app.route('/', adminRoutes(options.adminToken, adminDependencies(options, dependencies)))
+  app.route('/', demoAdvanceRoutes(options.adminToken, options.demoAdvanceSteps ?? demoAdvanceSteps(rankingStore)))
+}
+
 /** The sign-in throttling and the stream cap (see "Limits" in the README); answers where the counts live. */
 function useLimits(app: OpenAPIHono<AppEnv>, options: CreateAppOptions): LimitStore {
   const addressOf = clientAddress(parseTrustedProxies(options.trustedProxies))
@@ -227,6 +247,7 @@ export function createApp(options: CreateAppOptions) {
     ...(options.onClientsFolderError === undefined ? {} : { onSeedError: options.onClientsFolderError }),
   })
   const liveBus = options.liveBus ?? createMemoryBus()
+  const rankingStore = options.rankingStore ?? createDatabaseRankingStore(options.database)
   const dependencies = platformDependencies(options, clientDirectory, demoClock, liveBus)
 
   const liveGames = createLiveGames({
@@ -286,6 +307,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(async (context, next) => {
     context.set('database', options.database)
     context.set('demoClock', demoClock)
+    context.set('rankingStore', rankingStore)
     await next()
   })
   // A scorer's event and screens directive, from the sign-in check to the commit, on the live-write lane.
@@ -310,10 +332,7 @@ export function createApp(options: CreateAppOptions) {
 
   registerOpenApi(app)
 
-  if (options.adminToken !== undefined) {
-    app.route('/', adminRoutes(options.adminToken, adminDependencies(options, dependencies)))
-    app.route('/', demoAdvanceRoutes(options.adminToken, options.demoAdvanceSteps ?? defaultDemoAdvanceSteps))
-  }
+  mountAdminRoutes(app, options, dependencies, rankingStore)
 
   return app
     .route('/', healthRoutes())
@@ -324,6 +343,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/v2/website', userRoutes(dependencies))
     .route('/v2/website', passwordChangeRoutes(dependencies))
     .route('/v2/website', followRoutes(dependencies))
+    .route('/v2/website', fantasySquadRoutes(dependencies))
+    .route('/v2/website', fantasyLeagueRoutes(dependencies))
     .route('/v2/website', configRoutes())
     .route('/v2/website', currentSeasonLeaguesRoutes(dependencies))
     .route('/v2/website', leagueRoutes)

@@ -22,6 +22,7 @@ import { notifierFromEnvironment } from './notifications/index.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
 import { createDemoClock } from '@league/client-league/demo-clock'
 import { demoCommand } from './queries/fantasy/demo-cli.ts'
+import { addFantasyCatalogueCommands } from './fantasy-catalogue-commands.ts'
 
 const importOptions = z.object({
   databaseUrl: z.string().url().optional(),
@@ -233,6 +234,8 @@ program
   .option('--client <slug>', 'client league the data belongs to', clientSlug, 'aba')
   .option('--no-progress', 'do not draw the progress bar')
   .action(runImport)
+
+addFantasyCatalogueCommands(program)
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (

@@ -41,6 +41,7 @@ import { notifierFromEnvironment } from './notifications/index.ts'
 import type { Notifier } from './notifications/notifier.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
 import { mailerOptionsFromEnvironment, startMailer } from './mail/settings.ts'
+import { createRankingStore } from './queries/fantasy/ranking-store.ts'
 
 // From src/ under tsx and from dist/ once built: both sit two levels below the repository root's packages/.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -64,10 +65,13 @@ process.on('uncaughtException', (error: Error) => {
 
 type StartEnvironment = NodeJS.ProcessEnv
 
-/** The database opened (PGlite or PostgreSQL), migrated, and seeded with the clients folder. */
+/**
+ * The database opened (PGlite or PostgreSQL), migrated, and seeded with the clients folder; a demo clock
+ * goes on from the moment a demo advance stored.
+ */
 async function openSeededDatabase(
   environment: StartEnvironment,
-  options: { stateFolder: string; port: number; adminToken: string },
+  options: { stateFolder: string; port: number; adminToken: string; demoClock: DemoClock },
 ): Promise<OpenedDatabase> {
   const opened = await openDatabase({
     databaseUrl: environment['DATABASE_URL'],
@@ -83,6 +87,7 @@ async function openSeededDatabase(
   const clientFiles = readClientFiles()
   await seedClients(opened.database, clientFiles)
   logger.info('clients seeded', { clients: clientFiles.map((client) => client.slug) })
+  await restoreDemo(opened.database, options.demoClock)
   return opened
 }
 
@@ -145,6 +150,17 @@ async function connectLiveBus(environment: StartEnvironment) {
   return { liveBus, stopSharingInvalidations, stopRevalidatingSites }
 }
 
+/** What Redis shares between instances when REDIS_URL is set: the sign-in limits and the fantasy ranking. */
+async function sharedStores(environment: StartEnvironment, database: Database) {
+  const limits = limitStoreFrom(environment['REDIS_URL'])
+  const rankingStore = await createRankingStore(database, { redisUrl: environment['REDIS_URL'] })
+  const close = async () => {
+    await limits.close()
+    await rankingStore.close()
+  }
+  return { limits, rankingStore, close }
+}
+
 /** A count setting: its value when a positive number, else the default. */
 function positiveSetting(value: string | undefined, fallback: number): number {
   const parsed = Number(value)
@@ -172,15 +188,14 @@ async function start(): Promise<void> {
 
   // Drawn at each start: `league-api operator add` reads it from the PGlite lock file to call /admin/….
   const adminToken = randomBytes(32).toString('base64url')
-  const opened = await openSeededDatabase(environment, { stateFolder, port, adminToken })
+  const opened = await openSeededDatabase(environment, { stateFolder, port, adminToken, demoClock })
   // Push off is a warning here, once; the API serves everything else as usual.
   const notifier = notifierFromEnvironment(opened.database, environment, logger)
-  await restoreDemo(opened.database, demoClock)
   await importDataWhenEmpty(opened.database, notifier, demoClock)
   await warmCache(opened.database, demoClock)
   const { liveBus, stopSharingInvalidations, stopRevalidatingSites } = await connectLiveBus(environment)
 
-  const limits = limitStoreFrom(environment['REDIS_URL'])
+  const { limits, rankingStore, close: closeStores } = await sharedStores(environment, opened.database)
   const serverLimits = serverLimitsFrom(environment)
   const trustedProxies = parseTrustedProxies(environment['TRUSTED_PROXY'])
   const mailer = startMailer(mailerOptions, production)
@@ -207,6 +222,7 @@ async function start(): Promise<void> {
     clientsFolder: defaultClientsFolder,
     onClientsFolderError: (error) => logger.warn('clients folder not re-read', { error: describeError(error) }),
     liveBus,
+    rankingStore,
     adminToken,
     notifier,
     mailer,
@@ -261,7 +277,7 @@ async function start(): Promise<void> {
         close: async () => stopRevalidatingSites.forEach((stopListening) => stopListening()),
       },
       { name: 'live bus', close: () => liveBus.close() },
-      { name: 'limits store', close: limits.close },
+      { name: 'limits and ranking stores', close: closeStores },
       { name: 'database', close: () => opened.close() },
       { name: 'error reports', close: () => flushErrorReports() },
     ],

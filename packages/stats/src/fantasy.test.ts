@@ -7,6 +7,8 @@ import {
   PIR_FANTASY_RULES,
   POINTS_FANTASY_RULES,
 } from './fantasy.ts'
+import { playerGamePoints, roleMultiplier } from './fantasy/points.ts'
+import { ELF_CLASSIC_RULES } from './fantasy/rules.ts'
 
 // PIR: 20 + 7 + 4 + 1 − 3 missed − 2 TO = 27
 const line = counts({
@@ -73,5 +75,18 @@ describe('edge cases', () => {
   it('should allow negative scores', () => {
     const bad = counts({ twoPointersAttempted: 6, turnovers: 4 })
     expect(fantasyPoints({ ...bad, played: true }, { won: false, role: 'starter' }, PIR_FANTASY_RULES)).toBe(-10)
+  })
+})
+
+describe('given the fantasy game’s own scoring', () => {
+  it.each([
+    { won: true, role: 'captain' as const, pickRole: 'captain' as const },
+    { won: false, role: 'starter' as const, pickRole: 'court' as const },
+    { won: true, role: 'bench' as const, pickRole: 'bench' as const },
+  ])('should agree with playerGamePoints × roleMultiplier ($role, won: $won)', ({ won, role, pickRole }) => {
+    const gamePoints = playerGamePoints({ ...line, played: true }, won, ELF_CLASSIC_RULES).points
+    expect(fantasyPoints({ ...line, played: true }, { won, role }, PIR_FANTASY_RULES)).toBe(
+      gamePoints * roleMultiplier(pickRole, null, ELF_CLASSIC_RULES),
+    )
   })
 })

@@ -1,5 +1,10 @@
+// The first, simple fantasy scoring (a lineup of captain, starters and bench over one round's games), kept for
+// the code that imports it. The fantasy game itself lives in fantasy/ (rules, points, squads, prices); the
+// functions here are thin wrappers over fantasy/points.ts so the two can never disagree.
 import { resultFor } from './game-results.ts'
-import { statValue, type StatKey } from './stat-keys.ts'
+import { playerGamePoints, roleMultiplier, type PickRole } from './fantasy/points.ts'
+import { roundToHundredths } from './fantasy/rounding.ts'
+import type { StatKey } from './stat-keys.ts'
 import type { BoxScoreCounts, Game, PlayerLine } from './types.ts'
 
 /** A fantasy scoring rule set, entirely as data. */
@@ -39,29 +44,27 @@ export const POINTS_FANTASY_RULES: FantasyRules = {
 /** A player's role in a fantasy lineup. */
 export type FantasyRole = 'captain' | 'starter' | 'bench'
 
-/** Rounds to hundredths so that 10 × 1.1 is 11, not 11.000000000000002. */
-function round(value: number): number {
-  return Math.round(value * 100) / 100
-}
-
 /**
- * The unmultiplied fantasy score of a line: the weighted sum of its statistics.
+ * The unmultiplied fantasy score of a line: the weighted sum of its statistics (the `base` of
+ * `playerGamePoints` in `fantasy/points.ts`, which also explains it part by part).
  *
  * @example
  * fantasyBasePoints({ ...emptyCounts(), points: 20, defensiveRebounds: 5, assists: 4, turnovers: 2 }, POINTS_FANTASY_RULES)
  * //=> 20 + 6 + 6 − 2 = 30
  */
 export function fantasyBasePoints(counts: BoxScoreCounts, rules: FantasyRules): number {
-  let total = 0
-  for (const [key, weight] of Object.entries(rules.weights) as [StatKey, number][]) {
-    total += weight * (statValue(counts, key) ?? 0)
-  }
-  return round(total)
+  return playerGamePoints({ ...counts, played: true }, false, rules).base
+}
+
+/** A role of this simple lineup as a pick role of the fantasy game (a starter is on court). */
+function pickRoleOf(role: FantasyRole): PickRole {
+  return role === 'starter' ? 'court' : role
 }
 
 /**
  * A player's fantasy points for one game: base points × win multiplier × role multiplier. A player who did not
- * play scores 0.
+ * play scores 0. Built on `playerGamePoints` and `roleMultiplier` (`fantasy/points.ts`), the game's own
+ * scoring, so both always agree.
  *
  * @example
  * // PIR 20 in a win, as captain: 20 × 1.1 × 2 = 44
@@ -72,12 +75,13 @@ export function fantasyPoints(
   context: { won: boolean; role: FantasyRole },
   rules: FantasyRules,
 ): number {
-  if (!line.played) {
-    return 0
-  }
-  const roleMultiplier =
-    context.role === 'captain' ? rules.captainMultiplier : context.role === 'bench' ? rules.benchMultiplier : 1
-  return round(fantasyBasePoints(line, rules) * (context.won ? rules.winMultiplier : 1) * roleMultiplier)
+  const multiplier = roleMultiplier(pickRoleOf(context.role), null, {
+    captainMultiplier: rules.captainMultiplier,
+    tripleCaptainMultiplier: rules.captainMultiplier,
+    sixthManMultiplier: 1,
+    benchMultiplier: rules.benchMultiplier,
+  })
+  return roundToHundredths(playerGamePoints(line, context.won, rules).points * multiplier)
 }
 
 /** One lineup slot and what it scored. */
@@ -121,5 +125,5 @@ export function fantasyLineupScore(
       points: fantasyPoints(line, { won, role }, rules),
     }
   })
-  return { total: round(slots.reduce((total, slot) => total + slot.points, 0)), slots }
+  return { total: roundToHundredths(slots.reduce((total, slot) => total + slot.points, 0)), slots }
 }

@@ -1,5 +1,6 @@
 // A player: overview with the career table, and the game log.
 import { z } from '@hono/zod-openapi'
+import { FantasyPositionSchema } from './fantasy-catalogue.ts'
 import { GameSummarySchema } from './games.ts'
 import { TeamReferenceSchema } from './references.ts'
 import { StatLineSchema } from './statistics.ts'
@@ -8,6 +9,9 @@ export const PlayerSchema = z
   .object({
     slug: z.string(),
     name: z.string(),
+    /** Fantasy position in the latest league season whose roster he is on (see `positionSeason`). */
+    position: FantasyPositionSchema.nullable(),
+    positionSeason: z.string().nullable().openapi({ example: '2022-23' }),
     firstName: z.string(),
     lastName: z.string(),
     spellings: z.array(z.string()),

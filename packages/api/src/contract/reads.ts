@@ -13,6 +13,8 @@ import {
   PlayByPlaySchema,
   ShotsSchema,
 } from './games.ts'
+import { FantasyCatalogueSchema, FantasyOverviewSchema, FantasyPlayerSchema } from './fantasy-catalogue.ts'
+import { FantasyGamePointsSchema, FantasyRankingSchema, FantasyRoundFactsSchema } from './fantasy-results.ts'
 import {
   HistoryBestPlayersSchema,
   HistoryGameRecordsSchema,
@@ -58,6 +60,11 @@ export const publicReads = {
   [`${league}/games`]: LeagueGamesSchema,
   [`${league}/playoff`]: PlayoffBracketSchema,
   [`${league}/playoff/{playoffRound}/{duel}`]: PlayoffDuelSchema,
+  [`${league}/fantasy`]: FantasyOverviewSchema,
+  [`${league}/fantasy/players`]: FantasyCatalogueSchema,
+  [`${league}/fantasy/players/{player}`]: FantasyPlayerSchema,
+  [`${league}/fantasy/ranking`]: FantasyRankingSchema,
+  [`${league}/fantasy/rounds/{round}`]: FantasyRoundFactsSchema,
   [team]: TeamOverviewSchema,
   [`${team}/roster`]: TeamRosterSchema,
   [`${team}/games`]: TeamGamesSchema,
@@ -72,6 +79,7 @@ export const publicReads = {
   '/v2/website/games/{game}/report': MatchReportSchema,
   '/v2/website/games/{game}/photos': PhotosSchema,
   '/v2/website/games/{game}/video': GameVideoSchema,
+  '/v2/website/games/{game}/fantasy': FantasyGamePointsSchema,
   '/v2/website/clubs': ClubsSchema,
   '/v2/website/clubs/{club}': ClubSchema,
   '/v2/website/clubs/{club}/games': ClubGamesSchema,

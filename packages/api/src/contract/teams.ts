@@ -1,5 +1,6 @@
 // A team within a league season: overview, roster, games, the table with its row.
 import { z } from '@hono/zod-openapi'
+import { FantasyPositionSchema } from './fantasy-catalogue.ts'
 import { GameSummarySchema } from './games.ts'
 import { LeaderRowSchema } from './leagues.ts'
 import { NamedSchema, PlayerReferenceSchema, TeamReferenceSchema } from './references.ts'
@@ -27,6 +28,8 @@ export const TeamRosterSchema = z
     players: z.array(
       z.object({
         player: PlayerReferenceSchema,
+        /** Fantasy position in this league season, derived from the box scores or set by the league. */
+        position: FantasyPositionSchema.nullable(),
         jerseys: z.array(z.string()),
         gamesDressed: z.number().int(),
         gamesPlayed: z.number().int(),

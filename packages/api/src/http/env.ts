@@ -1,6 +1,7 @@
 // The Hono environment shared by every router: what the middleware puts on the context before a handler runs.
 import type { DemoClock } from '@league/client-league/demo-clock'
 import type { Database } from '../db/connection.ts'
+import type { RankingStore } from '../queries/fantasy/ranking-store.ts'
 import type { clients } from '../db/schema/accounts.ts'
 import type { ResponseCacheHit, ResponseCacheOutcome } from './response-cache/negotiation.ts'
 
@@ -11,6 +12,8 @@ export type AppVariables = {
   database: Database
   /** The demo clock createApp was given: what the queries count as played. */
   demoClock: DemoClock
+  /** Where the fantasy ranking is read (the database, or Redis sorted sets with REDIS_URL). */
+  rankingStore: RankingStore
   client: TenantClient
   /** The signed-in user's uuid, set by the bearer-token middleware on per-user routes. */
   userId?: string

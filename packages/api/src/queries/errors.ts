@@ -10,6 +10,7 @@ export type RecordKind =
   | 'club season'
   | 'game'
   | 'game result'
+  | 'fantasy round'
   | 'match report'
   | 'news item'
   | 'player'

@@ -10,6 +10,7 @@ import { NotFoundError } from './errors.ts'
 import { countsStats, statsOf } from './league-statistics.ts'
 import { allSeasonBundles } from './season-data.ts'
 import { gameSummary, teamOf, teamReference } from './shapes.ts'
+import { latestPositionOfPlayer } from './fantasy/player-position.ts'
 
 type PlayerRow = {
   id: number
@@ -63,9 +64,12 @@ export async function playerOverview(database: Database, demoClock: DemoClock, c
       clubs.set(team.clubSlug, { ...teamReference(team), name: team.clubName })
     }
   }
+  const position = await latestPositionOfPlayer(database, demoClock, player.id)
   return {
     slug: player.slug,
     name: player.name,
+    position: position?.position ?? null,
+    positionSeason: position?.season ?? null,
     firstName: player.first_name,
     lastName: player.last_name,
     spellings: player.spellings,

@@ -1,6 +1,7 @@
 // Seasons and league seasons: lists, overviews, calendar, games, play-off bracket and teams.
 import type { DemoClock } from '@league/client-league/demo-clock'
 import { aggregatePlayers } from '@league/stats/aggregation'
+import type { FantasyPosition } from '@league/stats/fantasy/rules'
 import { buildBracket, type PlayoffRound } from '@league/stats/playoffs'
 import { sql } from 'drizzle-orm'
 import type { GameSummary } from '../contract/games.ts'
@@ -286,6 +287,8 @@ export async function playoffDuel(
 
 export type RosterEntry = {
   player: PlayerReference
+  /** Fantasy position in this league season (null until the season's fantasy game is set up). */
+  position: FantasyPosition | null
   jerseys: string[]
   gamesDressed: number
   gamesPlayed: number
@@ -300,10 +303,12 @@ export async function teamRoster(database: Database, bundle: SeasonBundle, team:
     jerseys: string[]
     games_dressed: number
     games_played: number
+    position: FantasyPosition | null
   }>(
     database,
-    sql`SELECT p.source_id, p.slug, p.name, r.jerseys, r.games_dressed, r.games_played
+    sql`SELECT p.source_id, p.slug, p.name, r.jerseys, r.games_dressed, r.games_played, pp.position
         FROM rosters r JOIN players p ON p.id = r.player_id
+        LEFT JOIN player_positions pp ON pp.player_id = p.id AND pp.league_season_id = ${bundle.league.leagueSeasonId}
         WHERE r.season_team_id = ${team.seasonTeamId}
         ORDER BY r.games_played DESC, p.name`,
   )
@@ -317,6 +322,7 @@ export async function teamRoster(database: Database, bundle: SeasonBundle, team:
     const aggregate = aggregates.get(String(row.source_id))
     return {
       player: { slug: row.slug, name: row.name },
+      position: row.position,
       jerseys: row.jerseys,
       gamesDressed: row.games_dressed,
       gamesPlayed: aggregate?.games ?? 0,

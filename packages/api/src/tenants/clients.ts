@@ -14,8 +14,11 @@ import type { TenantClient } from '../http/env.ts'
 export const defaultClientsFolder =
   process.env['CLIENTS_DIR'] || fileURLToPath(new URL('../../../../clients', import.meta.url))
 
-/** The basketball positions a roster shows when a client names none. */
-export const defaultPlayerPositions = ['PG', 'SG', 'SF', 'PF', 'C']
+/**
+ * The positions the API answers (player pages, rosters, the fantasy game) when a client names none: the three
+ * the fantasy classifier derives from the box scores, since the imported data carries no positions.
+ */
+export const defaultPlayerPositions = ['guard', 'forward', 'centre']
 
 export class ClientFileError extends Error {
   override name = 'ClientFileError'

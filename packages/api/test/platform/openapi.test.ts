@@ -61,11 +61,13 @@ describe('given the OpenAPI document', () => {
         missing.push(`${name}: no 4xx`)
       }
       for (const [status, response] of errors) {
-        // A stale live event's 409 carries the same `error` object beside the current state (LiveConflict).
+        // A stale live event's 409 carries the same `error` object beside the current state (LiveConflict); a
+        // fantasy squad's refusal adds the broken rules and, on a stale version, the squad (FantasySquadError).
         const schema = response.content?.['application/json']?.schema?.$ref
         if (
           schema !== '#/components/schemas/Error' &&
-          !(status === '409' && schema === '#/components/schemas/LiveConflict')
+          !(status === '409' && schema === '#/components/schemas/LiveConflict') &&
+          schema !== '#/components/schemas/FantasySquadError'
         ) {
           missing.push(`${name}: ${status} without the Error schema`)
         }

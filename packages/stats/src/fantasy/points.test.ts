@@ -66,6 +66,27 @@ describe('given real 2022-23 lines under ELF classic rules', () => {
   })
 })
 
+describe('given every played line of 2022-23', () => {
+  const played = season.lines.filter((line) => line.played)
+
+  it('should give the published PIR as the base of every line, and parts that add up to it', () => {
+    expect(played).toHaveLength(4172)
+    for (const line of played) {
+      const breakdown = playerGamePoints(line, false, ELF_CLASSIC_RULES)
+      expect(breakdown.base).toBe(line.publishedPir)
+      expect(breakdown.parts.reduce((total, part) => total + part.points, 0)).toBe(breakdown.base)
+    }
+  })
+
+  it('should make points the base plus the win bonus, to the hundredth', () => {
+    for (const line of played) {
+      const breakdown = playerGamePoints(line, true, ELF_CLASSIC_RULES)
+      expect(breakdown.points).toBeCloseTo(breakdown.base * 1.1, 10)
+      expect(breakdown.points).toBeCloseTo(breakdown.base + breakdown.winBonus, 10)
+    }
+  })
+})
+
 describe('given the points preset', () => {
   it('should weigh Bozic’s statistics: 30 + 13 × 1.2 + 7 × 1.5 + 1 × 3 + 0 × 3 − 2 = 57.1, × 1.1 = 62.81', () => {
     const breakdown = playerGamePoints(bozic.line, true, POINTS_PRESET_RULES)

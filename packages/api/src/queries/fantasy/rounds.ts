@@ -1,7 +1,8 @@
 // The fantasy rounds of a league season, on the real calendar: one per round of the schedule (regular-season
 // rounds 1…26, then each play-off game number of each phase), numbered 1, 2, … in play order. A round locks
 // at its first tip-off; between its game days ("turns") a manager may still move players whose game has not
-// started. A round is final when every game of it is played by the clock (the demo clock hides later games).
+// started. A round is final when every game that counts for it is played by the clock (the demo clock hides
+// later games); a game postponed past the next round's lock counts for nothing, as in EuroLeague Fantasy.
 import type { DemoClock } from '@league/client-league/demo-clock'
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../../db/connection.ts'
@@ -18,6 +19,11 @@ export type FantasyRoundGame = {
   status: 'played' | 'forfeit' | 'scheduled'
   homeTeamId: number
   awayTeamId: number
+  /**
+   * Played after the next round had locked: it scores nothing in fantasy and does not hold its round open
+   * (as in EuroLeague Fantasy, where a postponed game's players get no points for the round).
+   */
+  postponed: boolean
 }
 
 export type FantasyRoundStatus = 'upcoming' | 'open' | 'locked' | 'final'
@@ -32,7 +38,7 @@ export type FantasyRound = {
   slug: string
   name: string
   games: FantasyRoundGame[]
-  /** Distinct game dates, in order. */
+  /** Distinct dates of the games that count (not postponed), in order. */
   gameDays: string[]
   /** First tip-off: transfers close here. Null when no game has a date. */
   locksAt: Date | null
@@ -118,19 +124,25 @@ export async function fantasyRounds(
         status: statusByClock(row.status ?? 'scheduled', row.date, clock),
         homeTeamId: row.home_team_id ?? 0,
         awayTeamId: row.away_team_id ?? 0,
+        postponed: false,
       })
     }
   }
   const ordered = [...byRound.values()].filter((round) => round.games.length > 0)
   for (const round of ordered) {
-    round.gameDays = [...new Set(round.games.flatMap((game) => (game.date === null ? [] : [game.date])))].sort()
-    const starts = round.games.flatMap((game) => (game.startsAt === null ? [] : [game.startsAt.getTime()]))
-    round.locksAt = starts.length === 0 ? null : new Date(Math.min(...starts))
+    round.locksAt = firstStart(round.games)
   }
   // Play order: by first tip-off; a round without dates keeps its place after the dated ones.
   ordered.sort(
     (a, b) => (a.locksAt?.getTime() ?? Infinity) - (b.locksAt?.getTime() ?? Infinity) || a.roundId - b.roundId,
   )
+  ordered.forEach((round, index) => {
+    const nextLock = ordered[index + 1]?.locksAt?.getTime()
+    for (const game of round.games) {
+      game.postponed = nextLock !== undefined && game.startsAt !== null && game.startsAt.getTime() >= nextLock
+    }
+    round.gameDays = [...new Set(countedGames(round).flatMap((game) => (game.date === null ? [] : [game.date])))].sort()
+  })
   const now = clock.now().getTime()
   let openFound = false
   ordered.forEach((round, index) => {
@@ -143,8 +155,18 @@ export async function fantasyRounds(
   return ordered
 }
 
+function firstStart(games: readonly FantasyRoundGame[]): Date | null {
+  const starts = games.flatMap((game) => (game.startsAt === null ? [] : [game.startsAt.getTime()]))
+  return starts.length === 0 ? null : new Date(Math.min(...starts))
+}
+
+/** The games that count for the round: all but those postponed past the next round's lock. */
+export function countedGames(round: Pick<FantasyRound, 'games'>): FantasyRoundGame[] {
+  return round.games.filter((game) => !game.postponed)
+}
+
 function statusOf(round: FantasyRound, now: number, openFound: boolean): FantasyRoundStatus {
-  if (round.games.every((game) => game.status !== 'scheduled')) {
+  if (countedGames(round).every((game) => game.status !== 'scheduled')) {
     return 'final'
   }
   const started =

@@ -4,6 +4,8 @@ import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
 import { calendarRoutes } from './calendars.ts'
 import { clubRoutes } from './clubs.ts'
+import { fantasyCatalogueRoutes } from './fantasy-catalogue.ts'
+import { fantasyResultRoutes } from './fantasy-results.ts'
 import { gameRoutes } from './games.ts'
 import { historyRoutes } from './history.ts'
 import { leagueSeasonRoutes } from './leagues.ts'
@@ -26,3 +28,5 @@ export const leagueRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   .route('/', historyRoutes)
   .route('/', venueRoutes)
   .route('/', calendarRoutes)
+  .route('/', fantasyCatalogueRoutes)
+  .route('/', fantasyResultRoutes)

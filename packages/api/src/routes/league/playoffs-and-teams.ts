@@ -10,6 +10,7 @@ import { PlayoffBracketSchema, PlayoffDuelSchema } from '../../contract/playoffs
 import { TeamGamesSchema, TeamOverviewSchema, TeamRosterSchema, TeamTableSchema } from '../../contract/teams.ts'
 import { json, publicSecurity, readErrors } from '../responses.ts'
 import { seasonLeagueParams } from './parameters.ts'
+import { ensureFantasySeason } from '../../queries/fantasy/season-setup.ts'
 
 const teamParams = seasonLeagueParams.extend({
   team: z.string().openapi({ param: { name: 'team', in: 'path' }, example: 'partizan' }),
@@ -128,6 +129,7 @@ export const playoffAndTeamRoutes = new OpenAPIHono<AppEnv>({ defaultHook: valid
     const database = context.get('database')
     const bundle = await seasonBundle(database, context.var.demoClock, context.get('client').id, season, league)
     const found = teamBySlug(bundle, team)
+    await ensureFantasySeason(database, bundle.league.leagueSeasonId, context.var.demoClock)
     return context.json({ team: teamReferenceOf(found), players: await teamRoster(database, bundle, found) }, 200)
   })
   .openapi(teamGamesRoute, async (context) => {

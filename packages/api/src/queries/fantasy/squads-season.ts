@@ -1,0 +1,137 @@
+// What every squad change reads about its league season at the clock's moment: the rules, the rounds (the open
+// one and the one in play), the players one may pick, and which of them can no longer move this round.
+import type { DemoClock } from '@league/client-league/demo-clock'
+import type { Language } from '@league/client-league/languages'
+import type { FantasyChip, FantasyGameRules } from '@league/stats/fantasy/rules'
+import { freeTransfersFor } from '@league/stats/fantasy/transfers'
+import type { Database } from '../../db/connection.ts'
+import { leagueTimeZone } from '../calendar.ts'
+import { fantasyCandidates, type FantasyCandidate } from './catalogue.ts'
+import { loadFantasyRules } from './rules.ts'
+import { fantasyRounds, gameHasStarted, openRound, type FantasyRound } from './rounds.ts'
+import { lockTime } from './squad-messages.ts'
+import { refuse, type SquadRefusal } from './squads-refusals.ts'
+
+export type SquadClock = Pick<DemoClock, 'hides' | 'now'>
+
+export type SquadSeason = {
+  leagueSeasonId: number
+  rules: FantasyGameRules
+  rounds: FantasyRound[]
+  openRound: FantasyRound | undefined
+  roundInPlay: FantasyRound | undefined
+  candidates: Map<number, FantasyCandidate>
+  now: Date
+}
+
+export async function loadSquadSeason(
+  database: Database,
+  leagueSeasonId: number,
+  clock: SquadClock,
+): Promise<SquadSeason> {
+  // The candidates first: they set the season's fantasy game up (rules, positions, prices) when it is new.
+  const candidates = await fantasyCandidates(database, leagueSeasonId, clock)
+  const [{ rules }, rounds] = await Promise.all([
+    loadFantasyRules(database, leagueSeasonId),
+    fantasyRounds(database, leagueSeasonId, clock),
+  ])
+  return {
+    leagueSeasonId,
+    rules,
+    rounds,
+    openRound: openRound(rounds),
+    roundInPlay: roundBeingPlayed(rounds),
+    candidates,
+    now: clock.now(),
+  }
+}
+
+/** A game put off this long after its round locked is played on its own: it does not hold the round open. */
+const postponedAfterMs = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * The round being played now: the latest locked round with a game still to finish on its own game days. A
+ * game put off by weeks (2022-23 round 14's Mornar–Igokea, played in April) keeps the round from being final
+ * but must not freeze every squad's transfers until then.
+ */
+export function roundBeingPlayed(rounds: readonly FantasyRound[]): FantasyRound | undefined {
+  return rounds.findLast((round) => {
+    if (round.status !== 'locked' || round.locksAt === null) {
+      return false
+    }
+    const locksAt = round.locksAt.getTime()
+    return round.games.some(
+      (game) =>
+        game.status === 'scheduled' &&
+        (game.startsAt === null || game.startsAt.getTime() - locksAt <= postponedAfterMs),
+    )
+  })
+}
+
+/**
+ * The rounds a squad joining now has missed: every round before the open one. Not only the final ones: a game
+ * put off to the spring (2022-23 round 3's Cedevita Olimpija – Crvena zvezda) keeps its round from being final
+ * all winter, yet nobody can play that round any more.
+ */
+export function roundsPlayed(season: SquadSeason): number {
+  return season.openRound === undefined ? season.rounds.length : season.openRound.sequence - 1
+}
+
+/** The round in play when the squad plays it (a squad that joined after it only picks for the open one). */
+export function lockedRoundOf(season: SquadSeason, joinedRound: number): FantasyRound | undefined {
+  const inPlay = season.roundInPlay
+  return inPlay !== undefined && joinedRound <= inPlay.sequence ? inPlay : undefined
+}
+
+/** The players whose game of the round has tipped off: they stay where they are until it ends. */
+export function lockedPlayers(season: SquadSeason, round: FantasyRound | undefined): Set<number> {
+  const locked = new Set<number>()
+  if (round === undefined) {
+    return locked
+  }
+  const startedTeams = new Set<number>()
+  for (const game of round.games) {
+    if (gameHasStarted(game, season.now)) {
+      startedTeams.add(game.homeTeamId)
+      startedTeams.add(game.awayTeamId)
+    }
+  }
+  for (const candidate of season.candidates.values()) {
+    if (startedTeams.has(candidate.seasonTeamId)) {
+      locked.add(candidate.playerId)
+    }
+  }
+  return locked
+}
+
+/** "round 12 is locked since 18:00" as a refusal. */
+export function roundLocked(round: FantasyRound, season: SquadSeason, language: Language): SquadRefusal {
+  const since = round.locksAt === null ? '' : lockTime(round.locksAt, season.now, language, leagueTimeZone)
+  return refuse('round_locked', { round: round.sequence, since }, language)
+}
+
+/**
+ * Transfers the squad may still make for the open round: unlimited before its first round (a new squad is
+ * still being built, as in FPL), in play-offs, announced windows and a wildcard round; else the free ones left.
+ */
+export function transfersLeft(
+  season: SquadSeason,
+  squad: { joinedRound: number; chipsUsed: Partial<Record<FantasyChip, number>> },
+  made: number,
+): number | 'unlimited' {
+  const open = season.openRound
+  if (open === undefined) {
+    return 0
+  }
+  if (squad.joinedRound >= open.sequence) {
+    return 'unlimited'
+  }
+  const free = freeTransfersFor(open, season.rules, chipOfRound(squad.chipsUsed, open.sequence))
+  return free === 'unlimited' ? free : Math.max(0, free - made)
+}
+
+/** The chip played for a round, if any. */
+export function chipOfRound(chipsUsed: Partial<Record<FantasyChip, number>>, round: number): FantasyChip | null {
+  const played = (Object.entries(chipsUsed) as [FantasyChip, number][]).find(([, sequence]) => sequence === round)
+  return played?.[0] ?? null
+}
