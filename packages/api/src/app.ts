@@ -56,7 +56,7 @@ import { userRoutes } from './routes/platform/user.ts'
 import { adminRoutes, type AdminDependencies } from './routes/platform/admin.ts'
 import { demoAdvanceRoutes } from './routes/platform/demo-advance.ts'
 import type { DemoAdvanceSteps } from './queries/fantasy/demo-advance.ts'
-import { defaultDemoAdvanceSteps } from './queries/fantasy/demo-steps.ts'
+import { demoAdvanceSteps } from './queries/fantasy/demo-steps.ts'
 import type { LiveBus } from './live/bus.ts'
 import { createLiveGames } from './live/live-games.ts'
 import { createMemoryBus } from './live/memory-bus.ts'
@@ -209,6 +209,20 @@ function adminDependencies(options: CreateAppOptions, dependencies: PlatformDepe
   return { mailer: dependencies.mailer, siteOrigins: options.siteOrigins, production: options.production ?? false }
 }
 
+/** The /admin routes of the CLI (invitations, reopenings, the demo advance), when the app has an admin token. */
+function mountAdminRoutes(
+  app: OpenAPIHono<AppEnv>,
+  options: CreateAppOptions,
+  dependencies: PlatformDependencies,
+  rankingStore: RankingStore,
+): void {
+  if (options.adminToken === undefined) {
+    return
+  }
+  app.route('/', adminRoutes(options.adminToken, adminDependencies(options, dependencies)))
+  app.route('/', demoAdvanceRoutes(options.adminToken, options.demoAdvanceSteps ?? demoAdvanceSteps(rankingStore)))
+}
+
 /** The sign-in throttling and the stream cap (see "Limits" in the README); answers where the counts live. */
 function useLimits(app: OpenAPIHono<AppEnv>, options: CreateAppOptions): LimitStore {
   const addressOf = clientAddress(parseTrustedProxies(options.trustedProxies))
@@ -318,10 +332,7 @@ export function createApp(options: CreateAppOptions) {
 
   registerOpenApi(app)
 
-  if (options.adminToken !== undefined) {
-    app.route('/', adminRoutes(options.adminToken, adminDependencies(options, dependencies)))
-    app.route('/', demoAdvanceRoutes(options.adminToken, options.demoAdvanceSteps ?? defaultDemoAdvanceSteps))
-  }
+  mountAdminRoutes(app, options, dependencies, rankingStore)
 
   return app
     .route('/', healthRoutes())

@@ -65,10 +65,13 @@ process.on('uncaughtException', (error: Error) => {
 
 type StartEnvironment = NodeJS.ProcessEnv
 
-/** The database opened (PGlite or PostgreSQL), migrated, and seeded with the clients folder. */
+/**
+ * The database opened (PGlite or PostgreSQL), migrated, and seeded with the clients folder; a demo clock
+ * goes on from the moment a demo advance stored.
+ */
 async function openSeededDatabase(
   environment: StartEnvironment,
-  options: { stateFolder: string; port: number; adminToken: string },
+  options: { stateFolder: string; port: number; adminToken: string; demoClock: DemoClock },
 ): Promise<OpenedDatabase> {
   const opened = await openDatabase({
     databaseUrl: environment['DATABASE_URL'],
@@ -84,6 +87,7 @@ async function openSeededDatabase(
   const clientFiles = readClientFiles()
   await seedClients(opened.database, clientFiles)
   logger.info('clients seeded', { clients: clientFiles.map((client) => client.slug) })
+  await restoreDemo(opened.database, options.demoClock)
   return opened
 }
 
@@ -184,10 +188,9 @@ async function start(): Promise<void> {
 
   // Drawn at each start: `league-api operator add` reads it from the PGlite lock file to call /admin/….
   const adminToken = randomBytes(32).toString('base64url')
-  const opened = await openSeededDatabase(environment, { stateFolder, port, adminToken })
+  const opened = await openSeededDatabase(environment, { stateFolder, port, adminToken, demoClock })
   // Push off is a warning here, once; the API serves everything else as usual.
   const notifier = notifierFromEnvironment(opened.database, environment, logger)
-  await restoreDemo(opened.database, demoClock)
   await importDataWhenEmpty(opened.database, notifier, demoClock)
   await warmCache(opened.database, demoClock)
   const { liveBus, stopSharingInvalidations, stopRevalidatingSites } = await connectLiveBus(environment)

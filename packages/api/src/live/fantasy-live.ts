@@ -189,3 +189,9 @@ export function liveSquadPoints(
     liveGames,
   }
 }
+
+/** Whether the squad exists: a stream answers 404 before it starts rather than an empty stream. */
+export async function squadExists(database: Database, squadId: number): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(database, sql`SELECT id FROM fantasy_squads WHERE id = ${squadId}`)
+  return rows.length > 0
+}

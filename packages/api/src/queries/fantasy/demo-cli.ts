@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { defaultDataDirectory } from '../../db/connection.ts'
 import { describeDemoAdvance, runDemoAdvance } from './demo-command.ts'
-import { defaultDemoAdvanceSteps } from './demo-steps.ts'
+import { demoAdvanceSteps } from './demo-steps.ts'
 
 async function runAdvance(rawOptions: unknown): Promise<void> {
   const options = z.object({ databaseUrl: z.string().url().optional() }).parse(rawOptions)
@@ -13,7 +13,7 @@ async function runAdvance(rawOptions: unknown): Promise<void> {
     databaseUrl: options.databaseUrl ?? process.env['DATABASE_URL'],
     dataDirectory: stateFolder ? join(stateFolder, 'pglite') : defaultDataDirectory,
     demoAsOf: process.env['DEMO_AS_OF'],
-    steps: defaultDemoAdvanceSteps,
+    steps: demoAdvanceSteps(),
   })
   console.log(describeDemoAdvance(advance, through))
 }

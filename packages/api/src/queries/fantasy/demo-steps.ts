@@ -1,16 +1,20 @@
 // What a demo advance does after the clock moved, in one place: settle the rounds it made final (the scoring,
-// queries/fantasy/settle.ts) and let the demo managers move (demo-managers.ts).
-import type { DemoClock } from '@league/client-league/demo-clock'
-import type { Database } from '../../db/connection.ts'
+// queries/fantasy/settle.ts, with the ranking store of the app) and let the demo managers move.
+import type { RankingStore } from './ranking-store.ts'
+import { createDatabaseRankingStore } from './ranking-store-database.ts'
+import { settleFantasySeason } from './settle.ts'
 import type { DemoAdvanceSteps } from './demo-advance.ts'
 
 /**
- * THE single call site of the scoring in a demo advance: `settleFantasySeason(database, leagueSeasonId, clock,
- * rankingStore)` of queries/fantasy/settle.ts goes here once the scoring lands.
+ * The steps with the app's ranking store (Redis or the database); without one (the CLI writing the database
+ * itself) the database ranking, which the API reads at its next start.
  */
-async function settleDemoSeason(_database: Database, _leagueSeasonId: number, _clock: DemoClock): Promise<void> {}
-
-export const defaultDemoAdvanceSteps: DemoAdvanceSteps = {
-  settleSeason: settleDemoSeason,
-  moveDemoManagers: async () => 0,
+export function demoAdvanceSteps(rankingStore?: RankingStore): DemoAdvanceSteps {
+  return {
+    settleSeason: async (database, leagueSeasonId, clock) => {
+      await settleFantasySeason(database, leagueSeasonId, clock, rankingStore ?? createDatabaseRankingStore(database))
+    },
+    // Demo managers (queries/fantasy/demo-managers.ts) are not written yet: no squad moves on its own.
+    moveDemoManagers: async () => 0,
+  }
 }

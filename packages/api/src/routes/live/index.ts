@@ -20,6 +20,7 @@ import { liveEventStream, parseStreamEventId } from './event-stream.ts'
 import { resumeOrSnapshot } from './stream-start.ts'
 import { replayRoutes } from './replays.ts'
 import { scoreRoutes } from './scores.ts'
+import { fantasyStreamRoutes } from './fantasy-stream.ts'
 import { screensRoutes } from './screens.ts'
 import { venueRoutes } from './venues.ts'
 import { bearerSecurity, errorResponse, jsonBody, json } from '../responses.ts'
@@ -135,6 +136,7 @@ export function liveRoutes(options: LiveRouteOptions) {
   return app
     .route('/', venueRoutes({ liveGames, heartbeatMs }))
     .route('/', scoreRoutes({ liveGames, heartbeatMs }))
+    .route('/', fantasyStreamRoutes({ liveGames, heartbeatMs }))
     .route('/', replayRoutes({ liveGames, accessTokens: options.accessTokens }))
     .route('/', screensRoutes({ liveGames, accessTokens: options.accessTokens }))
     .openapi(postEventRoute, async (context) => {
