@@ -10,7 +10,8 @@ import { invalidateComputedCache } from '../computed-cache.ts'
 import { recordPricesAfterRound } from './prices.ts'
 import { createDatabaseRankingStore } from './ranking-store-database.ts'
 import type { RankingStore } from './ranking-store.ts'
-import { fantasyRounds, type FantasyRound } from './rounds.ts'
+import { settleHeadToHeadRound } from './private-leagues-head-to-head.ts'
+import { countedGames, fantasyRounds, type FantasyRound } from './rounds.ts'
 import { loadFantasyRules } from './rules.ts'
 import { scoreGamePlayers } from './player-points.ts'
 import { ensureFantasySeason } from './season-setup.ts'
@@ -21,10 +22,10 @@ import { readSettledRounds } from './settled-rounds.ts'
 const settleLockKey = 28_001
 
 /** Work that follows a settled round inside its transaction (private leagues' head-to-head results). */
-export type AfterRoundSettled = (database: Database, leagueSeasonId: number, round: number) => Promise<void>
+export type AfterRoundSettled = (database: Database, leagueSeasonId: number, round: number) => Promise<unknown>
 
-/** The hooks every settlement runs after each round (private leagues add `settleHeadToHeadRound` here). */
-export const afterRoundSettled: AfterRoundSettled[] = []
+/** The work every settlement does after each round: the head-to-head results of private leagues. */
+const afterRoundSettled: readonly AfterRoundSettled[] = [settleHeadToHeadRound]
 
 export type SettleOptions = {
   /** Hooks run after each round besides `afterRoundSettled`. */
@@ -32,8 +33,9 @@ export type SettleOptions = {
 }
 
 /**
- * The rounds to settle now: final and not settled, in play order. A round with a postponed game is settled
- * when that game is played, after later rounds (settle-squads.ts adds its points to the totals after them).
+ * The rounds to settle now: final and not settled, in play order. A game postponed past the next round's lock
+ * does not hold its round open (rounds.ts); a round settled after later ones still adds to the totals
+ * (settle-squads.ts).
  */
 function roundsToSettle(rounds: readonly FantasyRound[], settled: ReadonlySet<number>): FantasyRound[] {
   return rounds.filter((round) => round.status === 'final' && !settled.has(round.sequence))
@@ -46,7 +48,10 @@ async function settleRound(
   options: SettleOptions,
 ): Promise<void> {
   const { rules } = await loadFantasyRules(database, leagueSeasonId)
-  const gameIds = round.games.filter((game) => game.status === 'played').map((game) => game.id)
+  // A game postponed past the next round's lock scores nothing (rounds.ts), as in EuroLeague Fantasy.
+  const gameIds = countedGames(round)
+    .filter((game) => game.status === 'played')
+    .map((game) => game.id)
   // A player's round points: his starter points summed over the round's games (one game in a round, as a rule).
   const pointsByPlayer = new Map<number, number>()
   for (const gameId of gameIds) {

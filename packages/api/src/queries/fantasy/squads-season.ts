@@ -8,7 +8,7 @@ import type { Database } from '../../db/connection.ts'
 import { leagueTimeZone } from '../calendar.ts'
 import { fantasyCandidates, type FantasyCandidate } from './catalogue.ts'
 import { loadFantasyRules } from './rules.ts'
-import { fantasyRounds, gameHasStarted, openRound, type FantasyRound } from './rounds.ts'
+import { fantasyRounds, gameHasStarted, openRound, roundInPlay, type FantasyRound } from './rounds.ts'
 import { lockTime } from './squad-messages.ts'
 import { refuse, type SquadRefusal } from './squads-refusals.ts'
 
@@ -40,38 +40,15 @@ export async function loadSquadSeason(
     rules,
     rounds,
     openRound: openRound(rounds),
-    roundInPlay: roundBeingPlayed(rounds),
+    roundInPlay: roundInPlay(rounds),
     candidates,
     now: clock.now(),
   }
 }
 
-/** A game put off this long after its round locked is played on its own: it does not hold the round open. */
-const postponedAfterMs = 7 * 24 * 60 * 60 * 1000
-
 /**
- * The round being played now: the latest locked round with a game still to finish on its own game days. A
- * game put off by weeks (2022-23 round 14's Mornar–Igokea, played in April) keeps the round from being final
- * but must not freeze every squad's transfers until then.
- */
-export function roundBeingPlayed(rounds: readonly FantasyRound[]): FantasyRound | undefined {
-  return rounds.findLast((round) => {
-    if (round.status !== 'locked' || round.locksAt === null) {
-      return false
-    }
-    const locksAt = round.locksAt.getTime()
-    return round.games.some(
-      (game) =>
-        game.status === 'scheduled' &&
-        (game.startsAt === null || game.startsAt.getTime() - locksAt <= postponedAfterMs),
-    )
-  })
-}
-
-/**
- * The rounds a squad joining now has missed: every round before the open one. Not only the final ones: a game
- * put off to the spring (2022-23 round 3's Cedevita Olimpija – Crvena zvezda) keeps its round from being final
- * all winter, yet nobody can play that round any more.
+ * The rounds a squad joining now has missed: every round before the open one, final or still in
+ * play: nobody can pick for those any more.
  */
 export function roundsPlayed(season: SquadSeason): number {
   return season.openRound === undefined ? season.rounds.length : season.openRound.sequence - 1
