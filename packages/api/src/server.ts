@@ -41,7 +41,7 @@ import { notifierFromEnvironment } from './notifications/index.ts'
 import type { Notifier } from './notifications/notifier.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
 import { mailerOptionsFromEnvironment, startMailer } from './mail/settings.ts'
-import { createRankingStore } from './queries/fantasy/ranking-store.ts'
+import { createRankingStore } from './queries/fantasy/ranking-store-of-app.ts'
 
 // From src/ under tsx and from dist/ once built: both sit two levels below the repository root's packages/.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))

@@ -59,11 +59,9 @@ export const FantasySquadSchema = z
     roundInPlay: RoundSchema.nullable().openapi({ description: 'The round being played (locked, not final)' }),
     transfers: z.object({
       made: z.number().int().openapi({ description: 'Transfers made for the open round' }),
-      left: z
-        .union([z.number().int(), z.literal('unlimited')])
-        .openapi({
-          description: 'Free transfers left for the open round, or unlimited (play-offs, windows, wildcard)',
-        }),
+      left: z.union([z.number().int(), z.literal('unlimited')]).openapi({
+        description: 'Free transfers left for the open round, or unlimited (play-offs, windows, wildcard)',
+      }),
     }),
     chips: z.object({
       available: z.array(FantasyChipSchema).openapi({ description: 'Chips switched on and not played yet' }),

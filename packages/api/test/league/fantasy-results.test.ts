@@ -15,7 +15,7 @@ import {
 import { selectRows, type Database } from '../../src/db/connection.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { createDatabaseRankingStore } from '../../src/queries/fantasy/ranking-store-database.ts'
-import { createRankingStore } from '../../src/queries/fantasy/ranking-store.ts'
+import { createRankingStore } from '../../src/queries/fantasy/ranking-store-of-app.ts'
 import { fantasyRounds, type FantasyRound } from '../../src/queries/fantasy/rounds.ts'
 import { settleFantasySeason } from '../../src/queries/fantasy/settle.ts'
 import { abaOrigin, createTestApp, type TestApp } from '../helpers/app.ts'

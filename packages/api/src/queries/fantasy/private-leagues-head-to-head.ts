@@ -1,13 +1,18 @@
 // Head-to-head private leagues: the fixtures are drawn when the league starts (by its owner, or by itself once
 // its start round has locked: checked whenever the league is read or joined), with the average-scoring bot
 // when the number of squads is odd; each scored round fills the fixtures' points and results.
+import type { DemoClock } from '@league/client-league/demo-clock'
 import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../../db/connection.ts'
 import { fantasyFixtures, fantasyLeagueMembers, fantasyLeagues, fantasySquadRounds } from '../../db/schema/fantasy.ts'
 import { fantasyRounds, type FantasyRound } from './rounds.ts'
-import type { FantasyClock, PrivateLeagueRow } from './private-leagues.ts'
 import { headToHeadFixtures, headToHeadOutcome, type HeadToHeadTieBreak } from '@league/stats/fantasy/head-to-head'
 import { roundToHundredths } from '@league/stats/fantasy/rounding'
+
+/** The clock the fantasy game reads: the demo clock, or the real time. */
+export type FantasyClock = Pick<DemoClock, 'hides' | 'now'>
+
+export type PrivateLeagueRow = typeof fantasyLeagues.$inferSelect & { season: string; league: string }
 
 /** Whether the league's start round has locked by the clock (so an all-vs-all league counts, a head-to-head starts). */
 export function startRoundLocked(league: { startRound: number }, rounds: readonly FantasyRound[]): boolean {

@@ -12,14 +12,13 @@ import type { Database } from '../../db/connection.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { fantasyFixtures, fantasyLeagueMembers, fantasySquadRounds, fantasySquads } from '../../db/schema/fantasy.ts'
 import { fantasyRounds, type FantasyRound } from './rounds.ts'
+import { ownSquad, privateLeague, type LeagueReader } from './private-leagues.ts'
 import {
-  ownSquad,
-  privateLeague,
+  ensureLeagueStarted,
+  startRoundLocked,
   type FantasyClock,
-  type LeagueReader,
   type PrivateLeagueRow,
-} from './private-leagues.ts'
-import { ensureLeagueStarted, startRoundLocked } from './private-leagues-head-to-head.ts'
+} from './private-leagues-head-to-head.ts'
 import { headToHeadTable, type HeadToHeadResult } from '@league/stats/fantasy/head-to-head'
 import { rankByPoints } from '@league/stats/fantasy/ranking'
 import { roundToHundredths } from '@league/stats/fantasy/rounding'

@@ -2,7 +2,6 @@
 // one league season; a squad joins with the manager's own squad of that season. A head-to-head league is
 // closed once its fixtures are drawn (see private-leagues-head-to-head.ts), so its schedule never changes.
 import { randomInt } from 'node:crypto'
-import type { DemoClock } from '@league/client-league/demo-clock'
 import { and, asc, count, eq, ne } from 'drizzle-orm'
 import {
   inviteCodeAlphabet,
@@ -15,16 +14,17 @@ import { fantasyLeagueMembers, fantasyLeagues, fantasySquads } from '../../db/sc
 import { competitions, leagueSeasons, seasons } from '../../db/schema/league.ts'
 import { fantasyRounds, openRound } from './rounds.ts'
 import { PrivateLeagueError } from './private-leagues-errors.ts'
-import { ensureLeagueStarted, startLeague } from './private-leagues-head-to-head.ts'
-
-export type FantasyClock = Pick<DemoClock, 'hides' | 'now'>
+import {
+  ensureLeagueStarted,
+  startLeague,
+  type FantasyClock,
+  type PrivateLeagueRow,
+} from './private-leagues-head-to-head.ts'
 
 /** Who asks: the signed-in user in the request's client league. */
 export type LeagueReader = { userId: number; clientId: number }
 
 export type OwnSquad = { id: number; name: string; leagueSeasonId: number }
-
-export type PrivateLeagueRow = typeof fantasyLeagues.$inferSelect & { season: string; league: string }
 
 /** A fresh invite code: 8 characters of 32 (40 bits), drawn by the system's cryptographic generator. */
 export function newInviteCode(): string {

@@ -3,11 +3,6 @@
 // with REDIS_URL, Redis sorted sets answer it, so any number of API instances serve the same leaderboard
 // without each asking the database. Both rank the same way: a squad's rank is one more than the number of
 // squads with strictly more points (ties share a rank: 1, 2, 2, 4), ties listed by squad id, higher first.
-import type { Database } from '../../db/connection.ts'
-import { describeError } from '../../http/describe-error.ts'
-import { logger } from '../../http/log.ts'
-import { createDatabaseRankingStore } from './ranking-store-database.ts'
-import { createRedisRankingStore } from './ranking-store-redis.ts'
 
 /** One ranking: a league season's overall ranking (after its last settled round), or one round's. */
 export type RankingBoard = { leagueSeasonId: number; round: number | null }
@@ -53,32 +48,4 @@ export function ranksFrom(
     ranked.push({ squadId: entry.squadId, points: entry.points, rank })
   })
   return ranked
-}
-
-/**
- * The ranking store of the app: Redis sorted sets when `redisUrl` is given (`REDIS_URL`), else the database.
- * The Redis store fills a board it does not hold from the database (after a Redis restart, or the first read).
- */
-export async function createRankingStore(
-  database: Database,
-  options: { redisUrl?: string | undefined; keyPrefix?: string } = {},
-): Promise<RankingStore> {
-  if (options.redisUrl === undefined || options.redisUrl === '') {
-    return createDatabaseRankingStore(database)
-  }
-  const source = createDatabaseRankingStore(database)
-  try {
-    return await createRedisRankingStore({
-      redisUrl: options.redisUrl,
-      database,
-      source,
-      ...(options.keyPrefix === undefined ? {} : { keyPrefix: options.keyPrefix }),
-    })
-  } catch (error) {
-    // The API still serves the ranking, from the database, as the live bus falls back to memory.
-    logger.warn('fantasy ranking: Redis does not answer, the database serves the ranking', {
-      error: describeError(error),
-    })
-    return source
-  }
 }

@@ -1,18 +1,13 @@
 // A squad's live points as the court view shows them: each pick's points in the round so far, explained as
 // his points as a starter and the weight of his role (captain ×2, bench ×0.5, triple captain ×3).
+import type { LiveSquadPointsAnswer } from '@league/api/contract/fantasy-live'
 import { fill, formatPoints, type MyFantasyLabels } from './labels'
 import type { PlayerPoints } from './player-points'
 
-export type PickRole = 'captain' | 'court' | 'sixth' | 'bench'
+/** One stream message of a squad's live round. */
+export type LiveSquadMessage = LiveSquadPointsAnswer
 
-/** One stream message of a squad's live round (the API's `LiveSquadPoints`, fantasy-live.ts). */
-export type LiveSquadMessage = {
-  squadId: number
-  round: number
-  total: number
-  picks: { playerId: number; role: PickRole; multiplier: number; points: number }[]
-  liveGames: string[]
-}
+export type PickRole = LiveSquadMessage['picks'][number]['role']
 
 /**
  * Each pick's explained points: the starter points his games gave (points ÷ multiplier) and what his role
