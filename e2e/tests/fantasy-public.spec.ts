@@ -37,7 +37,7 @@ test('given the English league fantasy tab, should show the ranking, prices and 
   await expect(page.getByRole('heading', { level: 2, name: 'General ranking' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Prices' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Most expensive' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/en/profile/my-fantasy')
+  await expect(page.getByRole('link', { name: 'Play', exact: true })).toHaveAttribute('href', '/en/profile/my-fantasy')
   await page.getByRole('link', { name: 'Rules of the game' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Rules of the fantasy game' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Starting five' }).getByRole('listitem')).toHaveCount(5)
@@ -49,7 +49,8 @@ test("given the fantasy tab of Zadar – SC Derby, should explain Juan Davis's 5
 }) => {
   await site.open(`/en${roundGame}/fantasy`)
   const zadar = page.getByRole('region', { name: 'Zadar' })
-  await zadar.getByText('Juan Davis', { exact: true }).click()
+  // His line is a disclosure: its summary names him (the name beside it links to his player page).
+  await zadar.locator('summary').filter({ hasText: 'Juan Davis' }).click()
   const explanation = page.getByRole('table', { name: "How Juan Davis's points add up" })
   await expect(explanation).toBeVisible()
   await expect(explanation.getByRole('row', { name: /Base points/ })).toContainText('5')
