@@ -75,7 +75,9 @@ test('given a fan with an account, should sign in through the pop-up, follow a c
   await expect(page.getByRole('heading', { name: 'Recent games' })).toBeVisible()
   expect(await site.accessibilityViolations()).toEqual([])
   await page.getByRole('link', { name: 'My fantasy' }).click()
-  await expect(page.getByText('The fantasy game is coming soon.')).toBeVisible()
+  const myFantasy = page.getByRole('region', { name: 'My fantasy' })
+  await expect(myFantasy.getByRole('heading', { name: 'Build a new squad' })).toBeVisible()
+  await expect(myFantasy.getByRole('region', { name: 'Pick your players' })).toBeVisible()
 
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/en$/)
