@@ -26,6 +26,7 @@ import { flushErrorReports, initErrorReporting, reportError } from './http/error
 import { gracefulShutdown } from './http/graceful-shutdown.ts'
 import { createFallbackBus } from './http/live-bus-fallback.ts'
 import { logger } from './http/log.ts'
+import { startFantasySettler } from './queries/fantasy/settler.ts'
 import { sampleCachedHitsFrom } from './http/request-log.ts'
 import { limitStoreFrom } from './http/rate-limit.ts'
 import { limitServer, serverLimitsFrom } from './http/server-limits.ts'
@@ -196,6 +197,18 @@ async function start(): Promise<void> {
   const { liveBus, stopSharingInvalidations, stopRevalidatingSites } = await connectLiveBus(environment)
 
   const { limits, rankingStore, close: closeStores } = await sharedStores(environment, opened.database)
+  const fantasySettler = startFantasySettler({
+    database: opened.database,
+    clock: demoClock,
+    rankingStore,
+    onSettled: (leagueSeasonId, rounds) => logger.info('fantasy rounds settled', { leagueSeasonId, rounds }),
+    onError: (error) =>
+      logger.warn('fantasy rounds not settled; the next data change tries again', {
+        error: describeError(error),
+      }),
+  })
+  // Rounds made final while the API was down (an import by the CLI, a restart after a game) are scored now.
+  await fantasySettler.settleNow()
   const serverLimits = serverLimitsFrom(environment)
   const trustedProxies = parseTrustedProxies(environment['TRUSTED_PROXY'])
   const mailer = startMailer(mailerOptions, production)
@@ -276,6 +289,7 @@ async function start(): Promise<void> {
         name: 'site revalidation',
         close: async () => stopRevalidatingSites.forEach((stopListening) => stopListening()),
       },
+      { name: 'fantasy settler', close: () => fantasySettler.close() },
       { name: 'live bus', close: () => liveBus.close() },
       { name: 'limits and ranking stores', close: closeStores },
       { name: 'database', close: () => opened.close() },

@@ -1,15 +1,22 @@
 // Changing a fantasy squad of ABA League 2022-23: the lineup on the version it was read at (two tabs never
 // overwrite each other), the turns of round 12 once MZT Skopje – Split has been played, transfers for round 13 at
 // current prices (three free ones), and chips once a season.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { ELF_CLASSIC_RULES } from '@league/stats/fantasy/rules'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FantasySquad, FantasyPickInput } from '../../src/contract/fantasy-squads.ts'
 import { fantasyTransfers } from '../../src/db/schema/fantasy.ts'
+import { selectRows } from '../../src/db/connection.ts'
+import { invalidateComputedCache } from '../../src/queries/computed-cache.ts'
+import { fantasyCandidates } from '../../src/queries/fantasy/catalogue.ts'
+import { createDatabaseRankingStore } from '../../src/queries/fantasy/ranking-store-database.ts'
 import { setFantasyRules } from '../../src/queries/fantasy/rules.ts'
+import { readSettledRounds } from '../../src/queries/fantasy/settled-rounds.ts'
+import { startFantasySettler } from '../../src/queries/fantasy/settler.ts'
 import {
   buildSquad,
   createWorld,
+  nextRoundClock,
   fan,
   send,
   squadPath,
@@ -188,6 +195,45 @@ describe('given a squad picked for round 12 of ABA League 2022-23', () => {
   })
 
   describe('when round 12 is over and round 13 open', () => {
+    it('should hold transfers until round 12 is settled, which the settler of the API does on the next data change', async () => {
+      const created = await newSquad()
+      const squad = (await send(nextRound(), token, 'GET', squadPath(created.id))).body
+      const out = squad.picks.find((pick) => pick.slot === 'bench' && pick.position === 'guard')?.playerId ?? 0
+      const incoming = spare(squad, 'guard')[0]?.playerId ?? 0
+      // The settlement snapshots the squad as it played round 12: no change for round 13 may come before it.
+      const held = (await transfer(squad, [{ out, in: incoming }])) as unknown as Refusal
+      expect(held.status).toBe(422)
+      expect(held.body.error).toMatchObject({ code: 'round_locked', message: expect.stringContaining('round 12') })
+
+      const settler = startFantasySettler({
+        database: world.opened.database,
+        clock: nextRoundClock,
+        rankingStore: createDatabaseRankingStore(world.opened.database),
+      })
+      try {
+        // A final box score or an import clears the computed cache; the settler answers by settling.
+        invalidateComputedCache()
+        await vi.waitFor(
+          async () => expect(await readSettledRounds(world.opened.database, world.leagueSeasonId)).toContain(12),
+          {
+            timeout: 60_000,
+            interval: 200,
+          },
+        )
+      } finally {
+        await settler.close()
+      }
+      const snapshot = await selectRows<{ round: number; picks: { playerId: number }[] }>(
+        world.opened.database,
+        sql`SELECT round, picks FROM fantasy_squad_rounds WHERE squad_id = ${squad.id}`,
+      )
+      expect(snapshot.map((row) => row.round)).toEqual([12])
+      expect(snapshot[0]?.picks.map((pick) => pick.playerId)).toContain(out)
+      expect((await transfer(squad, [{ out, in: incoming }])).status).toBe(200)
+      // Prices moved after round 12: the next tests transfer at those.
+      world.candidates = await fantasyCandidates(world.opened.database, world.leagueSeasonId, nextRoundClock)
+    })
+
     it('should make a transfer at current prices and count it against the three free ones', async () => {
       const created = await newSquad()
       const squad = (await send(nextRound(), token, 'GET', squadPath(created.id))).body

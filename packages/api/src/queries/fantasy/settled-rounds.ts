@@ -16,10 +16,14 @@ export async function readSettledRounds(database: Database, leagueSeasonId: numb
   return new Set(rows.map((row) => Number(row.round)))
 }
 
+/** The settled rounds, cached until the next settlement or import (for reads; settling reads them now). */
+export function settledRounds(database: Database, leagueSeasonId: number): Promise<ReadonlySet<number>> {
+  return computedOnce(leagueCacheKey(database, 'fantasy-settled-rounds', leagueSeasonId), () =>
+    readSettledRounds(database, leagueSeasonId),
+  )
+}
+
 /** The last settled round (0 before the first), cached until the next settlement or import. */
-export function lastSettledRound(database: Database, leagueSeasonId: number): Promise<number> {
-  return computedOnce(leagueCacheKey(database, 'fantasy-last-settled', leagueSeasonId), async () => {
-    const settled = await readSettledRounds(database, leagueSeasonId)
-    return Math.max(0, ...settled)
-  })
+export async function lastSettledRound(database: Database, leagueSeasonId: number): Promise<number> {
+  return Math.max(0, ...(await settledRounds(database, leagueSeasonId)))
 }

@@ -10,6 +10,7 @@ import { fantasyCandidates, type FantasyCandidate } from './catalogue.ts'
 import { loadFantasyRules } from './rules.ts'
 import { fantasyRounds, gameHasStarted, openRound, roundInPlay, type FantasyRound } from './rounds.ts'
 import { lockTime } from './squad-messages.ts'
+import { settledRounds } from './settled-rounds.ts'
 import { refuse, type SquadRefusal } from './squads-refusals.ts'
 
 export type SquadClock = Pick<DemoClock, 'hides' | 'now'>
@@ -20,6 +21,8 @@ export type SquadSeason = {
   rounds: FantasyRound[]
   openRound: FantasyRound | undefined
   roundInPlay: FantasyRound | undefined
+  /** Rounds whose games are all final but whose squads' points are not settled yet. */
+  roundsBeingScored: FantasyRound[]
   candidates: Map<number, FantasyCandidate>
   now: Date
 }
@@ -31,9 +34,10 @@ export async function loadSquadSeason(
 ): Promise<SquadSeason> {
   // The candidates first: they set the season's fantasy game up (rules, positions, prices) when it is new.
   const candidates = await fantasyCandidates(database, leagueSeasonId, clock)
-  const [{ rules }, rounds] = await Promise.all([
+  const [{ rules }, rounds, settled] = await Promise.all([
     loadFantasyRules(database, leagueSeasonId),
     fantasyRounds(database, leagueSeasonId, clock),
+    settledRounds(database, leagueSeasonId),
   ])
   return {
     leagueSeasonId,
@@ -41,6 +45,7 @@ export async function loadSquadSeason(
     rounds,
     openRound: openRound(rounds),
     roundInPlay: roundInPlay(rounds),
+    roundsBeingScored: rounds.filter((round) => round.status === 'final' && !settled.has(round.sequence)),
     candidates,
     now: clock.now(),
   }
@@ -54,10 +59,15 @@ export function roundsPlayed(season: SquadSeason): number {
   return season.openRound === undefined ? season.rounds.length : season.openRound.sequence - 1
 }
 
-/** The round in play when the squad plays it (a squad that joined after it only picks for the open one). */
+/**
+ * The round that holds the squad as it is: the one in play, or one that is final but not settled yet (the
+ * settlement snapshots the squad as it played, so no change for the next round may come before it). A squad
+ * that joined after the round only picks for the open one.
+ */
 export function lockedRoundOf(season: SquadSeason, joinedRound: number): FantasyRound | undefined {
+  const beingScored = season.roundsBeingScored.find((round) => joinedRound <= round.sequence)
   const inPlay = season.roundInPlay
-  return inPlay !== undefined && joinedRound <= inPlay.sequence ? inPlay : undefined
+  return beingScored ?? (inPlay !== undefined && joinedRound <= inPlay.sequence ? inPlay : undefined)
 }
 
 /** The players whose game of the round has tipped off: they stay where they are until it ends. */
