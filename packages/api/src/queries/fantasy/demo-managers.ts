@@ -10,6 +10,7 @@ import { validateSquad, type SquadCandidate } from '@league/stats/fantasy/squad'
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../../db/connection.ts'
 import { fantasySquadPicks, fantasyTransfers } from '../../db/schema/fantasy.ts'
+import { leagueSeasonsInPlay } from './demo-advance.ts'
 import { demoSquadNames } from './demo-managers-names.ts'
 import {
   averageRoundPoints,
@@ -296,4 +297,19 @@ async function writeMoves(database: Database, moves: readonly DemoMove[], season
       await transaction.insert(fantasyTransfers).values(transfers)
     }
   })
+}
+
+/**
+ * At the start of `npm run demo`: every league season the demo clock has in play gets its demo managers, so the
+ * rankings fill from the first settled round; answers how many squads were created. Nothing without the clock.
+ */
+export async function seedDemoSeasons(database: Database, clock: DemoClockView): Promise<number> {
+  if (clock.date === null) {
+    return 0
+  }
+  let created = 0
+  for (const leagueSeason of await leagueSeasonsInPlay(database, clock.date)) {
+    created += await seedDemoManagers(database, leagueSeason.league_season_id, clock)
+  }
+  return created
 }
