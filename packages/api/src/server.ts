@@ -116,6 +116,13 @@ async function restoreDemo(database: Database, demoClock: DemoClock): Promise<vo
   }
 }
 
+/** The data a first visitor needs: the seasons (first start), the demo managers (demo clock), the warm cache. */
+async function prepareData(database: Database, notifier: Notifier, demoClock: DemoClock): Promise<void> {
+  await importDataWhenEmpty(database, notifier, demoClock)
+  await seedDemoManagersOnStart(database, demoClock)
+  await warmCache(database, demoClock)
+}
+
 /** With the demo clock, the demo season's simulated managers (once); a failure leaves the rankings to real fans. */
 async function seedDemoManagersOnStart(database: Database, demoClock: DemoClock): Promise<void> {
   try {
@@ -204,9 +211,7 @@ async function start(): Promise<void> {
   const opened = await openSeededDatabase(environment, { stateFolder, port, adminToken, demoClock })
   // Push off is a warning here, once; the API serves everything else as usual.
   const notifier = notifierFromEnvironment(opened.database, environment, logger)
-  await importDataWhenEmpty(opened.database, notifier, demoClock)
-  await seedDemoManagersOnStart(opened.database, demoClock)
-  await warmCache(opened.database, demoClock)
+  await prepareData(opened.database, notifier, demoClock)
   const { liveBus, stopSharingInvalidations, stopRevalidatingSites } = await connectLiveBus(environment)
 
   const { limits, rankingStore, close: closeStores } = await sharedStores(environment, opened.database)
