@@ -1,7 +1,8 @@
 // The demo season of ABA League 2022-23 as `npm run demo` starts it (round 11 open, rounds 1–10 final and
 // settled): the simulated demo managers are seeded valid, the same on every run and only once; an advance moves
 // them within the transfer rules and the budget; no real user is counted for them. Then the round's live
-// leaderboard: computed from the box scores while the round is final but unsettled, it equals the settlement.
+// leaderboard: computed from the box scores while the round is final but unsettled, it equals the settlement;
+// with a game of the open round replayed halfway, a squad's live total is what its own live stream says.
 import { createDemoClock } from '@league/client-league/demo-clock'
 import { lateJoinerBudgetTenths } from '@league/stats/fantasy/late-join'
 import { freeTransfersFor } from '@league/stats/fantasy/transfers'
@@ -18,6 +19,11 @@ import { demoManagerCount, moveDemoManagers, seedDemoManagers } from '../../src/
 import { createDatabaseRankingStore } from '../../src/queries/fantasy/ranking-store-database.ts'
 import { settleFantasySeason } from '../../src/queries/fantasy/settle.ts'
 import { loadSquadSeason } from '../../src/queries/fantasy/squads-season.ts'
+import { liveSquadPoints, loadLiveSquad } from '../../src/live/fantasy-live.ts'
+import { currentState } from '../../src/live/game-log.ts'
+import { createLiveGames } from '../../src/live/live-games.ts'
+import { createMemoryBus } from '../../src/live/memory-bus.ts'
+import { replayGame } from '../../src/live/replay.ts'
 import { abaOrigin, createTestApp, type TestApp } from '../helpers/app.ts'
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
 import { dataFolder } from './csv-season.ts'
@@ -194,5 +200,62 @@ describe('given the demo season of ABA League 2022-23 with round 11 open', () =>
       expect(validateSquad(picks, season.candidates, squad.bank_tenths + value, season.rules)).toEqual([])
     }
     expect(await countOf(database, sql`SELECT count(*)::int AS count FROM users`)).toBe(usersBefore)
+  })
+
+  it("should add a game being played to round 12's live totals, each as the squad's own live stream counts it", async () => {
+    const season = await loadSquadSeason(database, leagueSeasonId, clock)
+    const [game] = await selectRows<{ slug: string }>(
+      database,
+      sql`SELECT g.slug FROM games g WHERE g.id IN (${sql.join(season.openRound?.games.map((one) => one.id) ?? [], sql`, `)})
+            AND EXISTS (SELECT 1 FROM play_by_play_events p WHERE p.game_id = g.id)
+          ORDER BY g.slug LIMIT 1`,
+    )
+    const slug = game?.slug ?? ''
+    const [client] = await selectRows<{ id: number }>(database, sql`SELECT id FROM clients WHERE slug = 'aba'`)
+    let now = Date.UTC(2026, 10, 22, 19, 0, 0)
+    const liveGames = createLiveGames({ bus: createMemoryBus(), now: () => now })
+    let events = 0
+    // Half a game: the replay is stopped after 200 events, so the game stays in progress.
+    await replayGame(
+      {
+        database,
+        liveGames,
+        clientId: client?.id ?? 0,
+        clientSlug: 'aba',
+        waitUntil: async (at) => {
+          now = Math.max(now, at)
+        },
+        onEvent: () => {
+          events += 1
+          if (events === 200) {
+            throw new Error('half time for the test')
+          }
+        },
+      },
+      slug,
+      { speed: 20 },
+    ).catch((error: unknown) => expect(String(error)).toMatch(/half time for the test/))
+    const [holder] = await selectRows<{ squad_id: number }>(
+      database,
+      sql`SELECT p.squad_id FROM fantasy_squad_picks p JOIN box_score_lines b ON b.player_id = p.player_id
+          JOIN games g ON g.id = b.game_id WHERE g.slug = ${slug} AND b.played ORDER BY p.squad_id LIMIT 1`,
+    )
+    const squadId = holder?.squad_id ?? 0
+    const response = await app.request(`${league}/fantasy/rounds/12/live?squad=${squadId}`, {
+      headers: { Origin: abaOrigin },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=5, stale-while-revalidate=5')
+    const live = LiveLeaderboardSchema.parse(await response.json())
+    expect(live).toMatchObject({ round: 12, liveGames: [slug], squads: demoManagerCount })
+    const found = await liveGames.find(database, client?.id ?? 0, slug)
+    const own = liveSquadPoints(
+      await loadLiveSquad(database, squadId, clock, [slug]),
+      new Map([[slug, await currentState(database, found)]]),
+    )
+    // Halfway through, a player of the game has points (a missed shot counts too: they can be negative).
+    expect(own.picks.some((pick) => pick.points !== 0)).toBe(true)
+    expect(live.own).toMatchObject({ squadId, points: own.total })
+    expect(live.rows[0]?.points).toBeGreaterThanOrEqual(own.total)
   })
 })
