@@ -2,7 +2,7 @@
 // `is_demo`, owned by no account (so never counted as users), so the rankings a visitor opens are not empty.
 // Each has a style, favourite club and chip round derived from its number (demo-managers-strategy.ts); each
 // demo advance makes its transfers, lineup, captain and chip for the new open round within the stored rules.
-// Writes are a few statements for all squads at once: 200 managers move in well under a second on PGlite.
+// Writes are a few statements for all squads at once: 200 managers move in about a second on PGlite.
 import type { DemoClock } from '@league/client-league/demo-clock'
 import type { FantasyChip } from '@league/stats/fantasy/rules'
 import { entryPoints, lateJoinerBudgetTenths } from '@league/stats/fantasy/late-join'
