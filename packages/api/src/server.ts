@@ -38,6 +38,7 @@ import { createTimerApp } from './timer/timer-app.ts'
 import { importSeasons } from './import/import-seasons.ts'
 import { warmLeagueCache } from './queries/warm-cache.ts'
 import { restoreDemoClock } from './queries/fantasy/demo-clock-store.ts'
+import { seedDemoSeasons } from './queries/fantasy/demo-managers.ts'
 import { notifierFromEnvironment } from './notifications/index.ts'
 import type { Notifier } from './notifications/notifier.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
@@ -113,6 +114,25 @@ async function restoreDemo(database: Database, demoClock: DemoClock): Promise<vo
   const restored = await restoreDemoClock(database, demoClock)
   if (restored !== undefined) {
     logger.info('demo clock restored', { asOf: restored.toISOString() })
+  }
+}
+
+/** The data a first visitor needs: the seasons (first start), the demo managers (demo clock), the warm cache. */
+async function prepareData(database: Database, notifier: Notifier, demoClock: DemoClock): Promise<void> {
+  await importDataWhenEmpty(database, notifier, demoClock)
+  await seedDemoManagersOnStart(database, demoClock)
+  await warmCache(database, demoClock)
+}
+
+/** With the demo clock, the demo season's simulated managers (once); a failure leaves the rankings to real fans. */
+async function seedDemoManagersOnStart(database: Database, demoClock: DemoClock): Promise<void> {
+  try {
+    const created = await seedDemoSeasons(database, demoClock)
+    if (created > 0) {
+      logger.info('demo managers seeded', { squads: created })
+    }
+  } catch (error) {
+    logger.warn('demo managers not seeded; the first demo advance seeds them', { error: describeError(error) })
   }
 }
 
@@ -192,8 +212,7 @@ async function start(): Promise<void> {
   const opened = await openSeededDatabase(environment, { stateFolder, port, adminToken, demoClock })
   // Push off is a warning here, once; the API serves everything else as usual.
   const notifier = notifierFromEnvironment(opened.database, environment, logger)
-  await importDataWhenEmpty(opened.database, notifier, demoClock)
-  await warmCache(opened.database, demoClock)
+  await prepareData(opened.database, notifier, demoClock)
   const { liveBus, stopSharingInvalidations, stopRevalidatingSites } = await connectLiveBus(environment)
 
   const { limits, rankingStore, close: closeStores } = await sharedStores(environment, opened.database)

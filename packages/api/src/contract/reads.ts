@@ -14,6 +14,7 @@ import {
   ShotsSchema,
 } from './games.ts'
 import { FantasyCatalogueSchema, FantasyOverviewSchema, FantasyPlayerSchema } from './fantasy-catalogue.ts'
+import { LiveLeaderboardSchema } from './fantasy-live.ts'
 import { FantasyGamePointsSchema, FantasyRankingSchema, FantasyRoundFactsSchema } from './fantasy-results.ts'
 import {
   HistoryBestPlayersSchema,
@@ -65,6 +66,7 @@ export const publicReads = {
   [`${league}/fantasy/players/{player}`]: FantasyPlayerSchema,
   [`${league}/fantasy/ranking`]: FantasyRankingSchema,
   [`${league}/fantasy/rounds/{round}`]: FantasyRoundFactsSchema,
+  [`${league}/fantasy/rounds/{round}/live`]: LiveLeaderboardSchema,
   [team]: TeamOverviewSchema,
   [`${team}/roster`]: TeamRosterSchema,
   [`${team}/games`]: TeamGamesSchema,

@@ -83,8 +83,8 @@ function countsOf(row: LineRow): BoxScoreCounts {
   return counts
 }
 
-/** Points of the squad's players in finished games, from their final box scores. */
-async function settledPoints(
+/** Points of the players (a squad's, or every squad's of a round) in finished games, from their final box scores. */
+export async function settledPoints(
   database: Database,
   gameIds: number[],
   playerIds: number[],

@@ -32,7 +32,7 @@ export type DemoAdvance = { asOf: string; date: string; leagues: DemoLeagueSeaso
 type LeagueSeasonRow = { league_season_id: number; season: string; league: string }
 
 /** League seasons with a game the demo clock still hides: the ones in play. */
-async function leagueSeasonsInPlay(database: Database, date: string): Promise<LeagueSeasonRow[]> {
+export async function leagueSeasonsInPlay(database: Database, date: string): Promise<LeagueSeasonRow[]> {
   return selectRows<LeagueSeasonRow>(
     database,
     sql`SELECT ls.id AS league_season_id, s.slug AS season, c.slug AS league

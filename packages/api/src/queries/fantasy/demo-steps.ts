@@ -1,8 +1,9 @@
 // What a demo advance does after the clock moved, in one place: settle the rounds it made final (the scoring,
-// queries/fantasy/settle.ts, with the ranking store of the app) and let the demo managers move.
+// queries/fantasy/settle.ts, with the ranking store of the app) and let the demo managers move (demo-managers.ts).
 import type { RankingStore } from './ranking-store.ts'
 import { createDatabaseRankingStore } from './ranking-store-database.ts'
 import { settleFantasySeason } from './settle.ts'
+import { moveDemoManagers } from './demo-managers.ts'
 import type { DemoAdvanceSteps } from './demo-advance.ts'
 
 /**
@@ -14,7 +15,7 @@ export function demoAdvanceSteps(rankingStore?: RankingStore): DemoAdvanceSteps 
     settleSeason: async (database, leagueSeasonId, clock) => {
       await settleFantasySeason(database, leagueSeasonId, clock, rankingStore ?? createDatabaseRankingStore(database))
     },
-    // Demo managers (queries/fantasy/demo-managers.ts) are not written yet: no squad moves on its own.
-    moveDemoManagers: async () => 0,
+    // Simulated managers (demo-managers.ts): seeded on the first advance, then their moves for the new open round.
+    moveDemoManagers: (database, leagueSeasonId, clock) => moveDemoManagers(database, leagueSeasonId, clock),
   }
 }

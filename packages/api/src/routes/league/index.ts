@@ -5,6 +5,7 @@ import { validationHook } from '../../http/errors.ts'
 import { calendarRoutes } from './calendars.ts'
 import { clubRoutes } from './clubs.ts'
 import { fantasyCatalogueRoutes } from './fantasy-catalogue.ts'
+import { fantasyLiveLeaderboardRoutes } from './fantasy-live-leaderboard.ts'
 import { fantasyResultRoutes } from './fantasy-results.ts'
 import { gameRoutes } from './games.ts'
 import { historyRoutes } from './history.ts'
@@ -30,3 +31,4 @@ export const leagueRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   .route('/', calendarRoutes)
   .route('/', fantasyCatalogueRoutes)
   .route('/', fantasyResultRoutes)
+  .route('/', fantasyLiveLeaderboardRoutes)

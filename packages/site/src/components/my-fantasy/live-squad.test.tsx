@@ -75,6 +75,30 @@ describe('given a squad whose round is being played', { timeout: 20_000 }, () =>
     expect(cellsOf('Captain')).toEqual(['Captain', '×2', '44'])
   })
 
+  it("should show the squad's place on the round's live leaderboard", async () => {
+    const own = { rank: 2, squadId: 7, name: 'Zadar Sunset', isDemo: false, points: 88 }
+    const { fetchMock } = apiStandIn({
+      [`GET ${fantasyPaths.squadLeagues(7)}`]: () => ({ status: 200, body: { squadId: 7, leagues: [] } }),
+      [`GET ${fantasyPaths.liveLeaderboard('2022-23', 'aba-league', 12, 7)}`]: () => ({
+        status: 200,
+        body: { round: 12, liveGames: ['22-101'], squads: 201, rows: [own], own },
+      }),
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    renderWithSwr(
+      <LiveSquad
+        squadId={7}
+        players={catalogue}
+        rules={rules}
+        labels={labels}
+        locale="en"
+        createSource={fakeStream().createSource}
+      />,
+      { [fantasyPaths.squad(7)]: inPlay },
+    )
+    expect(await screen.findByText('Live rank: 2 of 201')).toBeTruthy()
+  })
+
   it('should not open a stream while no round of the squad is being played', () => {
     vi.stubGlobal('fetch', apiStandIn({}).fetchMock)
     const stream = fakeStream()

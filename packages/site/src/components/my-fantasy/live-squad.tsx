@@ -6,6 +6,7 @@ import { fantasyPaths } from '@/lib/my-fantasy/fantasy-paths'
 import { fill, formatPoints } from '@/lib/my-fantasy/labels'
 import { livePointsByPlayer } from '@/lib/my-fantasy/live-points'
 import { useSquad } from '@/lib/my-fantasy/use-squad'
+import { useLiveRank } from '@/lib/my-fantasy/use-live-rank'
 import { useLiveSquad, type SquadStreamSource } from '@/lib/my-fantasy/use-live-squad'
 import { SquadEditor, type SquadEditorProps } from './squad-editor'
 
@@ -13,7 +14,8 @@ const browserSource = (url: string): SquadStreamSource => new EventSource(url)
 
 /**
  * A squad with its live points: while one of its rounds is in play the page follows the squad's stream and
- * each player on the court shows his points so far, explained; the round total sits above the court.
+ * each player on the court shows his points so far, explained; the round total and the squad's place on the
+ * round's live leaderboard sit above the court.
  */
 export function LiveSquad({
   createSource = browserSource,
@@ -23,6 +25,8 @@ export function LiveSquad({
   const { data: squad } = useSquad(squadId)
   const inPlay = squad?.roundInPlay ?? null
   const { message, connection } = useLiveSquad(inPlay === null ? null : fantasyPaths.liveSquad(squadId), createSource)
+  const { data: leaderboard } = useLiveRank(squad, inPlay?.sequence ?? null)
+  const own = leaderboard?.own ?? null
   const points = useMemo(
     () => (message === undefined ? undefined : livePointsByPlayer(message, labels, locale)),
     [message, labels, locale],
@@ -38,6 +42,14 @@ export function LiveSquad({
           <output className="text-lg font-semibold tabular-nums">
             {fill(labels.liveTotal, { points: formatPoints(message.total, locale) })}
           </output>
+        ) : null}
+        {own !== null && leaderboard !== undefined ? (
+          <p className="text-sm tabular-nums">
+            {fill(labels.liveRank, {
+              rank: new Intl.NumberFormat(locale).format(own.rank),
+              squads: new Intl.NumberFormat(locale).format(leaderboard.squads),
+            })}
+          </p>
         ) : null}
         {connection === 'reconnecting' ? (
           <output className="block text-sm text-on-muted">{labels.liveLost}</output>

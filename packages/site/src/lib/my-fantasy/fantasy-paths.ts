@@ -16,6 +16,9 @@ export const fantasyPaths = {
   joinLeague: () => siteFantasyPath('/v2/website/user/fantasy/leagues/join'),
   /** A squad's live points (Server-Sent Events) through the site's door (live-squad-door.ts). */
   liveSquad: (squadId: number) => `/api/fantasy-live/squads/${squadId}`,
+  /** A round's live leaderboard with the squad's own rank, through the door to the contract's public reads. */
+  liveLeaderboard: (season: string, league: string, round: number, squadId: number) =>
+    `/api/v2/website/seasons/${segment(season)}/leagues/${segment(league)}/fantasy/rounds/${round}/live?squad=${squadId}`,
   /** The public catalogue of a league season, through the site's door to the contract's public reads. */
   players: (season: string, league: string) =>
     `/api/v2/website/seasons/${segment(season)}/leagues/${segment(league)}/fantasy/players`,

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { FantasyLiveLeaderboard } from '@/components/fantasy/live-leaderboard'
 import { FantasyRankingTable } from '@/components/fantasy/ranking-table'
 import { FantasyPriceTables, FantasyRoundFactsView } from '@/components/fantasy/round-facts'
 import { FantasyRoundPanel } from '@/components/fantasy/round-panel'
@@ -38,6 +39,14 @@ export default async function FantasyPage({ params }: Props) {
           round: String(ranking.settledRound),
         })
       : undefined
+  // While a round is in play its live leaderboard leads the page; optional like the facts.
+  const inPlay = overview.roundInPlay
+  const live = inPlay
+    ? await loadOptional('/v2/website/seasons/{season}/leagues/{league}/fantasy/rounds/{round}/live', {
+        ...path,
+        round: String(inPlay.sequence),
+      })
+    : undefined
   const base = leaguePath(season, league)
   return (
     <RouteTabPage basePath={base} tabs={leagueTabs} active="fantasy">
@@ -52,6 +61,14 @@ export default async function FantasyPage({ params }: Props) {
           rulesHref={`${base}/fantasy/rules`}
           playHref="/profile/my-fantasy"
         />
+        {live && inPlay ? (
+          <section aria-labelledby="fantasy-live" className="flex flex-col gap-3">
+            <h2 id="fantasy-live" className="font-heading text-xl font-semibold">
+              {t('live.title', { round: inPlay.name })}
+            </h2>
+            <FantasyLiveLeaderboard leaderboard={live} roundName={inPlay.name} />
+          </section>
+        ) : null}
         <section aria-labelledby="fantasy-ranking" className="flex flex-col gap-3">
           <h2 id="fantasy-ranking" className="font-heading text-xl font-semibold">
             {t('ranking.title')}
