@@ -26,6 +26,7 @@ import { flushErrorReports, initErrorReporting, reportError } from './http/error
 import { gracefulShutdown } from './http/graceful-shutdown.ts'
 import { createFallbackBus } from './http/live-bus-fallback.ts'
 import { logger } from './http/log.ts'
+import type { RankingStore } from './queries/fantasy/ranking-store.ts'
 import { startFantasySettler } from './queries/fantasy/settler.ts'
 import { sampleCachedHitsFrom } from './http/request-log.ts'
 import { limitStoreFrom } from './http/rate-limit.ts'
@@ -182,19 +183,31 @@ async function sharedStores(environment: StartEnvironment, database: Database) {
   return { limits, rankingStore, close }
 }
 
+/**
+ * The fantasy rounds scored as soon as they are final (queries/fantasy/settler.ts); the rounds made final while
+ * the API was down (an import by the CLI, a restart after a game) are scored before it listens.
+ */
+async function settleFantasyRounds(database: Database, demoClock: DemoClock, rankingStore: RankingStore) {
+  const fantasySettler = startFantasySettler({
+    database,
+    clock: demoClock,
+    rankingStore,
+    onSettled: (leagueSeasonId, rounds) => logger.info('fantasy rounds settled', { leagueSeasonId, rounds }),
+    onError: (error) =>
+      logger.warn('fantasy rounds not settled; the next data change tries again', { error: describeError(error) }),
+  })
+  await fantasySettler.settleNow()
+  return fantasySettler
+}
+
 /** A count setting: its value when a positive number, else the default. */
 function positiveSetting(value: string | undefined, fallback: number): number {
   const parsed = Number(value)
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
 }
 
-async function start(): Promise<void> {
-  const environment = process.env
-  const production = environment['NODE_ENV'] === 'production'
-  const port = Number(environment['API_PORT'] ?? 4000)
-  const demoClock = createDemoClock(environment['DEMO_AS_OF'])
-  const stateFolder = environment['API_DATA_DIR'] || defaultStateFolder
-  // Configuration first: a missing secret stops the start before anything is opened.
+/** What the environment configures before anything is opened; throws ConfigurationError for a missing secret. */
+function configurationOf(environment: StartEnvironment, stateFolder: string, production: boolean) {
   const jwtSecret = resolveJwtSecret({
     environmentSecret: environment['JWT_SECRET'],
     dataFolder: stateFolder,
@@ -206,6 +219,17 @@ async function start(): Promise<void> {
     environment: environment['SENTRY_ENVIRONMENT'] ?? (production ? 'production' : 'development'),
     release: environment['SENTRY_RELEASE'],
   })
+  return { jwtSecret, mailerOptions, reporting }
+}
+
+async function start(): Promise<void> {
+  const environment = process.env
+  const production = environment['NODE_ENV'] === 'production'
+  const port = Number(environment['API_PORT'] ?? 4000)
+  const demoClock = createDemoClock(environment['DEMO_AS_OF'])
+  const stateFolder = environment['API_DATA_DIR'] || defaultStateFolder
+  // Configuration first: a missing secret stops the start before anything is opened.
+  const { jwtSecret, mailerOptions, reporting } = configurationOf(environment, stateFolder, production)
 
   // Drawn at each start: `league-api operator add` reads it from the PGlite lock file to call /admin/….
   const adminToken = randomBytes(32).toString('base64url')
@@ -216,18 +240,7 @@ async function start(): Promise<void> {
   const { liveBus, stopSharingInvalidations, stopRevalidatingSites } = await connectLiveBus(environment)
 
   const { limits, rankingStore, close: closeStores } = await sharedStores(environment, opened.database)
-  const fantasySettler = startFantasySettler({
-    database: opened.database,
-    clock: demoClock,
-    rankingStore,
-    onSettled: (leagueSeasonId, rounds) => logger.info('fantasy rounds settled', { leagueSeasonId, rounds }),
-    onError: (error) =>
-      logger.warn('fantasy rounds not settled; the next data change tries again', {
-        error: describeError(error),
-      }),
-  })
-  // Rounds made final while the API was down (an import by the CLI, a restart after a game) are scored now.
-  await fantasySettler.settleNow()
+  const fantasySettler = await settleFantasyRounds(opened.database, demoClock, rankingStore)
   const serverLimits = serverLimitsFrom(environment)
   const trustedProxies = parseTrustedProxies(environment['TRUSTED_PROXY'])
   const mailer = startMailer(mailerOptions, production)
