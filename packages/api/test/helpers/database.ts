@@ -48,8 +48,8 @@ export async function availableDatabaseKinds(): Promise<DatabaseKind[]> {
   return ['pglite']
 }
 
-async function openFreshPglite(): Promise<TestDatabase> {
-  const folder = mkdtempSync(join(tmpdir(), 'league-api-test-'))
+/** PGlite on a folder of its own (empty, or a copy of a prepared one), deleted again by `dispose`. */
+export async function openPgliteIn(folder: string): Promise<TestDatabase> {
   const opened = await openDatabase({ dataDirectory: folder })
   await runMigrations(opened)
   return {
@@ -92,7 +92,10 @@ async function openFreshPostgres(options: TestDatabaseOptions): Promise<TestData
 
 /** A migrated database of the given kind with the repository's clients (aba, liga-sur) seeded. */
 export async function openTestDatabase(kind: DatabaseKind, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const opened = kind === 'pglite' ? await openFreshPglite() : await openFreshPostgres(options)
+  const opened =
+    kind === 'pglite'
+      ? await openPgliteIn(mkdtempSync(join(tmpdir(), 'league-api-test-')))
+      : await openFreshPostgres(options)
   await seedClients(opened.database, readClientFiles())
   return opened
 }

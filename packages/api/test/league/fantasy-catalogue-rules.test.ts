@@ -6,18 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '../../src/db/connection.ts'
 import { DomainError } from '../../src/domain-errors.ts'
 import { fantasyRulesCommand } from '../../src/fantasy-catalogue-commands.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { fantasyRulesAnswer, loadFantasyRules, setFantasyRules } from '../../src/queries/fantasy/rules.ts'
-import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from './csv-season.ts'
+import type { TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 
 describe('given ABA League 2022-23 imported', () => {
   let testDatabase: TestDatabase
   let leagueSeasonId: number
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase('pglite')
-    await importSeasons(testDatabase.database, [`${dataFolder}/aba-2022-23`])
+    testDatabase = await openImportedTestDatabase('pglite')
     const [row] = await selectRows<{ id: number }>(
       testDatabase.database,
       sql`SELECT ls.id FROM league_seasons ls JOIN seasons s ON s.id = ls.season_id WHERE s.slug = '2022-23'`,

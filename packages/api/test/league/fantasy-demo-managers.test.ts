@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LiveLeaderboardSchema, type LiveLeaderboard } from '../../src/contract/fantasy-live.ts'
 import { FantasyRankingSchema } from '../../src/contract/fantasy-results.ts'
 import { selectRows, type Database } from '../../src/db/connection.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { advanceDemoSeason } from '../../src/queries/fantasy/demo-advance.ts'
 import { demoManagerCount, moveDemoManagers, seedDemoManagers } from '../../src/queries/fantasy/demo-managers.ts'
 import { createDatabaseRankingStore } from '../../src/queries/fantasy/ranking-store-database.ts'
@@ -25,8 +24,8 @@ import { createLiveGames } from '../../src/live/live-games.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { replayGame } from '../../src/live/replay.ts'
 import { abaOrigin, createTestApp, type TestApp } from '../helpers/app.ts'
-import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from './csv-season.ts'
+import type { TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 
 const clock = createDemoClock('2022-12-15T22:59:59Z')
 const league = '/v2/website/seasons/2022-23/leagues/aba-league'
@@ -68,9 +67,8 @@ describe('given the demo season of ABA League 2022-23 with round 11 open', () =>
   let usersBefore: number
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase('pglite')
+    testDatabase = await openImportedTestDatabase('pglite')
     database = testDatabase.database
-    await importSeasons(database, [`${dataFolder}/aba-2022-23`])
     const [row] = await selectRows<{ id: number }>(
       database,
       sql`SELECT ls.id FROM league_seasons ls JOIN seasons s ON s.id = ls.season_id WHERE s.slug = '2022-23'`,

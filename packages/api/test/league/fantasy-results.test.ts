@@ -13,14 +13,13 @@ import {
   FantasyRoundFactsSchema,
 } from '../../src/contract/fantasy-results.ts'
 import { selectRows, type Database } from '../../src/db/connection.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { createDatabaseRankingStore } from '../../src/queries/fantasy/ranking-store-database.ts'
 import { createRankingStore } from '../../src/queries/fantasy/ranking-store-of-app.ts'
 import { fantasyRounds, type FantasyRound } from '../../src/queries/fantasy/rounds.ts'
 import { settleFantasySeason } from '../../src/queries/fantasy/settle.ts'
 import { abaOrigin, createTestApp, type TestApp } from '../helpers/app.ts'
-import { answers, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from './csv-season.ts'
+import { answers, type TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { expectedSquadPoints, insertSquad, lineupOf, pirLines, type TestSquad } from './fantasy-results-support.ts'
 
 const clock = createDemoClock('2022-11-01')
@@ -64,9 +63,8 @@ describe('given ABA League 2022-23 on 2022-11-01 with squads of real players', (
   let firstSettlement: number[]
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase('pglite')
+    testDatabase = await openImportedTestDatabase('pglite')
     database = testDatabase.database
-    await importSeasons(database, [`${dataFolder}/aba-2022-23`])
     const [row] = await selectRows<{ id: number }>(
       database,
       sql`SELECT ls.id FROM league_seasons ls JOIN seasons s ON s.id = ls.season_id WHERE s.slug = '2022-23'`,

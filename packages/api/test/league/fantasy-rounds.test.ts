@@ -1,11 +1,9 @@
 // The fantasy rounds of the real 2022-23 season: one per round of the schedule in play order, locking at the
 // first tip-off, and their status by the demo clock.
-import { join } from 'node:path'
 import { createDemoClock } from '@league/client-league/demo-clock'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { selectRows } from '../../src/db/connection.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import {
   countedGames,
   fantasyRounds,
@@ -13,8 +11,9 @@ import {
   openRound,
   roundInPlay,
 } from '../../src/queries/fantasy/rounds.ts'
-import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { csvRows, dataFolder } from './csv-season.ts'
+import type { TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
+import { csvRows } from './csv-season.ts'
 
 const games = csvRows('aba-2022-23', 'games.csv')
 
@@ -23,8 +22,7 @@ describe('given the 2022-23 season imported', () => {
   let leagueSeasonId: number
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase('pglite')
-    await importSeasons(testDatabase.database, [join(dataFolder, 'aba-2022-23')])
+    testDatabase = await openImportedTestDatabase('pglite')
     const [row] = await selectRows<{ id: number }>(testDatabase.database, sql`SELECT id FROM league_seasons LIMIT 1`)
     leagueSeasonId = row!.id
   })

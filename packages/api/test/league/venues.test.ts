@@ -1,9 +1,7 @@
 // The venues of the league and the game a venue's screens show: the live one, else the next scheduled one
 // (under the demo clock), else the last result.
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { VenueDetail, VenueList } from '../../src/contract/venues.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { grantOperator } from '../../src/live/operators.ts'
 import { createDemoClock } from '@league/client-league/demo-clock'
 import {
@@ -15,8 +13,8 @@ import {
   type TestApp,
   markAddressVerified,
 } from '../helpers/app.ts'
-import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from './csv-season.ts'
+import { availableDatabaseKinds, type TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { reopenGame } from '../../src/live/reopenings.ts'
 
 const kinds = await availableDatabaseKinds()
@@ -26,8 +24,7 @@ describe.each(kinds)('given the 2022-23 season imported into %s', (kind) => {
   let app: TestApp
 
   beforeAll(async () => {
-    opened = await openTestDatabase(kind)
-    await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+    opened = await openImportedTestDatabase(kind)
     app = createTestApp(opened.database)
   }, 120_000)
 

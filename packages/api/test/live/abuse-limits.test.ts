@@ -2,10 +2,8 @@
 // loopback address (a trusted proxy, as `npm start` configures it) with the visitor's address in
 // X-Forwarded-For. An anonymous flood from one address must cost the real operator and a real fan nothing,
 // and one address may hold only so many event streams.
-import { join } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { defaultSignInLimits } from '../../src/http/sign-in-limits.ts'
 import type { StreamCap } from '../../src/http/stream-cap.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
@@ -20,8 +18,8 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../helpers/app.ts'
-import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from '../league/csv-season.ts'
+import type { TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { readSse } from './sse.ts'
 
 /** The site's server as the API sees it: a socket from the loopback address. */
@@ -40,8 +38,7 @@ let streamCap: StreamCap | undefined
 const jwtSecret = new Uint8Array(32).fill(9)
 
 beforeAll(async () => {
-  opened = await openTestDatabase('pglite')
-  await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+  opened = await openImportedTestDatabase('pglite')
   app = createTestApp(opened.database, {
     jwtSecret,
     liveBus: createMemoryBus(),

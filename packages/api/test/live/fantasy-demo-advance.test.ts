@@ -2,17 +2,15 @@
 // round 11 of 2022-23 to the eve of round 12, keeps the moment for the next start, settles, and changes what
 // every read shows; it is refused without a demo clock, without the admin token, and once the season is over.
 import { createDemoClock } from '@league/client-league/demo-clock'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DemoAdvanceAnswer } from '../../src/contract/demo.ts'
 import type { GameHeader } from '../../src/contract/games.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { storedDemoMoment, restoreDemoClock } from '../../src/queries/fantasy/demo-clock-store.ts'
 import type { DemoAdvanceSteps } from '../../src/queries/fantasy/demo-advance.ts'
 import { endOfLeagueDay } from '../../src/queries/fantasy/demo-advance.ts'
 import { abaOrigin, createTestApp, type TestApp } from '../helpers/app.ts'
-import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from '../league/csv-season.ts'
+import type { TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 
 const adminToken = 'demo-admin-token'
 /** The eve of round 11 of 2022-23 (its first game is on 2022-12-16), as `npm run demo` starts. */
@@ -37,8 +35,7 @@ describe('given 2022-23 on the demo clock at the eve of round 11', () => {
   }
 
   beforeAll(async () => {
-    opened = await openTestDatabase('pglite')
-    await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+    opened = await openImportedTestDatabase('pglite')
   }, 120_000)
 
   afterAll(async () => {

@@ -5,19 +5,18 @@
 import { applyEvent, stateFromLog } from '@league/live/reducer'
 import type { LiveGameState } from '@league/live/state'
 import { sql } from 'drizzle-orm'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDemoClock } from '@league/client-league/demo-clock'
 import { selectRows } from '../../src/db/connection.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { liveGamePoints, liveSquadPoints, loadLiveSquad } from '../../src/live/fantasy-live.ts'
 import { readLog } from '../../src/live/game-log.ts'
 import { createLiveGames } from '../../src/live/live-games.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { replayGame } from '../../src/live/replay.ts'
 import { ELF_CLASSIC_RULES } from '@league/stats/fantasy/rules'
-import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { csvRows, dataFolder } from '../league/csv-season.ts'
+import type { TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
+import { csvRows } from '../league/csv-season.ts'
 import { createFantasySquad, type TestPick } from './fantasy-squad-fixture.ts'
 
 /** Source player id → slot; Luka Bozic (PIR 48) is captain. 1228 and 4176 played 22-1 (Crvena zvezda 87–67 MZT). */
@@ -60,8 +59,7 @@ describe('given a squad with players of 22-6 and 22-1, and 22-6 replayed live', 
   let gameId: number
 
   beforeAll(async () => {
-    opened = await openTestDatabase('pglite')
-    await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+    opened = await openImportedTestDatabase('pglite')
     squadId = await createFantasySquad(opened.database, '22-6', picks)
     let clock = Date.UTC(2026, 10, 22, 19, 0, 0)
     const liveGames = createLiveGames({ bus: createMemoryBus(), now: () => clock })

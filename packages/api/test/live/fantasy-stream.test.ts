@@ -2,17 +2,15 @@
 // bus: a snapshot first, then `points` events that move the squad's total up to the points of the final box
 // score (196.75, see fantasy-live-points.test.ts for the hand computation); 404 and 400 for a bad squad.
 import { sql } from 'drizzle-orm'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LiveSquadPointsAnswer } from '../../src/contract/fantasy-live.ts'
 import { selectRows } from '../../src/db/connection.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { createLiveGames } from '../../src/live/live-games.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { replayGame } from '../../src/live/replay.ts'
 import { abaOrigin, createTestApp } from '../helpers/app.ts'
-import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from '../league/csv-season.ts'
+import type { TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { createFantasySquad } from './fantasy-squad-fixture.ts'
 import { readSse } from './sse.ts'
 
@@ -21,8 +19,7 @@ describe('given a squad following 22-6 replayed live', () => {
   let squadId: number
 
   beforeAll(async () => {
-    opened = await openTestDatabase('pglite')
-    await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+    opened = await openImportedTestDatabase('pglite')
     squadId = await createFantasySquad(opened.database, '22-6', [
       { sourceId: 2881, slot: 'court', captain: true },
       { sourceId: 2633, slot: 'court', captain: false },

@@ -15,7 +15,6 @@ import { lockDataDirectory } from '../../src/db/connection.ts'
 import { clients } from '../../src/db/schema/accounts.ts'
 import { games } from '../../src/db/schema/league.ts'
 import { gameReopenings } from '../../src/db/schema/live.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { findLiveGame } from '../../src/live/game-log.ts'
 import { grantOperator, OperatorError } from '../../src/live/operators.ts'
 import { runGameReopen } from '../../src/live/reopen-command.ts'
@@ -28,8 +27,8 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../helpers/app.ts'
-import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from '../league/csv-season.ts'
+import type { TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 
 // Inside this helper's port range.
 const port = 5650
@@ -50,8 +49,7 @@ describe(`given the finished game ${game} and an operator of its league`, () => 
   let clock = Date.parse('2022-10-02T18:00:00Z')
 
   beforeAll(async () => {
-    opened = await openTestDatabase('pglite')
-    await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+    opened = await openImportedTestDatabase('pglite')
     app = createTestApp(opened.database, { adminToken, liveNow: () => clock })
     const email = uniqueEmail('operator')
     operatorToken = await signUp(app, email, { name: 'Scorer' })

@@ -1,6 +1,5 @@
 // Live games through the API on PGlite and PostgreSQL: operators post events (idempotent, sequenced, one
 // transaction), everyone reads the state and follows the SSE stream, which resumes with no gap.
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LiveGameEvent } from '@league/live/events'
 import type {
@@ -12,7 +11,6 @@ import type {
 } from '../../src/contract/live.ts'
 import { eq } from 'drizzle-orm'
 import { boxScoreLines, games, players } from '../../src/db/schema/league.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { onComputedCacheInvalidated } from '../../src/queries/computed-cache.ts'
 import { forgetFoldedStates, onGameWentLive } from '../../src/live/game-log.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
@@ -28,8 +26,8 @@ import {
   type TestApp,
   markAddressVerified,
 } from '../helpers/app.ts'
-import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from '../league/csv-season.ts'
+import { availableDatabaseKinds, type TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { readSse } from './sse.ts'
 import { reopenGame } from '../../src/live/reopenings.ts'
 
@@ -46,8 +44,7 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
   let timer: ReturnType<typeof createTimerApp>
 
   beforeAll(async () => {
-    opened = await openTestDatabase(kind)
-    await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+    opened = await openImportedTestDatabase(kind)
     app = createTestApp(opened.database, { liveNow: () => clock, liveHeartbeatMs: 50, liveBus: bus })
     timer = createTimerApp({ database: opened.database, bus, now: () => clock, heartbeatMs: 50 })
     const register = (email: string) => signUp(app, email, { name: 'Scorer' })

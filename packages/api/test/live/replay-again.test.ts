@@ -1,16 +1,14 @@
 // A replay run again starts its log over at sequence 1. A stream opened after the first run has already sent
 // sequence N; it must take the second run's 1, 2, … as a new game rather than drop them as duplicates (the
 // bug this guards against: fans watching the rerun saw a frozen final score).
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LiveGameStateResponse, LiveStreamEvent } from '../../src/contract/live.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { createLiveGames } from '../../src/live/live-games.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { replayGame } from '../../src/live/replay.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from '../league/csv-season.ts'
+import { availableDatabaseKinds, type TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { readSse } from './sse.ts'
 
 const kinds = await availableDatabaseKinds()
@@ -39,8 +37,7 @@ describe.each(kinds)('given 22-6 replayed once already on %s', (kind) => {
     )
 
   beforeAll(async () => {
-    opened = await openTestDatabase(kind)
-    await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+    opened = await openImportedTestDatabase(kind)
     app = createTestApp(opened.database, { liveNow: () => clock, liveHeartbeatMs: 60_000, liveBus: bus })
     const [client] = await opened.database.query.clients.findMany({ where: (table, { eq }) => eq(table.slug, 'aba') })
     clientId = client?.id ?? 0

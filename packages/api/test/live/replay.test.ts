@@ -2,16 +2,15 @@
 // replay must end with the imported score and player lines, except the lines the play-by-play leaves
 // incomplete (listed in data/aba-2022-23/README.md).
 import { differingLines, type ImportedPlayerLine } from '@league/live/box-score-check'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import type { LiveStreamEvent } from '../../src/contract/live.ts'
 import { gameChannel, type LiveListener } from '../../src/live/bus.ts'
 import { createLiveGames } from '../../src/live/live-games.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { replayGame } from '../../src/live/replay.ts'
-import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { csvRows, dataFolder } from '../league/csv-season.ts'
+import { availableDatabaseKinds, type TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
+import { csvRows } from '../league/csv-season.ts'
 
 const kinds = await availableDatabaseKinds()
 
@@ -54,8 +53,7 @@ describe.each(kinds)('given games of 2022-23 replayed at 20× on %s', (kind) => 
   let opened: TestDatabase
 
   beforeAll(async () => {
-    opened = await openTestDatabase(kind)
-    await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+    opened = await openImportedTestDatabase(kind)
   }, 120_000)
 
   afterAll(async () => {

@@ -1,9 +1,7 @@
 // The screens directive: anyone reads what a game's broadcast and tv-stats screens show; only the client's
 // operators change it, and every change reaches the game's and the venue's streams as a `screens` event.
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ScreensDirective, ScreensDirectiveRequest } from '../../src/contract/screens.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { grantOperator } from '../../src/live/operators.ts'
 import {
@@ -15,8 +13,8 @@ import {
   type TestApp,
   markAddressVerified,
 } from '../helpers/app.ts'
-import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from '../league/csv-season.ts'
+import { availableDatabaseKinds, type TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { readSse } from './sse.ts'
 
 const kinds = await availableDatabaseKinds()
@@ -28,8 +26,7 @@ describe.each(kinds)('given game 22-6 and its screens on %s', (kind) => {
   let fanToken = ''
 
   beforeAll(async () => {
-    opened = await openTestDatabase(kind)
-    await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+    opened = await openImportedTestDatabase(kind)
     app = createTestApp(opened.database, { liveHeartbeatMs: 50, liveBus: createMemoryBus() })
     const register = (email: string) => signUp(app, email, { name: 'Screens' })
     const operatorEmail = uniqueEmail('operator')

@@ -3,21 +3,19 @@
 // each as the log's fold gives it (no gap, no duplicate, the same scoreboards), ending where a fresh stream's
 // snapshot stands; an id that cannot be resumed from (ahead of the log, malformed, another game, a previous
 // run of the replay) starts from a snapshot instead. The resume query reads by the primary key.
-import { join } from 'node:path'
 import { readClocks } from '@league/live/clock'
 import { applyEvent, initialState } from '@league/live/reducer'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LiveGameStateResponse, LiveStreamEvent } from '../../src/contract/live.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { findLiveGame, readLog, type LiveGame } from '../../src/live/game-log.ts'
 import { createLiveGames } from '../../src/live/live-games.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { replayGame } from '../../src/live/replay.ts'
 import { resumeQuery } from '../../src/live/stream-resume.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
-import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from '../league/csv-season.ts'
+import { availableDatabaseKinds, type TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { readSse, type SseMessage } from './sse.ts'
 
 const kinds = await availableDatabaseKinds()
@@ -84,8 +82,7 @@ describe.each(kinds)('given 22-6 replayed to its end on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    opened = await openTestDatabase(kind)
-    await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+    opened = await openImportedTestDatabase(kind)
     app = createTestApp(opened.database, { liveNow: () => clock, liveHeartbeatMs: 60_000, liveBus: bus })
     const [client] = await opened.database.query.clients.findMany({ where: (table, { eq }) => eq(table.slug, 'aba') })
     clientId = client?.id ?? 0

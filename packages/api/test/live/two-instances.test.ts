@@ -1,14 +1,12 @@
 // Two API instances on PostgreSQL and Redis: an event posted to one reaches a stream subscriber of the
 // other. Runs when both servers answer on 127.0.0.1 and says so when they do not.
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LiveStreamEvent } from '../../src/contract/live.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { createLiveBus, type LiveBus } from '../../src/live/index.ts'
 import { grantOperator } from '../../src/live/operators.ts'
 import { createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp, markAddressVerified } from '../helpers/app.ts'
-import { answers, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from '../league/csv-season.ts'
+import { answers, type TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { readSse } from './sse.ts'
 import { reopenGame } from '../../src/live/reopenings.ts'
 
@@ -25,8 +23,7 @@ describe.runIf(serversAnswer)('given two API instances sharing PostgreSQL and Re
   let token = ''
 
   beforeAll(async () => {
-    opened = await openTestDatabase('postgres')
-    await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+    opened = await openImportedTestDatabase('postgres')
     for (let instance = 0; instance < 2; instance += 1) {
       buses.push(await createLiveBus({ redisUrl: 'redis://127.0.0.1:6379' }))
     }

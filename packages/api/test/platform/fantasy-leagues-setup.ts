@@ -1,7 +1,6 @@
 // The world the private-league tests play in: ABA League 2022-23 imported, a demo clock the tests move, fans
 // signed in, and squads with round scores written straight into the tables (squad building and scoring are
 // other modules' business; here only their results matter).
-import { join } from 'node:path'
 import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { and, eq } from 'drizzle-orm'
 import { findUserByEmail } from '../../src/auth/users.ts'
@@ -9,11 +8,10 @@ import type { FantasyLeague } from '../../src/contract/fantasy-leagues.ts'
 import type { Database } from '../../src/db/connection.ts'
 import { fantasySquadRounds, fantasySquads, type FantasySnapshotPick } from '../../src/db/schema/fantasy.ts'
 import { competitions, leagueSeasons, seasons } from '../../src/db/schema/league.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { fantasyRounds, type FantasyRound } from '../../src/queries/fantasy/rounds.ts'
 import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
-import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from '../league/csv-season.ts'
+import type { TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 
 /** A demo clock the test moves: `set('2022-12-20T12:00:00Z')`. */
 export type MovableClock = DemoClock & { set(moment: string | Date): void }
@@ -45,9 +43,8 @@ export type LeagueWorld = {
 
 /** The 2022-23 season on a fresh database of `databaseKind`, the clock on 2022-12-20 (round 13 open). */
 export async function openLeagueWorld(databaseKind: TestDatabase['kind']): Promise<LeagueWorld> {
-  const opened = await openTestDatabase(databaseKind)
+  const opened = await openImportedTestDatabase(databaseKind)
   const database = opened.database
-  await importSeasons(database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
   const clock = movableClock('2022-12-20T12:00:00Z')
   const app = createTestApp(database, { demoClock: clock })
   const [season] = await database

@@ -1,12 +1,10 @@
 // The fantasy squad tests' world: ABA League 2022-23 imported once, one app per demo-clock moment around round
 // 12 (open, in play, over), signed-in fans, and squads built from the real candidates and prices.
 import { randomBytes } from 'node:crypto'
-import { join } from 'node:path'
 import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { sql } from 'drizzle-orm'
 import type { FantasySquad, FantasySquadError, FantasyPickInput } from '../../src/contract/fantasy-squads.ts'
 import { selectRows } from '../../src/db/connection.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { fantasyCandidates, type FantasyCandidate } from '../../src/queries/fantasy/catalogue.ts'
 import { fantasyRounds, type FantasyRound } from '../../src/queries/fantasy/rounds.ts'
 import {
@@ -18,8 +16,8 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../helpers/app.ts'
-import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { dataFolder } from '../league/csv-season.ts'
+import type { TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 
 /** Round 12 of 2022-23 (22–27 December) is open: round 11 ended on the 19th. */
 export const openClock = createDemoClock('2022-12-20T12:00:00Z')
@@ -40,8 +38,7 @@ export type World = {
 }
 
 export async function createWorld(): Promise<World> {
-  const opened = await openTestDatabase('pglite')
-  await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+  const opened = await openImportedTestDatabase('pglite')
   const [row] = await selectRows<{ id: number }>(
     opened.database,
     sql`SELECT ls.id FROM league_seasons ls JOIN seasons s ON s.id = ls.season_id

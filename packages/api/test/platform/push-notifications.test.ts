@@ -1,7 +1,6 @@
 // Push notifications to followers through a local FCM: a followed club's game sends one message per
 // follower token at tip-off and at the final score, in each follower's language; tokens FCM reports gone
 // are removed; a game's final reaches a token once whichever trigger fires; no configuration sends nothing.
-import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LiveGameEvent } from '@league/live/events'
@@ -9,7 +8,6 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { User } from '../../src/contract/platform.ts'
 import { clients } from '../../src/db/schema/accounts.ts'
 import { clubs, games, news, seasonTeams } from '../../src/db/schema/league.ts'
-import { importSeasons } from '../../src/import/import-seasons.ts'
 import { grantOperator } from '../../src/live/operators.ts'
 import { resolvePushConfiguration } from '../../src/notifications/configuration.ts'
 import { createFcmSender } from '../../src/notifications/fcm-sender.ts'
@@ -25,9 +23,9 @@ import {
   type TestApp,
   markAddressVerified,
 } from '../helpers/app.ts'
-import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
+import { availableDatabaseKinds, type TestDatabase } from '../helpers/database.ts'
+import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { startFakeFcm, type FakeFcm } from '../helpers/fake-fcm.ts'
-import { dataFolder } from '../league/csv-season.ts'
 import { reopenGame } from '../../src/live/reopenings.ts'
 
 const kinds = await availableDatabaseKinds()
@@ -67,8 +65,7 @@ describe.each(kinds)('given followers of the clubs of game 22-6 on %s', (kind) =
   }
 
   beforeAll(async () => {
-    opened = await openTestDatabase(kind)
-    await importSeasons(opened.database, [join(dataFolder, 'aba-2022-23')], { clientSlug: 'aba' })
+    opened = await openImportedTestDatabase(kind)
     fcm = await startFakeFcm()
     notifier = createNotifier({
       database: opened.database,
