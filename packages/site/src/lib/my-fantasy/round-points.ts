@@ -11,14 +11,21 @@ function isPartKey(key: string, labels: MyFantasyLabels): key is PartKey {
   return Object.hasOwn(labels.parts, key)
 }
 
-/** The lines of one game: its parts, then the win bonus (or why there is none). */
-function gameLines(game: FantasySquadRoundPick['games'][number], labels: MyFantasyLabels): PointsLine[] {
-  const parts = game.parts.map((part) => ({
-    // A part of a points preset not among PIR's parts keeps the API's label, else its key.
+/** A part's line: PIR's parts named in the reader's language; another statistic by the API's label, else its key. */
+export function partLine(
+  part: { key: string; label?: string; value: number; points: number },
+  labels: MyFantasyLabels,
+) {
+  return {
     label: isPartKey(part.key, labels) ? labels.parts[part.key] : (part.label ?? part.key),
     value: part.value,
     points: part.points,
-  }))
+  }
+}
+
+/** The lines of one game: its parts, then the win bonus (or why there is none). */
+function gameLines(game: FantasySquadRoundPick['games'][number], labels: MyFantasyLabels): PointsLine[] {
+  const parts = game.parts.map((part) => partLine(part, labels))
   const bonus = { label: game.won ? labels.winBonus : labels.noWinBonus, value: '', points: game.winBonus }
   return [...parts, bonus]
 }
