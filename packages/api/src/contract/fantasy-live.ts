@@ -13,6 +13,14 @@ export const LiveSquadPointsSchema = z
         role: z.enum(['captain', 'court', 'sixth', 'bench']),
         multiplier: z.number(),
         points: z.number(),
+        parts: z
+          .array(z.object({ key: z.string(), value: z.number(), points: z.number() }))
+          .optional()
+          .openapi({
+            description:
+              "PIR's parts so far over the round's games (zero parts left out), once one of his games has begun",
+          }),
+        winBonus: z.number().optional().openapi({ description: 'What winning (or leading, while live) added' }),
       }),
     ),
     liveGames: z.array(z.string()).openapi({ description: "Slugs of the round's games being played now" }),

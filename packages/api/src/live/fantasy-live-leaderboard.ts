@@ -118,7 +118,7 @@ async function liveTotals(database: Database, request: LiveLeaderboardRequest, r
     playerIds,
     rules,
   )
-  settled.forEach((game) => game.forEach((points, playerId) => add(playerId, points)))
+  settled.forEach((game) => game.forEach((breakdown, playerId) => add(playerId, breakdown.points)))
   const playerOfSource = new Map(allPicks.map((pick) => [String(pick.source_id), pick.player_id]))
   for (const state of states.values()) {
     for (const [sourceId, points] of liveGamePoints(state, rules)) {

@@ -6,7 +6,12 @@
 import type { DemoClock } from '@league/client-league/demo-clock'
 import type { LiveGameState } from '@league/live/state'
 import { emptyCounts } from '@league/stats/box-score'
-import { playerGamePoints, squadRoundPoints, type ScoredPick } from '@league/stats/fantasy/points'
+import {
+  playerGamePoints,
+  squadRoundPoints,
+  type FantasyPointsBreakdown,
+  type ScoredPick,
+} from '@league/stats/fantasy/points'
 import type { FantasyChip, FantasyGameRules, FantasySlot } from '@league/stats/fantasy/rules'
 import { COUNT_KEYS, type BoxScoreCounts, type CountKey } from '@league/stats/types'
 import { sql } from 'drizzle-orm'
@@ -15,6 +20,7 @@ import { NotFoundError } from '../queries/errors.ts'
 import { fantasyRounds, openRound, roundInPlay, type FantasyRound } from '../queries/fantasy/rounds.ts'
 import { lineColumns } from '../queries/box-score-rows.ts'
 import { liveBoxScoreLines } from './final-box-score.ts'
+import { LiveExplanations, type LiveExplanation } from './fantasy-live-parts.ts'
 import { fantasyRulesOf } from './fantasy-live-rules.ts'
 
 /**
@@ -22,15 +28,20 @@ import { fantasyRulesOf } from './fantasy-live-rules.ts'
  * side leading now (no one while level), which at the end is the winner.
  */
 export function liveGamePoints(state: LiveGameState, rules: Pick<FantasyGameRules, 'weights' | 'winMultiplier'>) {
+  return new Map([...liveGameBreakdowns(state, rules)].map(([sourceId, breakdown]) => [sourceId, breakdown.points]))
+}
+
+/** Each player's points explained (source player id → breakdown) as the game stands, as `liveGamePoints`. */
+export function liveGameBreakdowns(
+  state: LiveGameState,
+  rules: Pick<FantasyGameRules, 'weights' | 'winMultiplier'>,
+): Map<string, FantasyPointsBreakdown> {
   const leading = { H: state.home.score > state.away.score, A: state.away.score > state.home.score }
-  const points = new Map<string, number>()
+  const breakdowns = new Map<string, FantasyPointsBreakdown>()
   for (const line of liveBoxScoreLines(state)) {
-    points.set(
-      line.sourceId,
-      playerGamePoints({ ...line.counts, played: line.played }, leading[line.side], rules).points,
-    )
+    breakdowns.set(line.sourceId, playerGamePoints({ ...line.counts, played: line.played }, leading[line.side], rules))
   }
-  return points
+  return breakdowns
 }
 
 export type LiveSquadContext = {
@@ -44,6 +55,8 @@ export type LiveSquadContext = {
   gameSlugs: string[]
   /** Finished games of the round (not live): game slug → player id → points, from the final box scores. */
   settled: Map<string, Map<number, number>>
+  /** The same games' points explained (game slug → player id → breakdown), for the picks' parts. */
+  settledBreakdowns?: Map<string, Map<number, FantasyPointsBreakdown>>
   /** Source player id (the live state's) → player id, for the squad's players. */
   playerIdOfSource: Map<string, number>
 }
@@ -52,7 +65,8 @@ export type LiveSquadPoints = {
   squadId: number
   round: number
   total: number
-  picks: ScoredPick[]
+  /** Each pick with, once one of his games has begun, what his points are made of so far. */
+  picks: (ScoredPick & Partial<LiveExplanation>)[]
   /** The round's games whose points are live now. */
   liveGames: string[]
 }
@@ -83,14 +97,14 @@ function countsOf(row: LineRow): BoxScoreCounts {
   return counts
 }
 
-/** Points of the players (a squad's, or every squad's of a round) in finished games, from their final box scores. */
+/** Points of the players (a squad's, or every squad's of a round) in finished games, explained, from their final box scores. */
 export async function settledPoints(
   database: Database,
   gameIds: number[],
   playerIds: number[],
   rules: FantasyGameRules,
-): Promise<Map<string, Map<number, number>>> {
-  const settled = new Map<string, Map<number, number>>()
+): Promise<Map<string, Map<number, FantasyPointsBreakdown>>> {
+  const settled = new Map<string, Map<number, FantasyPointsBreakdown>>()
   if (gameIds.length === 0 || playerIds.length === 0) {
     return settled
   }
@@ -103,9 +117,9 @@ export async function settledPoints(
   for (const row of rows) {
     const [own, other] = row.side === 'H' ? [row.home_score, row.away_score] : [row.away_score, row.home_score]
     const won = own !== null && other !== null && own > other
-    const points = playerGamePoints({ ...countsOf(row), played: row.played }, won, rules).points
-    const game = settled.get(row.game_slug) ?? new Map<number, number>()
-    game.set(row.player_id, points)
+    const breakdown = playerGamePoints({ ...countsOf(row), played: row.played }, won, rules)
+    const game = settled.get(row.game_slug) ?? new Map<number, FantasyPointsBreakdown>()
+    game.set(row.player_id, breakdown)
     settled.set(row.game_slug, game)
   }
   return settled
@@ -139,6 +153,12 @@ export async function loadLiveSquad(
   const finished = round.games.filter((game) => game.status !== 'scheduled' && !inProgress.includes(game.slug))
   const chip = (Object.entries(squad.chips_used).find(([, used]) => used === round.sequence)?.[0] ??
     null) as FantasyChip | null
+  const settledBreakdowns = await settledPoints(
+    database,
+    finished.map((game) => game.id),
+    picks.map((pick) => pick.player_id),
+    rules,
+  )
   return {
     squadId,
     leagueSeasonId: squad.league_season_id,
@@ -147,12 +167,13 @@ export async function loadLiveSquad(
     chip,
     rules,
     gameSlugs: round.games.map((game) => game.slug),
-    settled: await settledPoints(
-      database,
-      finished.map((game) => game.id),
-      picks.map((pick) => pick.player_id),
-      rules,
+    settled: new Map(
+      [...settledBreakdowns].map(([slug, game]) => [
+        slug,
+        new Map([...game].map(([playerId, breakdown]) => [playerId, breakdown.points])),
+      ]),
     ),
+    settledBreakdowns,
     playerIdOfSource: new Map(picks.map((pick) => [String(pick.source_id), pick.player_id])),
   }
 }
@@ -163,6 +184,7 @@ export function liveSquadPoints(
   liveStates: ReadonlyMap<string, LiveGameState>,
 ): LiveSquadPoints {
   const pointsByPlayer = new Map<number, number>()
+  const explanations = new LiveExplanations()
   const add = (playerId: number, points: number) =>
     pointsByPlayer.set(playerId, (pointsByPlayer.get(playerId) ?? 0) + points)
   const liveGames: string[] = []
@@ -170,13 +192,15 @@ export function liveSquadPoints(
     const state = liveStates.get(slug)
     if (state === undefined) {
       context.settled.get(slug)?.forEach((points, playerId) => add(playerId, points))
+      context.settledBreakdowns?.get(slug)?.forEach((breakdown, playerId) => explanations.add(playerId, breakdown))
       continue
     }
     liveGames.push(slug)
-    for (const [sourceId, points] of liveGamePoints(state, context.rules)) {
+    for (const [sourceId, breakdown] of liveGameBreakdowns(state, context.rules)) {
       const playerId = context.playerIdOfSource.get(sourceId)
       if (playerId !== undefined) {
-        add(playerId, points)
+        add(playerId, breakdown.points)
+        explanations.add(playerId, breakdown)
       }
     }
   }
@@ -185,7 +209,7 @@ export function liveSquadPoints(
     squadId: context.squadId,
     round: context.round.sequence,
     total: scored.total,
-    picks: scored.picks,
+    picks: scored.picks.map((pick) => ({ ...pick, ...explanations.of(pick.playerId) })),
     liveGames,
   }
 }

@@ -117,6 +117,33 @@ describe('given a squad with players of 22-6 and 22-1, and 22-6 replayed live', 
     expect(points.get('4182')).toBe(11)
   })
 
+  it('should explain a live pick with PIR’s parts so far, the same live at the end as from the final box score', async () => {
+    const context = await loadLiveSquad(opened.database, squadId, createDemoClock(undefined), ['22-6'])
+    const bozic = context.playerIdOfSource.get('2881')
+    const final = stateFromLog((await liveStateSetup()).setup, log)
+    const live = liveSquadPoints(context, new Map([['22-6', final]])).picks.find((pick) => pick.playerId === bozic)
+    // Luka Bozic, 22-6: 30 PTS, 13 REB, 7 AST, 1 STL, 7 fouls drawn, 7 missed field goals, 2 TO, 1 shot blocked.
+    expect({ parts: live?.parts, winBonus: live?.winBonus }).toEqual({
+      parts: [
+        { key: 'points', value: 30, points: 30 },
+        { key: 'rebounds', value: 13, points: 13 },
+        { key: 'assists', value: 7, points: 7 },
+        { key: 'steals', value: 1, points: 1 },
+        { key: 'foulsDrawn', value: 7, points: 7 },
+        { key: 'missedFieldGoals', value: 7, points: -7 },
+        { key: 'turnovers', value: 2, points: -2 },
+        { key: 'blocksAgainst', value: 1, points: -1 },
+      ],
+      winBonus: 4.8,
+    })
+    const afterTheGame = await loadLiveSquad(opened.database, squadId, createDemoClock('2022-10-01'), [])
+    const settled = liveSquadPoints(afterTheGame, new Map()).picks.find((pick) => pick.playerId === bozic)
+    expect({ parts: settled?.parts, winBonus: settled?.winBonus }).toEqual({ parts: live?.parts, winBonus: 4.8 })
+    // Before the tip-off of 22-6 its players have nothing to explain yet.
+    const before = liveSquadPoints(context, new Map([['22-6', await liveStateSetup()]]))
+    expect(before.picks.find((pick) => pick.playerId === bozic)?.parts).toEqual([])
+  })
+
   async function liveStateSetup(): Promise<LiveGameState> {
     const { findLiveGame } = await import('../../src/live/game-log.ts')
     const [client] = await selectRows<{ id: number }>(opened.database, sql`SELECT id FROM clients WHERE slug = 'aba'`)

@@ -60,6 +60,7 @@ export function startFantasySettler(options: FantasySettlerOptions): FantasySett
   let running: Promise<void> | undefined
   let again = false
   let closed = false
+  const isClosed = () => closed
 
   const runOnce = async () => {
     for (const leagueSeasonId of await leagueSeasonsInPlay(options.database, options.clock)) {
@@ -79,7 +80,8 @@ export function startFantasySettler(options: FantasySettlerOptions): FantasySett
       do {
         again = false
         await runOnce().catch((error: unknown) => options.onError?.(error))
-      } while (again && !closed)
+        // `again` and `closed` change while the run awaits (a data change, a shutdown).
+      } while (again && !isClosed())
       running = undefined
     })()
     return running

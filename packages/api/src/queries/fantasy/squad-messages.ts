@@ -29,6 +29,7 @@ export type SquadMessageCode =
   | 'squad_limit'
   | 'stale_version'
   | 'not_found'
+  | 'round_not_settled'
 
 type Texts = {
   [Code in SquadMessageCode]: (params: Words) => string
@@ -60,6 +61,7 @@ const en: Texts = {
   squad_limit: (w) => `Squads per account in a season: at most ${w.max}`,
   stale_version: () => 'The squad was changed in another window; here it is as it is now',
   not_found: () => 'No such squad of yours',
+  round_not_settled: (w) => `Round ${w.round} is not settled for this squad: no points to explain yet`,
   chips: { wildcard: 'The wildcard', 'bench-boost': 'The bench boost', 'triple-captain': 'The triple captain' },
   positions: { guard: 'Guards', forward: 'Forwards', centre: 'Centres' },
 }
@@ -87,6 +89,7 @@ const sr: Texts = {
   squad_limit: (w) => `Ekipa po nalogu u sezoni: najviše ${w.max}`,
   stale_version: () => 'Ekipa je izmenjena u drugom prozoru; ovo je njeno trenutno stanje',
   not_found: () => 'Nemate takvu ekipu',
+  round_not_settled: (w) => `Kolo ${w.round} za ovu ekipu još nije obračunato: nema poena za objašnjenje`,
   chips: { wildcard: 'Džoker', 'bench-boost': 'Pojačana klupa', 'triple-captain': 'Trostruki kapiten' },
   positions: { guard: 'Bekova', forward: 'Krila', centre: 'Centara' },
 }
@@ -114,6 +117,7 @@ const sl: Texts = {
   squad_limit: (w) => `Ekip na račun v sezoni: največ ${w.max}`,
   stale_version: () => 'Ekipa je bila spremenjena v drugem oknu; tukaj je, kakršna je zdaj',
   not_found: () => 'Take ekipe nimate',
+  round_not_settled: (w) => `Krog ${w.round} za to ekipo še ni obračunan: točk še ni mogoče razložiti`,
   chips: { wildcard: 'Joker', 'bench-boost': 'Okrepljena klop', 'triple-captain': 'Trojni kapetan' },
   positions: { guard: 'Branilcev', forward: 'Kril', centre: 'Centrov' },
 }
@@ -141,6 +145,7 @@ const es: Texts = {
   squad_limit: (w) => `Equipos por cuenta en una temporada: como máximo ${w.max}`,
   stale_version: () => 'El equipo se cambió en otra ventana; aquí está tal como está ahora',
   not_found: () => 'No tienes ese equipo',
+  round_not_settled: (w) => `La jornada ${w.round} no está cerrada para este equipo: aún no hay puntos que explicar`,
   chips: { wildcard: 'El wildcard', 'bench-boost': 'El banquillo reforzado', 'triple-captain': 'El triple capitán' },
   positions: { guard: 'Bases', forward: 'Aleros', centre: 'Pívots' },
 }
@@ -168,6 +173,8 @@ const fr: Texts = {
   squad_limit: (w) => `Équipes par compte dans une saison : au plus ${w.max}`,
   stale_version: () => 'L’équipe a été modifiée dans une autre fenêtre ; la voici telle qu’elle est maintenant',
   not_found: () => 'Vous n’avez pas cette équipe',
+  round_not_settled: (w) =>
+    `La journée ${w.round} n’est pas encore comptée pour cette équipe : aucun point à expliquer`,
   chips: { wildcard: 'Le joker', 'bench-boost': 'Le banc renforcé', 'triple-captain': 'Le triple capitaine' },
   positions: { guard: 'Arrières', forward: 'Ailiers', centre: 'Pivots' },
 }
@@ -195,6 +202,7 @@ const ru: Texts = {
   squad_limit: (w) => `Команд на аккаунт в сезоне: не больше ${w.max}`,
   stale_version: () => 'Команда изменена в другом окне; вот она в нынешнем виде',
   not_found: () => 'У вас нет такой команды',
+  round_not_settled: (w) => `Тур ${w.round} для этой команды ещё не подсчитан: объяснять пока нечего`,
   chips: { wildcard: 'Уайлдкард', 'bench-boost': 'Усиленная скамейка', 'triple-captain': 'Тройной капитан' },
   positions: { guard: 'Защитников', forward: 'Форвардов', centre: 'Центровых' },
 }

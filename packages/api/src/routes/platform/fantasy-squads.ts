@@ -15,9 +15,11 @@ import {
   FantasyTransfersSchema,
   type FantasySquadError,
 } from '../../contract/fantasy-squads.ts'
+import { FantasySquadHistorySchema, FantasySquadRoundSchema } from '../../contract/fantasy-squad-rounds.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { ApiError, apiErrorOf, handleError, validationHook } from '../../http/errors.ts'
 import { squadMessage } from '../../queries/fantasy/squad-messages.ts'
+import { squadHistory, squadRound } from '../../queries/fantasy/squad-round.ts'
 import { SquadRefusal } from '../../queries/fantasy/squads-refusals.ts'
 import { createSquad, maxSquadsPerAccount, ownedSquad, squadsOfUser } from '../../queries/fantasy/squads.ts'
 import { saveLineup } from '../../queries/fantasy/squads-lineup.ts'
@@ -35,6 +37,23 @@ const squadParams = z.object({
     .int()
     .positive()
     .openapi({ param: { name: 'squad', in: 'path' }, example: 12 }),
+})
+
+const roundParams = squadParams.extend({
+  round: z.coerce
+    .number('must be a round number')
+    .int('must be a round number')
+    .min(1, 'must be a round number from 1')
+    .max(1000, 'must be a round number up to 1000')
+    .openapi({ param: { name: 'round', in: 'path' }, example: 5 }),
+})
+
+const languageQuery = z.object({
+  language: z
+    .string()
+    .max(10)
+    .optional()
+    .openapi({ description: 'Language of a refusal (en, sr, sl, es, fr, ru); else Accept-Language, else en' }),
 })
 
 const refusal = (description: string) => json(FantasySquadErrorSchema, description)
@@ -118,6 +137,35 @@ const chipRoute = createRoute({
   responses: { 200: json(FantasySquadSchema, 'The squad with the chip played'), ...changeRefusals },
 })
 
+// GET /v2/website/user/fantasy/squads/{squad}/rounds
+const historyRoute = createRoute({
+  operationId: 'getFantasySquadHistory',
+  method: 'get',
+  path: '/user/fantasy/squads/{squad}/rounds',
+  tags: ['User'],
+  summary: 'The squad’s settled rounds: points, total and rank after each',
+  security: bearerSecurity,
+  request: { params: squadParams, query: languageQuery },
+  responses: { 200: json(FantasySquadHistorySchema, 'Settled rounds in play order'), ...signedIn },
+})
+
+// GET /v2/website/user/fantasy/squads/{squad}/rounds/{round}
+const roundRoute = createRoute({
+  operationId: 'getFantasySquadRound',
+  method: 'get',
+  path: '/user/fantasy/squads/{squad}/rounds/{round}',
+  tags: ['User'],
+  summary: 'One settled round of the squad, every point explained: each pick’s games, PIR parts, win bonus, role',
+  security: bearerSecurity,
+  request: { params: roundParams, query: languageQuery },
+  responses: {
+    200: json(FantasySquadRoundSchema, 'The round; the picks’ points add up to the round’s points'),
+    400: refusal('Not a round number'),
+    401: refusal('Not signed in'),
+    404: refusal('No such squad of yours, or a round it has not played or that is not settled yet'),
+  },
+})
+
 function languageOf(context: Context<AppEnv>, bodyLanguage?: string) {
   return requestLanguage(bodyLanguage, context.req.header('Accept-Language'))
 }
@@ -191,6 +239,25 @@ export function fantasySquadRoutes(dependencies: PlatformDependencies) {
     .openapi(readRoute, async (context) => {
       const squad = await requireOwnSquad(context, context.req.valid('param').squad)
       return context.json(await viewOrGone(context, squad.id), 200)
+    })
+    .openapi(historyRoute, async (context) => {
+      const squad = await requireOwnSquad(
+        context,
+        context.req.valid('param').squad,
+        context.req.valid('query').language,
+      )
+      const rounds = await squadHistory(context.var.database, squad, context.var.demoClock)
+      return context.json({ squadId: squad.id, rounds }, 200)
+    })
+    .openapi(roundRoute, async (context) => {
+      const { squad: squadId, round } = context.req.valid('param')
+      const language = languageOf(context, context.req.valid('query').language)
+      const squad = await requireOwnSquad(context, squadId, language)
+      const answer = await squadRound(context.var.database, squad, round, context.var.demoClock)
+      if (answer === undefined) {
+        throw new ApiError(404, 'round_not_settled', squadMessage('round_not_settled', { round }, language))
+      }
+      return context.json(answer, 200)
     })
     .openapi(lineupRoute, async (context) => {
       const body = context.req.valid('json')

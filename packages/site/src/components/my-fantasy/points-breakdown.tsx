@@ -34,8 +34,9 @@ export function PointsBreakdown({
           </tr>
         </thead>
         <tbody>
-          {points.lines.map((line) => (
-            <tr key={line.label}>
+          {points.lines.map((line, index) => (
+            // A round with two games of one player repeats a label: the position keeps each line apart.
+            <tr key={`${index}-${line.label}`}>
               <th scope="row" className="pr-2 text-left font-normal">
                 {line.label}
               </th>

@@ -14,6 +14,7 @@ import { LeaguesPanel } from './leagues-panel'
 import { PickActions } from './pick-actions'
 import type { PlayerPoints } from '@/lib/my-fantasy/player-points'
 import { RefusalAlert } from './refusal-alert'
+import { RoundPoints } from './round-points'
 import { TransferPanel } from './transfer-panel'
 
 type Chip = FantasySquad['chips']['available'][number]
@@ -136,6 +137,7 @@ export function SquadEditor({ squadId, players, rules, labels, locale, livePoint
           <ChipsPanel squad={squad} chips={rules.chips} onPlay={playChip} labels={labels} />
         </div>
       </div>
+      <RoundPoints squadId={squad.id} labels={labels} locale={locale} />
       <LeaguesPanel squadId={squad.id} labels={labels} locale={locale} />
     </div>
   )

@@ -11,6 +11,9 @@ export const fantasyPaths = {
   transfers: (squadId: number) => siteFantasyPath(`/v2/website/user/fantasy/squads/${squadId}/transfers`),
   chips: (squadId: number) => siteFantasyPath(`/v2/website/user/fantasy/squads/${squadId}/chips`),
   squadLeagues: (squadId: number) => siteFantasyPath(`/v2/website/user/fantasy/squads/${squadId}/leagues`),
+  squadRounds: (squadId: number) => siteFantasyPath(`/v2/website/user/fantasy/squads/${squadId}/rounds`),
+  squadRound: (squadId: number, round: number) =>
+    siteFantasyPath(`/v2/website/user/fantasy/squads/${squadId}/rounds/${round}`),
   league: (leagueId: number) => siteFantasyPath(`/v2/website/user/fantasy/leagues/${leagueId}`),
   createLeague: () => siteFantasyPath('/v2/website/user/fantasy/leagues'),
   joinLeague: () => siteFantasyPath('/v2/website/user/fantasy/leagues/join'),

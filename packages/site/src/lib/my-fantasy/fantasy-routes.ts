@@ -5,7 +5,14 @@ export type FantasyMethod = 'GET' | 'POST' | 'PUT'
 
 /** Path templates after /v2/website/user/fantasy/, one segment per part; `{…}` is any one safe segment. */
 const routes: Readonly<Record<FantasyMethod, readonly string[]>> = {
-  GET: ['{season}/{league}/squads', 'squads/{squad}', 'squads/{squad}/leagues', 'leagues/{league}'],
+  GET: [
+    '{season}/{league}/squads',
+    'squads/{squad}',
+    'squads/{squad}/leagues',
+    'squads/{squad}/rounds',
+    'squads/{squad}/rounds/{round}',
+    'leagues/{league}',
+  ],
   POST: ['{season}/{league}/squads', 'squads/{squad}/transfers', 'squads/{squad}/chips', 'leagues', 'leagues/join'],
   PUT: ['squads/{squad}'],
 }

@@ -29,4 +29,30 @@ describe('given a squad’s live round as the stream sends it', () => {
     expect(points.get(3877)?.lines[0]?.points).toBe(7)
     expect(points.get(3877)?.lines[1]).toEqual({ label: 'Bench', value: '×0.5', points: 3.5 })
   })
+
+  it('should explain a pick with PIR’s parts so far and the win bonus when the stream carries them', () => {
+    // Luka Bozic at the final whistle of 22-6 (Zadar 96–67 SC Derby), captain: PIR 48, the win's 4.8, ×2.
+    const parts = [
+      { key: 'points', value: 30, points: 30 },
+      { key: 'rebounds', value: 13, points: 13 },
+      { key: 'missedFieldGoals', value: 7, points: -7 },
+      { key: 'turnovers', value: 2, points: -2 },
+    ]
+    const message = {
+      squadId: 7,
+      round: 1,
+      total: 105.6,
+      picks: [{ playerId: 78, role: 'captain' as const, multiplier: 2, points: 105.6, parts, winBonus: 4.8 }],
+      liveGames: ['22-6'],
+    }
+    expect(livePointsByPlayer(message, english.MyFantasy, 'en').get(78)?.lines).toEqual([
+      { label: 'Points', value: 30, points: 30 },
+      { label: 'Rebounds', value: 13, points: 13 },
+      { label: 'Missed field goals', value: 7, points: -7 },
+      { label: 'Turnovers', value: 2, points: -2 },
+      { label: 'Win bonus', value: '', points: 4.8 },
+      { label: 'Points as a starter', value: '', points: 52.8 },
+      { label: 'Captain', value: '×2', points: 105.6 },
+    ])
+  })
 })
