@@ -82,8 +82,12 @@ function freePort(): Promise<number> {
   })
 }
 
+/** How long nginx may take to listen: seconds on a loaded machine, so a count of attempts is no measure. */
+const nginxStartBudgetMs = 20_000
+
 async function waitForPort(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  const deadline = performance.now() + nginxStartBudgetMs
+  while (performance.now() < deadline) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1', () => {
         socket.end()
@@ -94,7 +98,8 @@ async function waitForPort(port: number): Promise<void> {
     if (open) {
       return
     }
-    await new Promise((resolve) => setImmediate(resolve))
+    // A short pause between attempts, so the polling leaves the machine to nginx.
+    await new Promise((resolve) => setTimeout(resolve, 20))
   }
   throw new Error(`nginx did not open port ${port}; see ${workFolder}/error.log`)
 }
