@@ -26,10 +26,11 @@ export type RedisRankingStoreOptions = {
   keyPrefix?: string
 }
 
-export async function createRedisRankingStore(options: RedisRankingStoreOptions): Promise<RankingStore> {
+/** A connected client that warns once when the connection drops (and again after it came back). */
+async function connectedRedis(redisUrl: string): Promise<Redis> {
   // Auto-pipelining sends the commands of concurrent readers in one write: 50 callers' ZREVRANGE, ZMSCORE
   // and ZCOUNT go out together instead of one round trip each.
-  const redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3, enableAutoPipelining: true })
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3, enableAutoPipelining: true })
   let warned = false
   redis.on('error', (error: Error) => {
     if (!warned) {
@@ -46,6 +47,11 @@ export async function createRedisRankingStore(options: RedisRankingStoreOptions)
     redis.disconnect()
     throw error
   }
+  return redis
+}
+
+export async function createRedisRankingStore(options: RedisRankingStoreOptions): Promise<RankingStore> {
+  const redis = await connectedRedis(options.redisUrl)
   const prefix = options.keyPrefix ?? 'league:fantasy:ranking:'
   const keyOf = (board: RankingBoard) => `${prefix}${board.leagueSeasonId}:${board.round ?? 'overall'}`
   const markOf = (board: RankingBoard) => `${keyOf(board)}:settled`
