@@ -14,7 +14,8 @@ const runs = [
     name: 'fantasy',
     script: 'bench-fantasy.ts',
     marker: 'BENCH_FANTASY_RESULT ',
-    announce: '100,000 squads seeded, a round settled, the ranking read under 50 connections',
+    announce:
+      'squads seeded (100,000 unless BENCH_FANTASY_SQUADS), a round settled, the ranking read under 50 connections',
   },
   {
     name: 'fantasy save',
