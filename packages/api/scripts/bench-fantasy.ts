@@ -8,24 +8,18 @@
 import { createDemoClock } from '@league/client-league/demo-clock'
 import { sql } from 'drizzle-orm'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createConnection } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { loadavg } from 'node:os'
 import { createApp } from '../src/app.ts'
-import { openDatabase, selectRows, type Database } from '../src/db/connection.ts'
-import { runMigrations } from '../src/db/migrate.ts'
-import { setLogWriter } from '../src/http/log.ts'
-import { importSeasons } from '../src/import/import-seasons.ts'
+import { selectRows, type Database } from '../src/db/connection.ts'
 import { createDatabaseRankingStore } from '../src/queries/fantasy/ranking-store-database.ts'
 import { createRankingStore } from '../src/queries/fantasy/ranking-store-of-app.ts'
 import type { RankingStore } from '../src/queries/fantasy/ranking-store.ts'
 import { fantasyRounds } from '../src/queries/fantasy/rounds.ts'
 import { ensureFantasySeason } from '../src/queries/fantasy/season-setup.ts'
 import { settleFantasySeason } from '../src/queries/fantasy/settle.ts'
-import { readClientFiles, seedClients } from '../src/tenants/clients.ts'
 import { seedBenchSquads } from './bench-fantasy-seed.ts'
+import { abaLeagueSeasonId, logAs, percentile, timed, withWorkingDatabase } from './bench-fantasy-support.ts'
 
 const squadCount = Number(process.env['BENCH_FANTASY_SQUADS'] ?? 100_000)
 const connections = Number(process.env['BENCH_FANTASY_CONNECTIONS'] ?? 50)
@@ -35,9 +29,7 @@ const clock = createDemoClock('2022-10-04')
 const origin = 'http://localhost:3000'
 const rankingPath = '/v2/website/seasons/2022-23/leagues/aba-league/fantasy/ranking'
 
-function log(message: string) {
-  console.log(`[bench fantasy] ${new Date().toISOString().slice(11, 19)} ${message}`)
-}
+const log = logAs('fantasy')
 
 function answers(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -50,32 +42,6 @@ function answers(host: string, port: number): Promise<boolean> {
     socket.once('connect', () => finish(true))
     socket.once('error', () => finish(false))
   })
-}
-
-/** A PGlite folder to work in: a copy of the given one, or a fresh one with 2022-23 imported. */
-async function openWorkingDatabase(folder: string) {
-  const source = process.env['BENCH_FANTASY_DATA']
-  if (source !== undefined && source !== '') {
-    cpSync(source, folder, { recursive: true })
-    return openDatabase({ dataDirectory: folder })
-  }
-  const opened = await openDatabase({ dataDirectory: folder })
-  await runMigrations(opened)
-  await seedClients(opened.database, readClientFiles())
-  log('importing 2022-23 into a fresh PGlite …')
-  const dataFolder = fileURLToPath(new URL('../../../data/aba-2022-23', import.meta.url))
-  await importSeasons(opened.database, [dataFolder], { clientSlug: 'aba' })
-  return opened
-}
-
-async function timed<Value>(work: () => Promise<Value>): Promise<{ value: Value; ms: number }> {
-  const started = performance.now()
-  const value = await work()
-  return { value, ms: performance.now() - started }
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN
 }
 
 /** `connections` callers asking the first page plus a random squad's rank, one after another, for `seconds`. */
@@ -111,6 +77,7 @@ async function rankingReads(database: Database, store: RankingStore, squadIds: {
   )
   latencies.sort((a, b) => a - b)
   return {
+    load: loadavg()[0] ?? Number.NaN,
     requests: latencies.length,
     perSecond: latencies.length / seconds,
     p50Ms: percentile(latencies, 0.5),
@@ -158,44 +125,42 @@ async function redisReads(database: Database, squadIds: { firstId: number; lastI
 }
 
 async function main() {
-  setLogWriter(() => {})
-  const folder = mkdtempSync(join(tmpdir(), 'league-bench-fantasy-'))
-  const opened = await openWorkingDatabase(folder)
-  try {
-    const database = opened.database
-    const [row] = await selectRows<{ id: number }>(
-      database,
-      sql`SELECT ls.id FROM league_seasons ls JOIN seasons s ON s.id = ls.season_id
-          JOIN clients c ON c.id = s.client_id WHERE s.slug = '2022-23' AND c.slug = 'aba'`,
-    )
-    const leagueSeasonId = row?.id ?? 0
+  const result = await withWorkingDatabase(log, async (database) => {
+    const leagueSeasonId = await abaLeagueSeasonId(database)
     const setup = await timed(() => ensureFantasySeason(database, leagueSeasonId, clock))
     log(`season set up (positions, opening prices) in ${setup.ms.toFixed(0)} ms`)
     const players = await roundOnePlayers(database, leagueSeasonId)
     const seeded = await timed(() => seedBenchSquads(database, leagueSeasonId, squadCount, players, 1))
     log(`${squadCount.toLocaleString('en')} squads seeded in ${seeded.ms.toFixed(0)} ms`)
+    const loadAtSettle = loadavg()[0]
     const settled = await timed(() =>
       settleFantasySeason(database, leagueSeasonId, clock, createDatabaseRankingStore(database)),
     )
     log(
-      `round ${settled.value.join(', ')} settled for ${squadCount.toLocaleString('en')} squads in ${settled.ms.toFixed(0)} ms`,
+      `round ${settled.value.join(', ')} settled for ${squadCount.toLocaleString('en')} squads in ${settled.ms.toFixed(0)} ms (load ${loadAtSettle?.toFixed(1)})`,
     )
     const pglite = await rankingReads(database, createDatabaseRankingStore(database), seeded.value)
     log(
-      `ranking, first page + one manager's rank, PGlite: p50 ${pglite.p50Ms.toFixed(1)} ms, p99 ${pglite.p99Ms.toFixed(1)} ms, ${pglite.perSecond.toFixed(0)}/s`,
+      `ranking, first page + one manager's rank, PGlite: p50 ${pglite.p50Ms.toFixed(1)} ms, p99 ${pglite.p99Ms.toFixed(1)} ms, ${pglite.perSecond.toFixed(0)}/s (load ${pglite.load.toFixed(1)})`,
     )
     const redis = await redisReads(database, seeded.value)
     if (redis !== null) {
       log(
-        `ranking, first page + one manager's rank, Redis: p50 ${redis.p50Ms.toFixed(1)} ms, p99 ${redis.p99Ms.toFixed(1)} ms, ${redis.perSecond.toFixed(0)}/s`,
+        `ranking, first page + one manager's rank, Redis: p50 ${redis.p50Ms.toFixed(1)} ms, p99 ${redis.p99Ms.toFixed(1)} ms, ${redis.perSecond.toFixed(0)}/s (load ${redis.load.toFixed(1)})`,
       )
     }
-    const result = { squads: squadCount, connections, seconds, seedMs: seeded.ms, settleMs: settled.ms, pglite, redis }
-    console.log(`BENCH_FANTASY_RESULT ${JSON.stringify(result)}`)
-  } finally {
-    await opened.close()
-    rmSync(folder, { recursive: true, force: true })
-  }
+    return {
+      squads: squadCount,
+      connections,
+      seconds,
+      seedMs: seeded.ms,
+      settleMs: settled.ms,
+      loadAtSettle,
+      pglite,
+      redis,
+    }
+  })
+  console.log(`BENCH_FANTASY_RESULT ${JSON.stringify(result)}`)
 }
 
 await main()

@@ -23,6 +23,9 @@ export const targets = {
   /** Issue #28: a round scored for 100,000 squads, and the ranking's first page plus a manager's rank. */
   fantasySettleMs: 2000,
   fantasyRankingP99Ms: 25,
+  /** Issue #28: saving a squad under 20 connections, and live points from an event to a squad's stream. */
+  fantasySaveP99Ms: 50,
+  fantasyLiveP99Ms: 500,
 }
 
 export const mark = (passes) => (passes ? 'ok' : 'SHORT')

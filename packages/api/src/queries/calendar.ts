@@ -13,17 +13,33 @@ export const leagueTimeZone = 'Europe/Belgrade'
 /** A basketball game with its breaks takes about two hours; calendars need an end. */
 const gameDurationMs = 2 * 60 * 60 * 1000
 
+/**
+ * One formatter per zone: building an Intl.DateTimeFormat costs about a millisecond (it loads the zone's
+ * data), and the fantasy rounds place every game of a season twice per request; saving a lineup spent 95% of
+ * its time here (a CPU profile of the squad-save bench).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
 /** Minutes `timeZone` is ahead of UTC at `moment` (60 for Belgrade in winter, 120 in summer). */
 function zoneOffsetMinutes(moment: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(moment)
+  const parts = formatterOf(timeZone).formatToParts(moment)
   const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value)
   const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'))
   return Math.round((asUtc - moment.getTime()) / 60_000)

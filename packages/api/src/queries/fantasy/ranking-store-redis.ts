@@ -11,6 +11,7 @@ import { lastSettledRound } from './settled-rounds.ts'
 
 const memberDigits = 10
 const chunkSize = 10_000
+const markCheckMs = 1000
 
 function memberOf(squadId: number): string {
   return String(squadId).padStart(memberDigits, '0')
@@ -25,8 +26,11 @@ export type RedisRankingStoreOptions = {
   keyPrefix?: string
 }
 
-export async function createRedisRankingStore(options: RedisRankingStoreOptions): Promise<RankingStore> {
-  const redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 })
+/** A connected client that warns once when the connection drops (and again after it came back). */
+async function connectedRedis(redisUrl: string): Promise<Redis> {
+  // Auto-pipelining sends the commands of concurrent readers in one write: 50 callers' ZREVRANGE, ZMSCORE
+  // and ZCOUNT go out together instead of one round trip each.
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3, enableAutoPipelining: true })
   let warned = false
   redis.on('error', (error: Error) => {
     if (!warned) {
@@ -43,6 +47,11 @@ export async function createRedisRankingStore(options: RedisRankingStoreOptions)
     redis.disconnect()
     throw error
   }
+  return redis
+}
+
+export async function createRedisRankingStore(options: RedisRankingStoreOptions): Promise<RankingStore> {
+  const redis = await connectedRedis(options.redisUrl)
   const prefix = options.keyPrefix ?? 'league:fantasy:ranking:'
   const keyOf = (board: RankingBoard) => `${prefix}${board.leagueSeasonId}:${board.round ?? 'overall'}`
   const markOf = (board: RankingBoard) => `${keyOf(board)}:settled`
@@ -72,15 +81,49 @@ export async function createRedisRankingStore(options: RedisRankingStoreOptions)
     await swap.set(markOf(board), mark).exec()
   }
 
-  /** Fills the board from the database when Redis lacks it or holds an older settlement. */
-  async function ensureFilled(board: RankingBoard): Promise<void> {
-    const mark = await expectedMark(board)
+  /** Boards found holding the expected settlement lately, and fills under way (concurrent readers share one). */
+  const checked = new Map<string, { mark: string; at: number }>()
+  const filling = new Map<string, Promise<void>>()
+
+  async function fill(board: RankingBoard, mark: string): Promise<void> {
     if ((await redis.get(markOf(board))) === mark) {
       return
     }
     const count = await options.source.count(board)
     const entries = count === 0 ? [] : await options.source.page(board, 0, count)
     await replaceWith(board, entries, mark)
+  }
+
+  /**
+   * Fills the board from the database when Redis lacks it or holds an older settlement. Checked at most once a
+   * second per board (a GET per read otherwise): a board Redis lost in a restart is filled again within it.
+   */
+  async function ensureFilled(board: RankingBoard): Promise<void> {
+    const mark = await expectedMark(board)
+    const key = keyOf(board)
+    const seen = checked.get(key)
+    if (seen !== undefined && seen.mark === mark && Date.now() - seen.at < markCheckMs) {
+      return
+    }
+    const running = filling.get(key)
+    if (running !== undefined) {
+      return running
+    }
+    const work = fill(board, mark).then(
+      () => {
+        checked.set(key, { mark, at: Date.now() })
+      },
+      (error: unknown) => {
+        checked.delete(key)
+        throw error
+      },
+    )
+    filling.set(key, work)
+    try {
+      await work
+    } finally {
+      filling.delete(key)
+    }
   }
 
   async function rankAbove(key: string, points: number): Promise<number> {
@@ -110,15 +153,13 @@ export async function createRedisRankingStore(options: RedisRankingStoreOptions)
       await ensureFilled(board)
       const key = keyOf(board)
       const scores = await redis.zmscore(key, ...squadIds.map(memberOf))
-      const ranked: RankedSquad[] = []
-      for (const [index, squadId] of squadIds.entries()) {
+      const found = squadIds.flatMap((squadId, index) => {
         const score = scores[index]
-        if (score !== null && score !== undefined) {
-          const points = Number(score)
-          ranked.push({ squadId, points, rank: await rankAbove(key, points) })
-        }
-      }
-      return ranked
+        return score === null || score === undefined ? [] : [{ squadId, points: Number(score) }]
+      })
+      return Promise.all(
+        found.map(async (entry): Promise<RankedSquad> => ({ ...entry, rank: await rankAbove(key, entry.points) })),
+      )
     },
     async count(board) {
       await ensureFilled(board)

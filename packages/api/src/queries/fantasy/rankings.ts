@@ -1,9 +1,11 @@
 // The general ranking as a page: overall (season totals after the last settled round) or one round's points,
 // with the reader's own squads wherever they stand. The ranking store (database or Redis) orders and ranks;
-// the squads' names come from the database by primary key, for the page's rows only.
+// the squads' names come from the database by primary key: a page's rows kept for a few seconds (the first
+// page is what nearly every reader asks), the reader's own squads read each time (one small query).
 import { sql } from 'drizzle-orm'
 import type { FantasyRanking, FantasyRankingRow } from '../../contract/fantasy-results.ts'
 import { selectRows, type Database } from '../../db/connection.ts'
+import { computedOnce, leagueCacheKey } from '../computed-cache.ts'
 import type { RankedSquad, RankingBoard, RankingStore } from './ranking-store.ts'
 import { lastSettledRound } from './settled-rounds.ts'
 
@@ -66,6 +68,42 @@ function rowOf(entry: RankedSquad, squad: SquadRow | undefined, board: RankingBo
   }
 }
 
+/**
+ * How long a page's names are kept: the order and ranks only change with a settlement (which clears the
+ * cache), but a manager may rename himself or his squad meanwhile, which then shows within these seconds.
+ */
+const pageNamesSeconds = 10
+
+/** A page of the board as rows with names, shared by every reader within `pageNamesSeconds`. */
+function pageRows(
+  database: Database,
+  store: RankingStore,
+  board: RankingBoard,
+  settledRound: number,
+  page: number,
+): Promise<FantasyRankingRow[]> {
+  const period = Math.floor(Date.now() / (pageNamesSeconds * 1000))
+  const key = leagueCacheKey(
+    database,
+    'fantasy-ranking-page',
+    store.kind,
+    board.leagueSeasonId,
+    board.round,
+    settledRound,
+    page,
+    period,
+  )
+  return computedOnce(key, async () => {
+    const entries = await store.page(board, (page - 1) * rankingPageSize, rankingPageSize)
+    const squads = await squadsOf(
+      database,
+      entries.map((entry) => entry.squadId),
+      board.round ?? settledRound,
+    )
+    return entries.map((entry) => rowOf(entry, squads.get(entry.squadId), board))
+  })
+}
+
 /** One page of the ranking plus the reader's own squads; a round not settled yet ranks nobody. */
 export async function fantasyRanking(
   database: Database,
@@ -80,15 +118,14 @@ export async function fantasyRanking(
   if (!ranked) {
     return { round: query.round, settledRound, ...paging, total: 0, pages: 0, rows: [], own: [] }
   }
-  const offset = (query.page - 1) * rankingPageSize
-  const [total, entries, own] = await Promise.all([
+  const [total, rows, own] = await Promise.all([
     store.count(board),
-    store.page(board, offset, rankingPageSize),
+    pageRows(database, store, board, settledRound, query.page),
     store.ranksOf(board, query.squadIds),
   ])
   const squads = await squadsOf(
     database,
-    [...new Set([...entries, ...own].map((entry) => entry.squadId))],
+    own.map((entry) => entry.squadId),
     query.round ?? settledRound,
   )
   return {
@@ -97,7 +134,7 @@ export async function fantasyRanking(
     ...paging,
     total,
     pages: Math.ceil(total / rankingPageSize),
-    rows: entries.map((entry) => rowOf(entry, squads.get(entry.squadId), board)),
+    rows,
     own: own.map((entry) => rowOf(entry, squads.get(entry.squadId), board)),
   }
 }

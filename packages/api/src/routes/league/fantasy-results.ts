@@ -7,8 +7,10 @@ import {
   FantasyRankingSchema,
   FantasyRoundFactsSchema,
 } from '../../contract/fantasy-results.ts'
+import type { Database } from '../../db/connection.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
+import { computedOnce, leagueCacheKey } from '../../queries/computed-cache.ts'
 import { gameFantasyPoints } from '../../queries/fantasy/player-points-game.ts'
 import { fantasyRanking } from '../../queries/fantasy/rankings.ts'
 import { fantasyRoundFacts } from '../../queries/fantasy/round-facts.ts'
@@ -77,13 +79,29 @@ const gameFantasyRoute = createRoute({
   responses: { 200: json(FantasyGamePointsSchema, 'Fantasy points of a game'), ...readErrors },
 })
 
+/**
+ * The league season a ranking read names, kept until the next import or settlement clears the computed cache:
+ * the ranking is read about 2,000 times a second at its busiest (issue #28), and this lookup was its one
+ * query per request besides the names. An unknown season is not kept (a failed computation never is).
+ */
+function rankedLeagueSeason(database: Database, clientId: number, season: string, league: string) {
+  return computedOnce(leagueCacheKey(database, 'fantasy-ranking-league-season', clientId, season, league), () =>
+    findLeagueSeason(database, clientId, season, league),
+  )
+}
+
 export const fantasyResultRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(rankingRoute, async (context) => {
     const { season, league } = context.req.valid('param')
     const query = context.req.valid('query')
     const database = context.get('database')
-    const leagueSeason = await findLeagueSeason(database, context.get('client').id, season, league)
+    const leagueSeason = await rankedLeagueSeason(database, context.get('client').id, season, league)
     const squadIds = query.squad === undefined ? [] : [...new Set(query.squad.split(',').map(Number))]
+    if (squadIds.length > 0) {
+      // One reader's own squads: an answer no other reader asks for, so neither the response cache (which
+      // compressed and stored each one, twice, only to evict shared pages with them) nor a CDN keeps it.
+      context.header('Cache-Control', 'private')
+    }
     return context.json(
       await fantasyRanking(database, context.get('rankingStore'), leagueSeason.league_season_id, {
         round: query.round ?? null,
