@@ -1,6 +1,7 @@
 // `league-api player position` (a staff override of one player's fantasy position) and `league-api fantasy
 // rules` (show the rules in force, or store a preset or a JSON file as the next version). Both write straight
 // to the database: the embedded PGlite must not be open in a running API (its lock says so).
+import { announceImport } from './http/cache-invalidation.ts'
 import { FANTASY_RULE_PRESETS, type FantasyGameRules } from '@league/stats/fantasy/rules'
 import { type Command, InvalidArgumentError } from 'commander'
 import { readFileSync } from 'node:fs'
@@ -121,6 +122,8 @@ async function withDatabase(databaseUrl: string | undefined, run: (database: Dat
   try {
     await runMigrations(opened)
     console.log(await run(opened.database))
+    // Running API instances cache positions, prices and rules until told (PostgreSQL with Redis).
+    console.log(await announceImport({ redisUrl: process.env['REDIS_URL'], databaseKind: opened.kind }))
   } finally {
     await opened.close()
   }

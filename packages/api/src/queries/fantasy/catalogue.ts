@@ -5,6 +5,7 @@ import type { FantasyPosition } from '@league/stats/fantasy/rules'
 import type { SquadCandidate } from '@league/stats/fantasy/squad'
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../../db/connection.ts'
+import { computedOnce, leagueCacheKey } from '../computed-cache.ts'
 import { ensureFantasySeason } from './season-setup.ts'
 
 /**
@@ -35,6 +36,14 @@ export async function fantasyCandidates(
   clock: Pick<DemoClock, 'hides' | 'now'>,
 ): Promise<Map<number, FantasyCandidate>> {
   await ensureFantasySeason(database, leagueSeasonId, clock)
+  // Read by every squad request; positions and prices change only by a settlement, an import or a staff
+  // command, which all clear the computed cache. Callers never change the map.
+  return computedOnce(leagueCacheKey(database, 'fantasy-candidates', leagueSeasonId), () =>
+    readCandidates(database, leagueSeasonId),
+  )
+}
+
+async function readCandidates(database: Database, leagueSeasonId: number): Promise<Map<number, FantasyCandidate>> {
   const rows = await selectRows<CandidateRow>(
     database,
     sql`SELECT DISTINCT ON (p.id) p.id AS player_id, p.slug, p.name, st.id AS season_team_id,

@@ -7,6 +7,7 @@ import type { FantasyPosition } from '@league/stats/fantasy/rules'
 import { and, eq, sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../../db/connection.ts'
 import { playerPositions } from '../../db/schema/fantasy.ts'
+import { invalidateComputedCache } from '../computed-cache.ts'
 import { fantasyLines, linesByPlayer, previousLeagueSeasonId, type FantasyLine } from './catalogue-lines.ts'
 
 /**
@@ -139,6 +140,8 @@ export async function setStaffPosition(
       target: [playerPositions.leagueSeasonId, playerPositions.playerId],
       set: { position, source: 'staff', updatedAt: sql`now()` },
     })
+  // The squads' candidates and the catalogue carry positions.
+  invalidateComputedCache()
 }
 
 /** One player's stored position in a league season, if any. */

@@ -11,6 +11,7 @@ import { STAT_KEYS, type StatKey } from '@league/stats/stat-keys'
 import { desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../db/connection.ts'
+import { invalidateComputedCache } from '../computed-cache.ts'
 import { fantasyRules } from '../../db/schema/fantasy.ts'
 import type { FantasyRulesAnswer } from '../../contract/fantasy-catalogue.ts'
 import { DomainError } from '../../domain-errors.ts'
@@ -139,7 +140,7 @@ export async function setFantasyRules(
   if (problems.length > 0) {
     throw invalidRules(problems)
   }
-  return database.transaction(async (transaction) => {
+  const saved = await database.transaction(async (transaction) => {
     // Two staff members saving at once would pick the same number: the primary key refuses the second.
     const [current] = await transaction
       .select({ version: sql<number>`coalesce(max(${fantasyRules.version}), 0)` })
@@ -149,6 +150,9 @@ export async function setFantasyRules(
     await transaction.insert(fantasyRules).values({ leagueSeasonId, version, rules: { ...rules }, setBy })
     return { version, rules: rulesOf({ ...rules }) }
   })
+  // Rules pages, catalogues and results computed under the old rules are stale.
+  invalidateComputedCache()
+  return saved
 }
 
 /** The rules as the API answers them: credits as decimals. */

@@ -4,13 +4,16 @@
 import type { DemoClock } from '@league/client-league/demo-clock'
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../../db/connection.ts'
-import { leagueCacheKey } from '../computed-cache.ts'
+import { leagueCacheKey, onComputedCacheInvalidated } from '../computed-cache.ts'
 import { classifyLeagueSeasonPositions } from './positions.ts'
 import { setOpeningPrices } from './prices.ts'
 import { loadFantasyRules } from './rules.ts'
 
 /** Set-ups under way, so that concurrent first readers wait for one rather than each doing the work. */
 const running = new Map<string, Promise<void>>()
+/** League seasons known to be set up; forgotten with every import or settlement, which may change that. */
+const setUpSeasons = new Set<string>()
+onComputedCacheInvalidated(() => setUpSeasons.clear())
 
 /** Whether every roster player has a position and an opening price, and the rules exist. */
 async function isSetUp(database: Database, leagueSeasonId: number): Promise<boolean> {
@@ -46,18 +49,27 @@ export async function ensureFantasySeason(
   clock: Pick<DemoClock, 'hides' | 'now'>,
 ): Promise<void> {
   const key = leagueCacheKey(database, 'fantasy-setup', leagueSeasonId)
+  // A season set up stays so: every fantasy read asks, and only the first needs the database's answer.
+  if (setUpSeasons.has(key)) {
+    return
+  }
   const pending = running.get(key)
   if (pending !== undefined) {
     return pending
   }
   if (await isSetUp(database, leagueSeasonId)) {
+    setUpSeasons.add(key)
     return
   }
   const started = running.get(key)
   if (started !== undefined) {
     return started
   }
-  const work = setUp(database, leagueSeasonId, clock).finally(() => running.delete(key))
+  const work = setUp(database, leagueSeasonId, clock)
+    .then(() => {
+      setUpSeasons.add(key)
+    })
+    .finally(() => running.delete(key))
   running.set(key, work)
   return work
 }

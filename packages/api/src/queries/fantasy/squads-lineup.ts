@@ -64,7 +64,7 @@ export async function saveLineup(
   input: { version: number; picks: FantasyPickInput[] },
   clock: SquadClock,
   language: Language,
-): Promise<void> {
+): Promise<SquadSeason> {
   const season = await loadSquadSeason(database, squad.leagueSeasonId, clock)
   const next = storedPicks(input.picks)
   await database.transaction(async (transaction) => {
@@ -91,4 +91,5 @@ export async function saveLineup(
         .where(and(eq(fantasySquadPicks.squadId, squad.id), eq(fantasySquadPicks.playerId, pick.playerId)))
     }
   })
+  return season
 }

@@ -78,7 +78,7 @@ export async function makeTransfers(
   input: { version: number; transfers: Transfer[] },
   clock: SquadClock,
   language: Language,
-): Promise<void> {
+): Promise<SquadSeason> {
   const season = await loadSquadSeason(database, squad.leagueSeasonId, clock)
   await database.transaction(async (transaction) => {
     const claimed = await claimVersion(transaction, squad.id, input.version, language)
@@ -142,6 +142,7 @@ export async function makeTransfers(
       }),
     )
   })
+  return season
 }
 
 /** Plays a chip for the open round: only a chip the rules switch on, once a season, one per round. */
@@ -151,7 +152,7 @@ export async function playChip(
   input: { version: number; chip: FantasyChip },
   clock: SquadClock,
   language: Language,
-): Promise<void> {
+): Promise<SquadSeason> {
   const season = await loadSquadSeason(database, squad.leagueSeasonId, clock)
   await database.transaction(async (transaction) => {
     const claimed = await claimVersion(transaction, squad.id, input.version, language)
@@ -175,4 +176,5 @@ export async function playChip(
       .set({ chipsUsed: { ...claimed.chipsUsed, [input.chip]: open.sequence } })
       .where(eq(fantasySquads.id, squad.id))
   })
+  return season
 }

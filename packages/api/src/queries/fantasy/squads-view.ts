@@ -148,10 +148,12 @@ export async function squadView(
   database: Database,
   squadId: number,
   clock: SquadClock,
+  season?: SquadSeason,
 ): Promise<FantasySquad | undefined> {
   const squad = await squadRow(database, squadId)
   if (squad === undefined) {
     return undefined
   }
-  return viewOfSquad(database, squad, await loadSquadSeason(database, squad.leagueSeasonId, clock))
+  // A change just judged by the season answers with it: candidates and rounds do not move between the two.
+  return viewOfSquad(database, squad, season ?? (await loadSquadSeason(database, squad.leagueSeasonId, clock)))
 }

@@ -23,7 +23,7 @@ import { squadHistory, squadRound } from '../../queries/fantasy/squad-round.ts'
 import { SquadRefusal } from '../../queries/fantasy/squads-refusals.ts'
 import { createSquad, maxSquadsPerAccount, ownedSquad, squadsOfUser } from '../../queries/fantasy/squads.ts'
 import { saveLineup } from '../../queries/fantasy/squads-lineup.ts'
-import { loadSquadSeason } from '../../queries/fantasy/squads-season.ts'
+import { loadSquadSeason, type SquadSeason } from '../../queries/fantasy/squads-season.ts'
 import { makeTransfers, playChip } from '../../queries/fantasy/squads-transfers.ts'
 import { squadView, viewOfSquad } from '../../queries/fantasy/squads-view.ts'
 import { findLeagueSeason } from '../../queries/season-data.ts'
@@ -202,8 +202,8 @@ async function requireOwnSquad(context: Context<AppEnv>, squadId: number, bodyLa
   return squad
 }
 
-async function viewOrGone(context: Context<AppEnv>, squadId: number) {
-  const view = await squadView(context.var.database, squadId, context.var.demoClock)
+async function viewOrGone(context: Context<AppEnv>, squadId: number, season?: SquadSeason) {
+  const view = await squadView(context.var.database, squadId, context.var.demoClock, season)
   if (view === undefined) {
     throw new ApiError(404, 'not_found', squadMessage('not_found', {}, languageOf(context)))
   }
@@ -262,19 +262,37 @@ export function fantasySquadRoutes(dependencies: PlatformDependencies) {
     .openapi(lineupRoute, async (context) => {
       const body = context.req.valid('json')
       const squad = await requireOwnSquad(context, context.req.valid('param').squad, body.language)
-      await saveLineup(context.var.database, squad, body, context.var.demoClock, languageOf(context, body.language))
-      return context.json(await viewOrGone(context, squad.id), 200)
+      const season = await saveLineup(
+        context.var.database,
+        squad,
+        body,
+        context.var.demoClock,
+        languageOf(context, body.language),
+      )
+      return context.json(await viewOrGone(context, squad.id, season), 200)
     })
     .openapi(transfersRoute, async (context) => {
       const body = context.req.valid('json')
       const squad = await requireOwnSquad(context, context.req.valid('param').squad, body.language)
-      await makeTransfers(context.var.database, squad, body, context.var.demoClock, languageOf(context, body.language))
-      return context.json(await viewOrGone(context, squad.id), 200)
+      const season = await makeTransfers(
+        context.var.database,
+        squad,
+        body,
+        context.var.demoClock,
+        languageOf(context, body.language),
+      )
+      return context.json(await viewOrGone(context, squad.id, season), 200)
     })
     .openapi(chipRoute, async (context) => {
       const body = context.req.valid('json')
       const squad = await requireOwnSquad(context, context.req.valid('param').squad, body.language)
-      await playChip(context.var.database, squad, body, context.var.demoClock, languageOf(context, body.language))
-      return context.json(await viewOrGone(context, squad.id), 200)
+      const season = await playChip(
+        context.var.database,
+        squad,
+        body,
+        context.var.demoClock,
+        languageOf(context, body.language),
+      )
+      return context.json(await viewOrGone(context, squad.id, season), 200)
     })
 }
