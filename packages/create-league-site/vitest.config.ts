@@ -6,6 +6,6 @@ export default defineConfig({
     environment: 'node',
     // The end-to-end test starts the API (which imports data/ into a fresh database) and the built site.
     testTimeout: 30_000,
-    hookTimeout: 240_000,
+    hookTimeout: 480_000,
   },
 })
