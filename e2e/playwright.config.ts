@@ -168,6 +168,9 @@ export default defineConfig({
         PORT: String(demoSitePort),
         API_URL: `http://127.0.0.1:${demoApiPort}`,
         REVALIDATE_TOKEN: revalidateToken,
+        // Same build as the suite's other sites, same client and paths, another season's state: its pages stay
+        // in its memory, so no site serves another's from the shared disk (nor a run the one before).
+        SITE_PAGE_CACHE: 'memory',
       },
       timeout: 120_000,
       reuseExistingServer: false,

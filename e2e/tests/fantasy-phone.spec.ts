@@ -52,8 +52,20 @@ async function phonePage(browser: Browser): Promise<Page> {
   return context.newPage()
 }
 
-async function screenshot(page: Page, name: string) {
+/** The page, whole, and one part of it at the phone's size, for a person to look at (never in the repository). */
+async function screenshot(page: Page, name: string, part?: Locator) {
   await page.screenshot({ path: `/tmp/fantasy-phone-${name}.png`, fullPage: true })
+  await part?.screenshot({ path: `/tmp/fantasy-phone-${name}-part.png` })
+}
+
+/** The API's answer to the squad change the next click sends (through the site's door). */
+function squadSaved(page: Page, method: 'PUT' | 'POST', pathEnd: RegExp) {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === method &&
+      /\/api\/v2\/website\/user\/fantasy\/squads\/\d+/.test(response.url()) &&
+      pathEnd.test(new URL(response.url()).pathname),
+  )
 }
 
 /** The builder's own words for each refusal (messages/en.json, MyFantasy). */
@@ -167,7 +179,7 @@ test('given the builder, should explain why the budget refuses a dear player, th
     await addToDraft(page, player)
   }
   await expectRefused(page, refused, refusalText('over-budget', refused, short))
-  await screenshot(page, 'over-budget')
+  await screenshot(page, 'over-budget', page.getByRole('region', { name: 'Pick your players' }))
   for (const player of dearest) {
     await choosePlayerAction(page, player, `Remove ${player.name}`)
     await expect(courtToken(page, player)).toHaveCount(0)
@@ -209,7 +221,7 @@ test('given the builder, should explain full positions and clubs, then the serve
   await expect(
     refusal.getByRole('listitem').filter({ hasText: /^3-2-0 is not an allowed starting five/ }),
   ).toBeVisible()
-  await screenshot(page, 'server-refusal')
+  await screenshot(page, 'server-refusal', refusal)
   story.squad = plan.order
   story.captain = plan.forwardOnCourt
 })
@@ -228,7 +240,7 @@ test('given the refused draft, should complete it, mend the starting five and cr
   await expect(page.getByRole('heading', { level: 2, name: squadName })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Starting five (3-1-1)' })).toBeVisible()
   expect(await new SitePage(page).accessibilityViolations()).toEqual([])
-  await screenshot(page, 'squad')
+  await screenshot(page, 'squad', page.locator('[data-slot="court-view"]'))
 })
 
 test('given the squad, should give the armband to another starter, make a transfer and play a chip', async () => {
@@ -236,7 +248,9 @@ test('given the squad, should give the armband to another starter, make a transf
   const squad = required(story.squad, 'the planned squad')
   const rules = required(story.overview, 'the overview').rules
   const captain = required(squad[1], 'the second guard on court')
+  const captainSaved = squadSaved(page, 'PUT', /\d$/)
   await choosePlayerAction(page, captain, 'Make captain')
+  expect((await captainSaved).status(), 'the lineup saved').toBe(200)
   await expect(courtToken(page, captain)).toHaveAccessibleName(tokenName(captain.name, 'captain'))
   const formerCaptain = required(squad[0], 'the first guard')
   await expect(courtToken(page, formerCaptain)).toHaveAccessibleName(tokenName(formerCaptain.name, null))
@@ -249,7 +263,9 @@ test('given the squad, should give the armband to another starter, make a transf
   await replacing.getByRole('searchbox', { name: 'Name' }).fill(transfer.in.name)
   await replacing.getByRole('button', { name: `Bring in ${transfer.in.name}`, exact: true }).click()
   await expect(page.getByText(`${transfer.out.name} → ${transfer.in.name}`)).toBeVisible()
+  const transferSaved = squadSaved(page, 'POST', /\/transfers$/)
   await page.getByRole('button', { name: 'Confirm transfers' }).click()
+  expect((await transferSaved).status(), 'the transfer saved').toBe(200)
   await expect(courtToken(page, transfer.in)).toBeVisible()
   await expect(courtToken(page, transfer.out)).toHaveCount(0)
   story.squad = squad.map((player) => (player === transfer.out ? transfer.in : player))
@@ -258,10 +274,19 @@ test('given the squad, should give the armband to another starter, make a transf
   await chips.getByRole('button', { name: 'Play Triple captain' }).click()
   const dialog = page.getByRole('dialog', { name: 'Play Triple captain?' })
   await expect(dialog).toBeVisible()
+  const chipSaved = squadSaved(page, 'POST', /\/chips$/)
   await dialog.getByRole('button', { name: 'Yes, play it' }).click()
+  const chipAnswer = await chipSaved
+  expect(chipAnswer.status(), await chipAnswer.text()).toBe(200)
   const openRound = required(story.overview?.openRound, 'the open round')
   await expect(chips.getByText(`Played in round ${openRound.sequence}`)).toBeVisible()
-  await screenshot(page, 'transfer-chip')
+  await screenshot(page, 'transfer-chip', chips)
+
+  // Saved, not only shown: the page read again has the armband, the new player and the chip where they were.
+  await page.reload()
+  await expect(courtToken(page, captain)).toHaveAccessibleName(tokenName(captain.name, 'captain'))
+  await expect(courtToken(page, transfer.in)).toBeVisible()
+  await expect(chips.getByText(`Played in round ${openRound.sequence}`)).toBeVisible()
 })
 
 /** A lineup the API takes for these ten players: three guards, a forward and a centre on court. */
@@ -317,25 +342,42 @@ test('given a second fan, should join the first fan’s private league by its in
   await expect(members.getByRole('rowheader', { name: squadName })).toBeVisible()
   await expect(members.getByRole('rowheader', { name: friendSquadName })).toBeVisible()
   await expect(members.getByRole('row', { name: new RegExp(friendSquadName) })).toHaveAttribute('aria-current', 'true')
-  await screenshot(friend, 'league')
+  await screenshot(friend, 'league', friendLeagues)
   await friend.context().close()
 })
 
 test('given the round played by `league-api demo advance`, should show the squad’s points and its rank', async () => {
   const page = required(story.page, 'the phone page')
   const round = required(story.overview?.openRound, 'the open round')
+  // Before: the general ranking is not yet after the open round, and the squad has no point in it.
+  await page.goto(`/en${leagueBase}/fantasy`)
+  await expect(page.getByRole('heading', { level: 2, name: 'General ranking' })).toBeVisible()
+  await expect(page.getByRole('region', { name: `General ranking after round ${round.sequence}` })).toHaveCount(0)
+  const rowBefore = page.getByRole('row', { name: new RegExp(squadName) })
+  if ((await rowBefore.count()) > 0) {
+    await expect(rowBefore.getByRole('cell').last()).toHaveText('0')
+  }
+  await screenshot(page, 'ranking-before')
+
   expect(advanceDemoClock()).toContain('(the running API follows it)')
   await expect.poll(async () => (await demoOverview()).openRound?.sequence).toBe(round.sequence + 1)
 
   await page.goto('/en/profile/my-fantasy')
   await expect(page.getByRole('heading', { level: 2, name: squadName })).toBeVisible()
   await expect(page.getByRole('term').filter({ hasText: 'Last round' })).toBeVisible()
+  const seasonTotal = page
+    .getByRole('term')
+    .filter({ hasText: 'Season total' })
+    .locator('xpath=following-sibling::dd[1]')
+  await expect(seasonTotal).not.toHaveText('0')
+  const total = (await seasonTotal.textContent()) ?? ''
+  await expect(page.getByRole('region', { name: 'Chips' }).getByText(`Played in round ${round.sequence}`)).toBeVisible()
   const leagues = page.getByRole('region', { name: 'Private leagues' })
   await expect(leagues.getByText(/^Your rank: [12]$/)).toBeVisible()
   await leagues.getByRole('button', { name: `View ${leagueName}` }).click()
   const members = leagues.getByRole('table', { name: leagueName })
   await expect(members.getByRole('row', { name: new RegExp(squadName) })).toHaveAttribute('aria-current', 'true')
-  await screenshot(page, 'after-advance')
+  await screenshot(page, 'after-advance', leagues)
 
   // The general ranking (public, cached by the site until the API's revalidation reaches it).
   const ranking = page.getByRole('region', { name: `General ranking after round ${round.sequence}` })
@@ -343,14 +385,11 @@ test('given the round played by `league-api demo advance`, should show the squad
     await page.goto(`/en${leagueBase}/fantasy`)
     await expect(ranking.getByRole('rowheader', { name: squadName })).toBeVisible({ timeout: 1_000 })
   }).toPass()
-  await expect(
-    ranking
-      .getByRole('row', { name: new RegExp(squadName) })
-      .getByRole('cell')
-      .first(),
-  ).toHaveText(/^[12]$/)
+  const row = ranking.getByRole('row', { name: new RegExp(squadName) })
+  await expect(row.getByRole('cell').first()).toHaveText(/^[12]$/)
+  await expect(row.getByRole('cell').last()).toHaveText(total)
   expect(await new SitePage(page).accessibilityViolations()).toEqual([])
-  await screenshot(page, 'ranking')
+  await screenshot(page, 'ranking', ranking)
 })
 
 test('given the round played, should explain a player’s points line by line on his game’s fantasy tab', async () => {
@@ -371,7 +410,7 @@ test('given the round played, should explain a player’s points line by line on
   const explanation = page.getByRole('table', { name: `How ${player.name}'s points add up` })
   await expect(explanation.getByRole('row', { name: /Base points/ })).toBeVisible()
   await expect(explanation.getByRole('row', { name: /Total/ })).toBeVisible()
-  await screenshot(page, 'game-points')
+  await screenshot(page, 'game-points', explanation)
 })
 
 for (const tab of ['league', 'game'] as const) {
