@@ -106,7 +106,7 @@ export function squadPlan(rules: Rules, players: readonly Player[]) {
 
 /** A transfer the squad can make: a bench player out, the cheapest who fits in for him. */
 export function transferPlan(rules: Rules, players: readonly Player[], squad: readonly Player[], bank: number) {
-  for (const out of [...squad].reverse()) {
+  for (const out of squad.toReversed()) {
     const kept = squad.filter((pick) => pick !== out)
     const incoming = [...players]
       .sort(byPrice)

@@ -3,7 +3,7 @@
 // picks a captain, makes a transfer, plays a chip; the demo clock moves one round and the round's points and
 // the ranking show; a second fan joins the first one's private league by its code. The league and game
 // fantasy tabs answer in the six languages, and axe finds nothing serious on any of these pages.
-import { devices, type Browser, type Locator, type Page } from '@playwright/test'
+import { devices, type Browser, type Page } from '@playwright/test'
 import type { FantasyCatalogueEntry, FantasyOverview } from '@league/api/contract/fantasy-catalogue'
 import { expect, locales, SitePage, test } from '../fixtures.ts'
 import {
@@ -16,6 +16,18 @@ import {
 } from '../support/demo-season.ts'
 import { overBudgetPlan, refusalOf, squadPlan, transferPlan, type RefusalKind } from '../support/fantasy-plan.ts'
 import { linkInMail } from '../support/mail-box.ts'
+import {
+  addToDraft,
+  choosePlayerAction,
+  courtToken,
+  expectRefused,
+  lineupOf,
+  overflow,
+  refusalText,
+  screenshot,
+  squadSaved,
+  tokenName,
+} from '../support/squad-builder.ts'
 
 type Player = FantasyCatalogueEntry
 
@@ -50,85 +62,6 @@ function required<Value>(value: Value | null | undefined, what: string): Value {
 async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: demoSiteOrigin })
   return context.newPage()
-}
-
-/** The page, whole, and one part of it at the phone's size, for a person to look at (never in the repository). */
-async function screenshot(page: Page, name: string, part?: Locator) {
-  await page.screenshot({ path: `/tmp/fantasy-phone-${name}.png`, fullPage: true })
-  await part?.screenshot({ path: `/tmp/fantasy-phone-${name}-part.png` })
-}
-
-/** The API's answer to the squad change the next click sends (through the site's door). */
-function squadSaved(page: Page, method: 'PUT' | 'POST', pathEnd: RegExp) {
-  return page.waitForResponse(
-    (response) =>
-      response.request().method() === method &&
-      /\/api\/v2\/website\/user\/fantasy\/squads\/\d+/.test(response.url()) &&
-      pathEnd.test(new URL(response.url()).pathname),
-  )
-}
-
-/** The builder's own words for each refusal (messages/en.json, MyFantasy). */
-function refusalText(kind: RefusalKind, player: Player, short = 0): string {
-  const plural = { guard: 'guards', forward: 'forwards', centre: 'centres' }[player.position]
-  switch (kind) {
-    case 'position-full':
-      return `Your squad already has all its ${plural}`
-    case 'club-full':
-      return `Already 6 players from ${player.club.name}: at most 6`
-    case 'over-budget':
-      return `${short.toFixed(1)} credits short`
-    case 'in-squad':
-    case 'squad-full':
-      return kind
-    default:
-      return kind satisfies never
-  }
-}
-
-/** The picker, filtered to one player by name: his row, and its add button. */
-async function findInPicker(page: Page, player: Player) {
-  const picker = page.getByRole('region', { name: 'Pick your players' })
-  await picker.getByRole('searchbox', { name: 'Name' }).fill(player.name)
-  const add = { name: `Add ${player.name}`, exact: true }
-  const row = picker.getByRole('listitem').filter({ has: page.getByRole('button', add) })
-  return { button: picker.getByRole('button', add), row }
-}
-
-async function addToDraft(page: Page, player: Player) {
-  const { button } = await findInPicker(page, player)
-  await button.click()
-  await expect(courtToken(page, player)).toBeVisible()
-}
-
-async function expectRefused(page: Page, player: Player, text: string) {
-  const { button, row } = await findInPicker(page, player)
-  await expect(button).toBeDisabled()
-  await expect(row.getByText(text, { exact: true })).toBeVisible()
-  await expect(button).toHaveAccessibleDescription(text)
-}
-
-/** A player's token on the court view or the bench (named by him, then his roles). */
-function courtToken(page: Page, player: Pick<Player, 'name'>): Locator {
-  return page.locator('[data-slot="court-view"]').getByRole('button', { name: tokenName(player.name) })
-}
-
-/**
- * A token's accessible name: the player, then his roles after a comma (the name is a block, so a space may come
- * first); any roles when none are given, exactly these roles, or none (null).
- */
-function tokenName(name: string, roles?: string | null): RegExp {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  if (roles === null) {
-    return new RegExp(`^${escaped}$`)
-  }
-  return new RegExp(roles === undefined ? `^${escaped}(\\s*,.*)?$` : `^${escaped}\\s*, ${roles}$`)
-}
-
-async function choosePlayerAction(page: Page, player: Player, action: string) {
-  await courtToken(page, player).click()
-  const actions = page.getByRole('region', { name: `${player.name}: what to do` })
-  await actions.getByRole('button', { name: action, exact: true }).click()
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -172,6 +105,7 @@ test('given the builder, should explain why the budget refuses a dear player, th
   const players = required(story.players, 'the catalogue')
   await page.goto('/en/profile/my-fantasy')
   await expect(page.getByRole('heading', { name: 'Build a new squad' })).toBeVisible()
+  expect(await overflow(page), 'the builder is no wider than the phone').toBeLessThanOrEqual(1)
   expect(await new SitePage(page).accessibilityViolations()).toEqual([])
 
   const { dearest, refused, short } = overBudgetPlan(rules, players)
@@ -239,6 +173,7 @@ test('given the refused draft, should complete it, mend the starting five and cr
   await page.getByRole('button', { name: 'Create squad' }).click()
   await expect(page.getByRole('heading', { level: 2, name: squadName })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Starting five (3-1-1)' })).toBeVisible()
+  expect(await overflow(page), 'the squad page is no wider than the phone').toBeLessThanOrEqual(1)
   expect(await new SitePage(page).accessibilityViolations()).toEqual([])
   await screenshot(page, 'squad', page.locator('[data-slot="court-view"]'))
 })
@@ -288,20 +223,6 @@ test('given the squad, should give the armband to another starter, make a transf
   await expect(courtToken(page, transfer.in)).toBeVisible()
   await expect(chips.getByText(`Played in round ${openRound.sequence}`)).toBeVisible()
 })
-
-/** A lineup the API takes for these ten players: three guards, a forward and a centre on court. */
-function lineupOf(squad: readonly Player[]) {
-  const court = [
-    ...squad.filter((player) => player.position === 'guard').slice(0, 3),
-    ...squad.filter((player) => player.position === 'forward').slice(0, 1),
-    ...squad.filter((player) => player.position === 'centre').slice(0, 1),
-  ]
-  const bench = squad.filter((player) => !court.includes(player))
-  return [
-    ...court.map((player, index) => ({ playerId: player.id, slot: 'court', captain: index === 0 })),
-    ...bench.map((player, index) => ({ playerId: player.id, slot: index === 0 ? 'sixth' : 'bench', captain: false })),
-  ]
-}
 
 test('given a second fan, should join the first fan’s private league by its invite code', async ({ browser }) => {
   const page = required(story.page, 'the phone page')
@@ -423,6 +344,7 @@ for (const tab of ['league', 'game'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
       expect(await site.accessibilityViolations(), `${locale}${path}`).toEqual([])
+      expect(await overflow(page), `${locale}${path} is no wider than the phone`).toBeLessThanOrEqual(1)
     }
   })
 }
