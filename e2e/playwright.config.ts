@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import {
   apiPort,
   brokenSitePort,
+  demoApiPort,
+  demoSitePort,
   failingApiPort,
   mailHttpPort,
   mailSmtpPort,
@@ -29,6 +31,12 @@ const xssDataDirectory = mkdtempSync(join(tmpdir(), 'league-e2e-xss-'))
 // The API asks the suite's site to regenerate its cached pages after a data change (a final score, an import).
 const revalidateToken = randomBytes(24).toString('base64url')
 const clientsDirectory = writeSuiteClients(mkdtempSync(join(tmpdir(), 'league-e2e-clients-')))
+// The demo pair: an API on the demo clock (2022-23 in progress on the eve of round 11, as `npm run demo`
+// starts it) on a database of its own, and a site reading it. The fantasy phone spec plays the season on with
+// `league-api demo advance` against this folder, so the workers inherit it.
+// Each worker reads this file again: it must find the folder the main process made, not make its own.
+const demoDataDirectory = process.env.E2E_DEMO_DATA_DIRECTORY ?? mkdtempSync(join(tmpdir(), 'league-e2e-demo-'))
+process.env.E2E_DEMO_DATA_DIRECTORY = demoDataDirectory
 
 export default defineConfig({
   testDir: './tests',
@@ -125,6 +133,45 @@ export default defineConfig({
       command: 'pnpm --filter @league/site start',
       url: `http://localhost:${xssSitePort}/en`,
       env: { PORT: String(xssSitePort), API_URL: `http://127.0.0.1:${xssApiPort}` },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The demo pair's API: the clock of `npm run demo` (scripts/demo.mjs), so the fantasy game has an open round.
+      command: 'pnpm --filter @league/api start',
+      url: `http://127.0.0.1:${demoApiPort}/ready`,
+      env: {
+        API_PORT: String(demoApiPort),
+        TIMER_PORT: String(demoApiPort + 1000),
+        API_DATA_DIR: demoDataDirectory,
+        DEMO_AS_OF: '2022-12-15T22:59:59Z',
+        TRUSTED_PROXY: '127.0.0.1, ::1',
+        SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000',
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        MAIL_FROM: 'E2E League <no-reply@e2e.example>',
+        LOG_LEVEL: 'warn',
+        REVALIDATE_TOKEN: revalidateToken,
+        SITE_REVALIDATE_URL: `http://127.0.0.1:${demoSitePort}/api/revalidate`,
+        SITE_ORIGINS: ['localhost', '127.0.0.1'].map((host) => `http://${host}:${demoSitePort}`).join(','),
+      },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'pnpm --filter @league/site start',
+      url: `http://localhost:${demoSitePort}/en`,
+      env: {
+        PORT: String(demoSitePort),
+        API_URL: `http://127.0.0.1:${demoApiPort}`,
+        REVALIDATE_TOKEN: revalidateToken,
+        // Same build as the suite's other sites, same client and paths, another season's state: its pages stay
+        // in its memory, so no site serves another's from the shared disk (nor a run the one before).
+        SITE_PAGE_CACHE: 'memory',
+      },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

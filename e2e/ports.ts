@@ -13,3 +13,6 @@ export const xssSitePort = 3397 + offset
 /** The suite's mail catcher (support/mail-catcher.mjs): SMTP for the API, HTTP for the tests to read mails. */
 export const mailSmtpPort = 4393 + offset
 export const mailHttpPort = 4392 + offset
+/** The demo pair (tests/fantasy-phone.spec.ts): an API on the demo clock, 2022-23 in progress, and its site. */
+export const demoApiPort = 4388 + offset
+export const demoSitePort = 3388 + offset

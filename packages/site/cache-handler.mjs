@@ -1,5 +1,6 @@
 // Next.js' page and data cache shared by every site instance through Redis (next.config.ts uses this file
-// when REDIS_URL is set; without it each instance keeps its own cache on disk, which one machine needs).
+// when REDIS_URL is set; without it each instance keeps its own cache on disk, which one machine needs, or
+// only in its memory with SITE_PAGE_CACHE=memory).
 // @fortedigital/nextjs-cache-handler is the maintained successor of @neshca/cache-handler for Next.js 16: it
 // stores entries with their tags, so a revalidation on one instance reaches all of them. If Redis cannot be
 // reached, the instance falls back to a cache in its own memory and keeps serving.

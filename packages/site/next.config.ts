@@ -32,8 +32,12 @@ const nextConfig: NextConfig = {
   ],
   poweredByHeader: false,
   // With Redis, every site instance shares one page and data cache (and its revalidations); without it, each
-  // keeps its own on disk and in memory, which is what one machine needs.
-  ...(process.env.REDIS_URL ? { cacheHandler: join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // keeps its own on disk and in memory, which is what one machine needs. SITE_PAGE_CACHE=memory keeps an
+  // instance's pages in its memory only: a second site of the same build on another API (a demo season beside
+  // the real one) must neither serve the other's pages from the shared disk nor leave its own there.
+  ...(process.env.REDIS_URL || process.env.SITE_PAGE_CACHE === 'memory'
+    ? { cacheHandler: join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   reactStrictMode: true,
   experimental: {
     // The root layouts live under each client's segment (app/[site]/[locale], src/lib/server/page-site.ts), so an
