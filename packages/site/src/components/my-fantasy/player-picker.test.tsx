@@ -30,7 +30,7 @@ const listedNames = () =>
 describe('given the player list of the 2022-23 ABA League', () => {
   it('should list every player by price, highest first, with a labelled filter for each criterion', async () => {
     const { container } = renderPicker()
-    expect(screen.getByRole('status').textContent).toBe('13 players')
+    expect(screen.getByRole('status').textContent).toBe('Players: 13')
     expect(listedNames().slice(0, 3)).toEqual(['Zach Leday', 'Kevin Punter', 'Mathias Lessort'])
     for (const name of ['Name', 'Position', 'Club', 'Highest price', 'Lowest form', 'Sort by']) {
       expect(screen.getByLabelText(name)).toBeTruthy()

@@ -80,6 +80,26 @@ describe('given the fan’s saved squad Grobari', { timeout: 20_000 }, () => {
     ).toEqual([expect.objectContaining({ playerId: 3858 })])
   })
 
+  it('should send a change made while the previous one is on its way with the version that one was answered', async () => {
+    // The API answers each lineup with the next version, as it does.
+    const { requests } = renderEditor({
+      [`PUT ${squadPath}`]: (body) => ({
+        ...saved(body),
+        body: { ...saved(body).body, version: (body as { version: number }).version + 1 },
+      }),
+    })
+    expect(await screen.findByRole('heading', { name: 'Grobari' })).toBeTruthy()
+    chooseCaptain('Zach Leday')
+    chooseCaptain('Kevin Punter')
+    await vi.waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(2))
+    const versions = requests
+      .filter((request) => request.method === 'PUT')
+      .map((request) => (request.body as { version: number }).version)
+    expect(versions).toEqual([3, 4])
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(captainName()).toMatch(/^Kevin Punter/)
+  })
+
   it('should put the armband back and show the API’s message when the change is refused', async () => {
     renderEditor({
       [`PUT ${squadPath}`]: () => ({

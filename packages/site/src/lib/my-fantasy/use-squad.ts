@@ -1,6 +1,7 @@
 'use client'
 
 import type { FantasySquad } from '@league/api/contract/fantasy-squads'
+import { useRef } from 'react'
 import useSWR from 'swr'
 import { fantasyPaths } from './fantasy-paths'
 import { FantasyRequestError, readJson, sendJson } from './fantasy-fetch'
@@ -14,13 +15,19 @@ export function useSquad(squadId: number) {
 }
 
 /**
- * The squad's changes, each shown at once (optimistic) and sent with the squad's version. A refusal rolls the
- * squad back to what it was; a version conflict (another tab changed it) shows the squad as it is now; a lost
- * connection or a server error reloads it, since whether the change was saved is unknown. Each change answers
- * the error to show, or undefined when it was saved.
+ * The squad's changes, each shown at once (optimistic) and sent with the squad's version. Changes go one at a
+ * time, each with the version the previous one's answer carried: a chip played while a transfer is still on
+ * its way must not meet a version conflict of the fan's own making. A refusal rolls the squad back to what it
+ * was; a version conflict (another tab changed it) shows the squad as it is now; a lost connection or a server
+ * error reloads it, since whether the change was saved is unknown. Each change answers the error to show, or
+ * undefined when it was saved.
  */
 export function useSquadChanges(squadId: number, language: string) {
   const { data: squad, mutate } = useSquad(squadId)
+  // The change before this one, and the squad its answer carried while later changes still wait for it.
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const answered = useRef<FantasySquad | undefined>(undefined)
+  const pending = useRef(0)
 
   async function change(
     optimistic: FantasySquad,
@@ -29,22 +36,42 @@ export function useSquadChanges(squadId: number, language: string) {
     if (squad === undefined) {
       return undefined
     }
-    try {
-      await mutate(send(squad), {
+    const previous = queue.current
+    pending.current += 1
+    // The optimistic squad shows at once; the request waits for the change before it.
+    const sending = mutate(
+      async (saved) => {
+        await previous
+        const answer = await send(answered.current ?? saved ?? squad)
+        answered.current = answer
+        return answer
+      },
+      {
         optimisticData: optimistic,
         populateCache: true,
         revalidate: false,
         rollbackOnError: (error) => error instanceof FantasyRequestError && error.isRefusal,
-      })
+      },
+    )
+    queue.current = sending.catch(() => undefined)
+    try {
+      await sending
       return undefined
     } catch (error) {
       const failure = error instanceof FantasyRequestError ? error : new FantasyRequestError(0, null, String(error))
       if (failure.currentSquad !== undefined) {
+        answered.current = failure.currentSquad
         await mutate(failure.currentSquad, { revalidate: false })
       } else if (!failure.isRefusal || failure.isStaleVersion) {
         await mutate()
       }
       return failure
+    } finally {
+      pending.current -= 1
+      // With nothing waiting, the cache (revalidated by SWR as it likes) is the squad to send from.
+      if (pending.current === 0) {
+        answered.current = undefined
+      }
     }
   }
 
