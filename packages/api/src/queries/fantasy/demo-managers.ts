@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../../db/connection.ts'
 import { fantasySquadPicks, fantasyTransfers } from '../../db/schema/fantasy.ts'
 import { leagueSeasonsInPlay } from './demo-advance.ts'
+import { createDatabaseRankingStore } from './ranking-store-database.ts'
+import { settleFantasySeason } from './settle.ts'
 import { demoSquadNames } from './demo-managers-names.ts'
 import {
   averageRoundPoints,
@@ -309,7 +311,11 @@ export async function seedDemoSeasons(database: Database, clock: DemoClockView):
   }
   let created = 0
   for (const leagueSeason of await leagueSeasonsInPlay(database, clock.date)) {
-    created += await seedDemoManagers(database, leagueSeason.league_season_id, clock)
+    // The rounds already final are settled first, so the managers buy at the prices a fan joining now pays.
+    // Nothing plays them yet: the database ranking store has nothing to refresh.
+    const leagueSeasonId = leagueSeason.league_season_id
+    await settleFantasySeason(database, leagueSeasonId, clock, createDatabaseRankingStore(database))
+    created += await seedDemoManagers(database, leagueSeasonId, clock)
   }
   return created
 }
