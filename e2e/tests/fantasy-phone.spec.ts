@@ -293,6 +293,14 @@ test('given the round played by `league-api demo advance`, should show the squad
   await expect(seasonTotal).not.toHaveText('0')
   const total = (await seasonTotal.textContent()) ?? ''
   await expect(page.getByRole('region', { name: 'Chips' }).getByText(`Played in round ${round.sequence}`)).toBeVisible()
+  // Every point of the round explained in the squad view: the captain first, his PIR's parts, then his weight.
+  const roundPoints = page.getByRole('region', { name: 'Round points' })
+  await expect(roundPoints.getByRole('combobox', { name: 'Round' })).toHaveValue(String(round.sequence))
+  await roundPoints.locator('summary').first().click()
+  const captainLines = roundPoints.getByRole('table', { name: /^How .+ scored$/ }).first()
+  await expect(captainLines.getByRole('row', { name: /Points as a starter/ })).toBeVisible()
+  await expect(captainLines.getByRole('row', { name: /captain ×/i })).toBeVisible()
+  await screenshot(page, 'round-points', roundPoints)
   const leagues = page.getByRole('region', { name: 'Private leagues' })
   await expect(leagues.getByText(/^Your rank: [12]$/)).toBeVisible()
   await leagues.getByRole('button', { name: `View ${leagueName}` }).click()
