@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { expect } from '@playwright/test'
 import type { FantasyCatalogue, FantasyOverview, FantasyPlayer } from '@league/api/contract/fantasy-catalogue'
+import type { FantasyRanking, FantasyRankingRow } from '@league/api/contract/fantasy-results'
 import { demoApiPort, demoSitePort } from '../ports.ts'
 
 export const demoSiteOrigin = `http://localhost:${demoSitePort}`
@@ -20,6 +21,23 @@ export async function demoRead<Body>(path: string): Promise<Body> {
 export const demoOverview = () => demoRead<FantasyOverview>(demoFantasyPath)
 export const demoCatalogue = () => demoRead<FantasyCatalogue>(`${demoFantasyPath}/players`)
 export const demoPlayer = (slug: string) => demoRead<FantasyPlayer>(`${demoFantasyPath}/players/${slug}`)
+
+/**
+ * Where a squad stands in the demo's general ranking, read page by page from the API (200 demo managers play
+ * too, so a fan's squad is rarely on the first page): its row and the page that lists it.
+ */
+export async function demoRankingPlace(squadName: string): Promise<{ row: FantasyRankingRow; page: number }> {
+  for (let page = 1; ; page += 1) {
+    const ranking = await demoRead<FantasyRanking>(`${demoFantasyPath}/ranking?page=${page}`)
+    const row = ranking.rows.find((candidate) => candidate.squadName === squadName)
+    if (row !== undefined) {
+      return { row, page }
+    }
+    if (page >= ranking.pages) {
+      throw new Error(`${squadName} is on no page of the general ranking`)
+    }
+  }
+}
 
 /**
  * `league-api demo advance`: the CLI finds the running demo API through the lock file in its data folder and

@@ -8,6 +8,7 @@ import type { FantasyCatalogueEntry, FantasyOverview } from '@league/api/contrac
 import { expect, locales, SitePage, test } from '../fixtures.ts'
 import {
   advanceDemoClock,
+  demoRankingPlace,
   demoApiUrl,
   demoCatalogue,
   demoOverview,
@@ -308,14 +309,16 @@ test('given the round played by `league-api demo advance`, should show the squad
   await expect(members.getByRole('row', { name: new RegExp(squadName) })).toHaveAttribute('aria-current', 'true')
   await screenshot(page, 'after-advance', leagues)
 
-  // The general ranking (public, cached by the site until the API's revalidation reaches it).
+  // The general ranking (public, cached by the site until the API's revalidation reaches it), on the page that
+  // lists the squad: 200 demo managers play too.
+  const place = await demoRankingPlace(squadName)
   const ranking = page.getByRole('region', { name: `General ranking after round ${round.sequence}` })
   await expect(async () => {
-    await page.goto(`/en${leagueBase}/fantasy`)
+    await page.goto(`/en${leagueBase}/fantasy?ranking-page=${place.page}`)
     await expect(ranking.getByRole('rowheader', { name: squadName })).toBeVisible({ timeout: 1_000 })
   }).toPass()
   const row = ranking.getByRole('row', { name: new RegExp(squadName) })
-  await expect(row.getByRole('cell').first()).toHaveText(/^[12]$/)
+  await expect(row.getByRole('cell').first()).toHaveText(String(place.row.rank))
   await expect(row.getByRole('cell').last()).toHaveText(total)
   expect(await new SitePage(page).accessibilityViolations()).toEqual([])
   await screenshot(page, 'ranking', ranking)
