@@ -7,6 +7,7 @@ import type { DemoClock } from '@league/client-league/demo-clock'
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../../db/connection.ts'
 import { leagueTimeZone, zonedInstant } from '../calendar.ts'
+import { computedOnce, leagueCacheKey } from '../computed-cache.ts'
 
 /** A game as the fantasy game sees it. */
 export type FantasyRoundGame = {
@@ -88,14 +89,18 @@ export async function fantasyRounds(
   leagueSeasonId: number,
   clock: Pick<DemoClock, 'hides' | 'now'>,
 ): Promise<FantasyRound[]> {
-  const rows = await selectRows<RoundRow>(
-    database,
-    sql`SELECT r.id AS round_id, r.phase, r.number, r.slug, r.name,
+  // The schedule changes only by an import or a final score, which clear the computed cache; the statuses
+  // below are the clock's, worked out on every call.
+  const rows = await computedOnce(leagueCacheKey(database, 'fantasy-round-rows', leagueSeasonId), () =>
+    selectRows<RoundRow>(
+      database,
+      sql`SELECT r.id AS round_id, r.phase, r.number, r.slug, r.name,
                g.id AS game_id, g.slug AS game_slug, g.date::text AS date, g.time, g.status,
                g.home_team_id, g.away_team_id
         FROM rounds r LEFT JOIN games g ON g.round_id = r.id
         WHERE r.league_season_id = ${leagueSeasonId}
         ORDER BY r.id, g.date, g.time, g.id`,
+    ),
   )
   const byRound = new Map<number, FantasyRound>()
   for (const row of rows) {

@@ -11,7 +11,7 @@ import { STAT_KEYS, type StatKey } from '@league/stats/stat-keys'
 import { desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../db/connection.ts'
-import { invalidateComputedCache } from '../computed-cache.ts'
+import { computedOnce, invalidateComputedCache, leagueCacheKey } from '../computed-cache.ts'
 import { fantasyRules } from '../../db/schema/fantasy.ts'
 import type { FantasyRulesAnswer } from '../../contract/fantasy-catalogue.ts'
 import { DomainError } from '../../domain-errors.ts'
@@ -94,7 +94,17 @@ function rulesOf(stored: Record<string, unknown>): FantasyGameRules {
  * @example
  * await loadFantasyRules(database, leagueSeasonId) //=> { version: 1, rules: ELF_CLASSIC_RULES }
  */
-export async function loadFantasyRules(
+export function loadFantasyRules(
+  database: Database,
+  leagueSeasonId: number,
+): Promise<{ version: number; rules: FantasyGameRules }> {
+  // Read by every fantasy request; a new version clears the computed cache (setFantasyRules).
+  return computedOnce(leagueCacheKey(database, 'fantasy-rules', leagueSeasonId), () =>
+    readFantasyRules(database, leagueSeasonId),
+  )
+}
+
+async function readFantasyRules(
   database: Database,
   leagueSeasonId: number,
 ): Promise<{ version: number; rules: FantasyGameRules }> {

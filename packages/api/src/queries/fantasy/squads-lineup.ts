@@ -3,7 +3,7 @@
 // not tipped off may move between court and bench or take or lose the captaincy ("turns" between game days).
 import type { Language } from '@league/client-league/languages'
 import { validateSquad } from '@league/stats/fantasy/squad'
-import { and, eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FantasyPickInput } from '../../contract/fantasy-squads.ts'
 import type { Database } from '../../db/connection.ts'
 import { fantasySquadPicks } from '../../db/schema/fantasy.ts'
@@ -84,12 +84,18 @@ export async function saveLineup(
       throw refuseAll('invalid_squad', explainSquadViolations(violations, language))
     }
     requireTurnsKept(current, next, claimed, season, language)
-    for (const pick of next) {
-      await transaction
-        .update(fantasySquadPicks)
-        .set({ slot: pick.slot, captain: pick.captain, benchOrder: pick.benchOrder })
-        .where(and(eq(fantasySquadPicks.squadId, squad.id), eq(fantasySquadPicks.playerId, pick.playerId)))
-    }
+    // One statement for the ten picks: a save is the builder's most frequent request.
+    const lineup = sql.join(
+      next.map(
+        (pick) =>
+          sql`(${pick.playerId}::int, ${pick.slot}::text, ${pick.captain}::boolean, ${pick.benchOrder}::smallint)`,
+      ),
+      sql`, `,
+    )
+    await transaction.execute(sql`
+      UPDATE fantasy_squad_picks p SET slot = l.slot, captain = l.captain, bench_order = l.bench_order
+      FROM (VALUES ${lineup}) AS l(player_id, slot, captain, bench_order)
+      WHERE p.squad_id = ${squad.id} AND p.player_id = l.player_id`)
   })
   return season
 }
