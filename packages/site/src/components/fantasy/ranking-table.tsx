@@ -12,15 +12,20 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { formatPoints } from './fantasy-format'
 
 /**
- * A page of the general ranking: rank (shared by ties), squad and manager, the last round's points and the
- * total. Demo managers are marked in words, so nobody takes a simulated squad for a real fan's.
+ * A page of the general ranking, overall or of one round: rank (shared by ties), squad and manager, the round's
+ * points (overall: the last round's) and the total after it. Demo managers are marked in words, so nobody takes a simulated squad for a real fan's.
  */
 export async function FantasyRankingTable({ ranking }: { ranking: FantasyRanking }) {
   const [t, format] = await Promise.all([getTranslations('Fantasy'), getFormatter()])
+  if (ranking.round !== null && ranking.round > ranking.settledRound) {
+    return <p className="text-on-muted">{t('ranking.roundNotScored', { round: ranking.round })}</p>
+  }
   const caption =
-    ranking.settledRound > 0
-      ? t('ranking.caption', { round: ranking.round ?? ranking.settledRound })
-      : t('ranking.captionNoRound')
+    ranking.round !== null
+      ? t('ranking.captionRound', { round: ranking.round })
+      : ranking.settledRound > 0
+        ? t('ranking.caption', { round: ranking.settledRound })
+        : t('ranking.captionNoRound')
   if (ranking.rows.length === 0) {
     return <p className="text-on-muted">{t('ranking.empty')}</p>
   }
@@ -33,7 +38,9 @@ export async function FantasyRankingTable({ ranking }: { ranking: FantasyRanking
             <TableHead align="end">{t('ranking.rank')}</TableHead>
             <TableHead>{t('ranking.squad')}</TableHead>
             <TableHead>{t('ranking.manager')}</TableHead>
-            <TableHead align="end">{t('ranking.roundPoints')}</TableHead>
+            <TableHead align="end">
+              {ranking.round === null ? t('ranking.roundPoints') : t('ranking.roundOption', { round: ranking.round })}
+            </TableHead>
             <TableHead align="end">{t('ranking.total')}</TableHead>
           </TableRow>
         </TableHeader>

@@ -14,6 +14,7 @@ import { LeaguesPanel } from './leagues-panel'
 import { PickActions } from './pick-actions'
 import type { PlayerPoints } from '@/lib/my-fantasy/player-points'
 import { RefusalAlert } from './refusal-alert'
+import { GeneralRank } from './general-rank'
 import { RoundPoints } from './round-points'
 import { TransferPanel } from './transfer-panel'
 
@@ -67,11 +68,12 @@ export function SquadEditor({ squadId, players, rules, labels, locale, livePoint
             <h2 id="squad-title" className="font-heading text-xl font-semibold">
               {squad.name}
             </h2>
-            <dl className="flex gap-4 text-sm">
+            <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <div className="flex gap-1">
                 <dt className="text-on-muted">{labels.totalPoints}</dt>
                 <dd className="font-semibold tabular-nums">{formatPoints(squad.totalPoints, locale)}</dd>
               </div>
+              <GeneralRank squad={squad} labels={labels} locale={locale} />
               {squad.roundPoints === null ? null : (
                 <div className="flex gap-1">
                   <dt className="text-on-muted">{labels.roundPoints}</dt>

@@ -22,6 +22,9 @@ export const fantasyPaths = {
   /** A round's live leaderboard with the squad's own rank, through the door to the contract's public reads. */
   liveLeaderboard: (season: string, league: string, round: number, squadId: number) =>
     `/api/v2/website/seasons/${segment(season)}/leagues/${segment(league)}/fantasy/rounds/${round}/live?squad=${squadId}`,
+  /** The general ranking's first page with the squad's own rank, through the door to the contract's public reads. */
+  generalRank: (season: string, league: string, squadId: number) =>
+    `/api/v2/website/seasons/${segment(season)}/leagues/${segment(league)}/fantasy/ranking?squad=${squadId}`,
   /** The public catalogue of a league season, through the site's door to the contract's public reads. */
   players: (season: string, league: string) =>
     `/api/v2/website/seasons/${segment(season)}/leagues/${segment(league)}/fantasy/players`,

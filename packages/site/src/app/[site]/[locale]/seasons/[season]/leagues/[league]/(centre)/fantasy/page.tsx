@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { FantasyLiveLeaderboard } from '@/components/fantasy/live-leaderboard'
+import { RankingPager, RankingRoundSwitch } from '@/components/fantasy/ranking-navigation'
+import { rankingQueryOf, type RankingQuery, type RankingSearchParams } from '@/components/fantasy/ranking-query'
 import { FantasyRankingTable } from '@/components/fantasy/ranking-table'
 import { FantasyPriceTables, FantasyRoundFactsView } from '@/components/fantasy/round-facts'
 import { FantasyRoundPanel } from '@/components/fantasy/round-panel'
@@ -11,7 +13,11 @@ import { leagueTabs } from '@/lib/paths/tabs'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadOptional, loadPublic } from '@/lib/server/server-api'
 
-type Props = { params: Promise<LeagueParams> }
+// The ranking's round and page follow the query string, which Next's page cache does not key on: rendered per
+// request (the API's own caches keep each ranking page).
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<LeagueParams>; searchParams: Promise<RankingSearchParams> }
 
 /** How many of the dearest players the prices section lists. */
 const mostExpensiveCount = 10
@@ -20,17 +26,32 @@ export function generateMetadata({ params }: Props) {
   return leagueTabMetadata(params, 'fantasy', 'fantasy')
 }
 
-/** The league's fantasy game for every visitor: the open round, the ranking's first page, the last round's facts, prices. */
-export default async function FantasyPage({ params }: Props) {
+/** A page of the general ranking, overall or of one round. */
+function loadRanking(path: { season: string; league: string }, query: RankingQuery) {
+  return loadPublic('/v2/website/seasons/{season}/leagues/{league}/fantasy/ranking', path, {
+    page: query.page,
+    ...(query.round === null ? {} : { round: query.round }),
+  })
+}
+
+/**
+ * The league's fantasy game for every visitor: the open round, the general ranking (overall or a round's, page by
+ * page through `?ranking-round=&ranking-page=`), the last round's facts, prices.
+ */
+export default async function FantasyPage({ params, searchParams }: Props) {
   const { season, league } = await params
   await enterLocale(params)
   const path = { season, league }
-  const [t, overview, ranking, catalogue] = await Promise.all([
+  const query = rankingQueryOf(await searchParams)
+  const [t, overview, asked, catalogue] = await Promise.all([
     getTranslations('Fantasy'),
     loadPublic('/v2/website/seasons/{season}/leagues/{league}/fantasy', path),
-    loadPublic('/v2/website/seasons/{season}/leagues/{league}/fantasy/ranking', path),
+    loadRanking(path, query),
     loadPublic('/v2/website/seasons/{season}/leagues/{league}/fantasy/players', path, { sort: 'price' }),
   ])
+  // A page past the end (an old link, the field shrunk, a typed number) shows the last page, said so above it.
+  const pastTheEnd = asked.pages > 0 && query.page > asked.pages
+  const ranking = pastTheEnd ? await loadRanking(path, { ...query, page: asked.pages }) : asked
   // The facts of the last scored round; optional, so a failing read leaves the ranking and prices standing.
   const facts =
     ranking.settledRound > 0
@@ -48,6 +69,7 @@ export default async function FantasyPage({ params }: Props) {
       })
     : undefined
   const base = leaguePath(season, league)
+  const fantasyPath = `${base}/fantasy`
   return (
     <RouteTabPage basePath={base} tabs={leagueTabs} active="fantasy">
       <div className="flex flex-col gap-8">
@@ -58,7 +80,7 @@ export default async function FantasyPage({ params }: Props) {
         <FantasyRoundPanel
           openRound={overview.openRound}
           roundInPlay={overview.roundInPlay}
-          rulesHref={`${base}/fantasy/rules`}
+          rulesHref={`${fantasyPath}/rules`}
           playHref="/profile/my-fantasy"
         />
         {live && inPlay ? (
@@ -73,7 +95,14 @@ export default async function FantasyPage({ params }: Props) {
           <h2 id="fantasy-ranking" className="font-heading text-xl font-semibold">
             {t('ranking.title')}
           </h2>
+          <RankingRoundSwitch basePath={fantasyPath} query={query} settledRound={ranking.settledRound} />
+          {pastTheEnd ? (
+            <p className="text-sm text-on-muted">
+              {t('ranking.pastTheEnd', { page: query.page, pages: ranking.pages })}
+            </p>
+          ) : null}
           <FantasyRankingTable ranking={ranking} />
+          <RankingPager basePath={fantasyPath} round={ranking.round} page={ranking.page} pages={ranking.pages} />
         </section>
         {facts ? (
           <section aria-labelledby="fantasy-facts" className="flex flex-col gap-3">
