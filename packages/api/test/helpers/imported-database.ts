@@ -18,8 +18,8 @@ import {
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { DatabaseKind } from '../../src/db/connection.ts'
-import { openDatabase } from '../../src/db/connection.ts'
+import { sql } from 'drizzle-orm'
+import { openDatabase, selectRows, type Database, type DatabaseKind } from '../../src/db/connection.ts'
 import { runMigrations } from '../../src/db/migrate.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { readClientFiles, seedClients } from '../../src/tenants/clients.ts'
@@ -106,4 +106,16 @@ export async function openImportedTestDatabase(kind: DatabaseKind = 'pglite'): P
   const copy = mkdtempSync(join(tmpdir(), 'league-api-test-'))
   cpSync(await templateFolder(), copy, { recursive: true })
   return openPgliteIn(copy)
+}
+
+/** The league season id of ABA League 2022-23 in a database with it imported; throws when it is missing. */
+export async function leagueSeason2022(database: Database): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(
+    database,
+    sql`SELECT ls.id FROM league_seasons ls JOIN seasons s ON s.id = ls.season_id WHERE s.slug = '2022-23'`,
+  )
+  if (row === undefined) {
+    throw new Error('ABA League 2022-23 is not imported')
+  }
+  return Number(row.id)
 }

@@ -9,6 +9,7 @@ import { selectRows } from '../../src/db/connection.ts'
 import { importSeasons } from '../../src/import/import-seasons.ts'
 import { abaOrigin, createTestApp, type TestApp } from '../helpers/app.ts'
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts'
+import { leagueSeason2022 } from '../helpers/imported-database.ts'
 import { csvGames, csvLines, dataFolder } from './csv-season.ts'
 
 export const demoDay = '2022-12-20'
@@ -20,12 +21,9 @@ export type Fixture = { testDatabase: TestDatabase; app: TestApp; leagueSeasonId
 export async function openFixture(): Promise<Fixture> {
   const testDatabase = await openTestDatabase('pglite')
   await importSeasons(testDatabase.database, [`${dataFolder}/aba-2021-22`, `${dataFolder}/aba-2022-23`])
-  const [row] = await selectRows<{ id: number }>(
-    testDatabase.database,
-    sql`SELECT ls.id FROM league_seasons ls JOIN seasons s ON s.id = ls.season_id WHERE s.slug = '2022-23'`,
-  )
+  const season2022 = await leagueSeason2022(testDatabase.database)
   const app = createTestApp(testDatabase.database, { demoClock: clock })
-  return { testDatabase, app, leagueSeasonId: row?.id ?? 0 }
+  return { testDatabase, app, leagueSeasonId: season2022 }
 }
 
 export async function get(app: TestApp, path: string): Promise<{ status: number; body: any }> {

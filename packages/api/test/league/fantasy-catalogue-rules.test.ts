@@ -8,7 +8,7 @@ import { DomainError } from '../../src/domain-errors.ts'
 import { fantasyRulesCommand } from '../../src/fantasy-catalogue-commands.ts'
 import { fantasyRulesAnswer, loadFantasyRules, setFantasyRules } from '../../src/queries/fantasy/rules.ts'
 import type { TestDatabase } from '../helpers/database.ts'
-import { openImportedTestDatabase } from '../helpers/imported-database.ts'
+import { leagueSeason2022, openImportedTestDatabase } from '../helpers/imported-database.ts'
 
 describe('given ABA League 2022-23 imported', () => {
   let testDatabase: TestDatabase
@@ -16,11 +16,8 @@ describe('given ABA League 2022-23 imported', () => {
 
   beforeAll(async () => {
     testDatabase = await openImportedTestDatabase('pglite')
-    const [row] = await selectRows<{ id: number }>(
-      testDatabase.database,
-      sql`SELECT ls.id FROM league_seasons ls JOIN seasons s ON s.id = ls.season_id WHERE s.slug = '2022-23'`,
-    )
-    leagueSeasonId = row?.id ?? 0
+    const season2022 = await leagueSeason2022(testDatabase.database)
+    leagueSeasonId = season2022
   })
 
   afterAll(async () => {

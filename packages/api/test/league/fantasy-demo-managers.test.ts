@@ -25,7 +25,7 @@ import { createMemoryBus } from '../../src/live/memory-bus.ts'
 import { replayGame } from '../../src/live/replay.ts'
 import { abaOrigin, createTestApp, type TestApp } from '../helpers/app.ts'
 import type { TestDatabase } from '../helpers/database.ts'
-import { openImportedTestDatabase } from '../helpers/imported-database.ts'
+import { leagueSeason2022, openImportedTestDatabase } from '../helpers/imported-database.ts'
 
 const clock = createDemoClock('2022-12-15T22:59:59Z')
 const league = '/v2/website/seasons/2022-23/leagues/aba-league'
@@ -69,11 +69,8 @@ describe('given the demo season of ABA League 2022-23 with round 11 open', () =>
   beforeAll(async () => {
     testDatabase = await openImportedTestDatabase('pglite')
     database = testDatabase.database
-    const [row] = await selectRows<{ id: number }>(
-      database,
-      sql`SELECT ls.id FROM league_seasons ls JOIN seasons s ON s.id = ls.season_id WHERE s.slug = '2022-23'`,
-    )
-    leagueSeasonId = row?.id ?? 0
+    const season2022 = await leagueSeason2022(database)
+    leagueSeasonId = season2022
     await settleFantasySeason(database, leagueSeasonId, clock, createDatabaseRankingStore(database))
     usersBefore = await countOf(database, sql`SELECT count(*)::int AS count FROM users`)
     app = createTestApp(database, { demoClock: clock })

@@ -19,7 +19,7 @@ import { fantasyRounds, type FantasyRound } from '../../src/queries/fantasy/roun
 import { settleFantasySeason } from '../../src/queries/fantasy/settle.ts'
 import { abaOrigin, createTestApp, type TestApp } from '../helpers/app.ts'
 import { answers, type TestDatabase } from '../helpers/database.ts'
-import { openImportedTestDatabase } from '../helpers/imported-database.ts'
+import { leagueSeason2022, openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { expectedSquadPoints, insertSquad, lineupOf, pirLines, type TestSquad } from './fantasy-results-support.ts'
 
 const clock = createDemoClock('2022-11-01')
@@ -65,11 +65,8 @@ describe('given ABA League 2022-23 on 2022-11-01 with squads of real players', (
   beforeAll(async () => {
     testDatabase = await openImportedTestDatabase('pglite')
     database = testDatabase.database
-    const [row] = await selectRows<{ id: number }>(
-      database,
-      sql`SELECT ls.id FROM league_seasons ls JOIN seasons s ON s.id = ls.season_id WHERE s.slug = '2022-23'`,
-    )
-    leagueSeasonId = row?.id ?? 0
+    const season2022 = await leagueSeason2022(database)
+    leagueSeasonId = season2022
     rounds = await fantasyRounds(database, leagueSeasonId, clock)
     const first = await playersOf(database, rounds[0]!)
     const best = first.slice(0, 10)

@@ -12,7 +12,7 @@ import { fantasyRounds, type FantasyRound } from '../../src/queries/fantasy/roun
 import { settleFantasySeason } from '../../src/queries/fantasy/settle.ts'
 import { abaOrigin, createTestApp, markAddressVerified, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import type { TestDatabase } from '../helpers/database.ts'
-import { openImportedTestDatabase } from '../helpers/imported-database.ts'
+import { leagueSeason2022, openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { insertSquad, lineupOf } from '../league/fantasy-results-support.ts'
 
 const clock = createDemoClock('2022-11-01')
@@ -68,11 +68,8 @@ describe('given ABA League 2022-23 on 2022-11-01, rounds 1–5 settled, with a f
   beforeAll(async () => {
     testDatabase = await openImportedTestDatabase('pglite')
     database = testDatabase.database
-    const [row] = await selectRows<{ id: number }>(
-      database,
-      sql`SELECT ls.id FROM league_seasons ls JOIN seasons s ON s.id = ls.season_id WHERE s.slug = '2022-23'`,
-    )
-    const leagueSeasonId = row?.id ?? 0
+    const season2022 = await leagueSeason2022(database)
+    const leagueSeasonId = season2022
     rounds = await fantasyRounds(database, leagueSeasonId, clock)
     const firstGames = sql.join(
       rounds[0]!.games.map((game) => sql`${game.id}`),
