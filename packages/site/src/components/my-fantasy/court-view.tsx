@@ -61,8 +61,11 @@ function PlayerToken({
         onClick={() => onSelect?.(pick.playerId)}
         className="relative flex w-full flex-col items-center rounded-brand border border-border bg-surface p-2 text-on-surface shadow-sm aria-pressed:outline-2 aria-pressed:outline-focus disabled:cursor-default"
       >
-        <span className="line-clamp-2 text-xs font-semibold leading-tight sm:text-sm">{pick.name}</span>
-        {description ? <span className="sr-only">, {description}</span> : null}
+        <span className="line-clamp-2 text-xs font-semibold leading-tight sm:text-sm">
+          {pick.name}
+          {/* Inside the name's box, so a screen reader hears "Name, captain" with no space before the comma. */}
+          {description ? <span className="sr-only">, {description}</span> : null}
+        </span>
         <span aria-hidden className="text-[0.65rem] text-on-muted">
           {labels.positionShort[pick.position]} · {formatCredits(pick.price, locale)}
         </span>
