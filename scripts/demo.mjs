@@ -16,6 +16,9 @@ const demoDataFolder = join(root, '.data', 'demo')
 
 process.env.DEMO_AS_OF = process.env.DEMO_AS_OF ?? demoAsOf
 process.env.API_DATA_DIR = process.env.API_DATA_DIR ?? demoDataFolder
+// The demo site runs the build `npm start` runs: its pages stay in its own memory, or it would serve the final
+// seasons' pages `npm start` left on disk (and leave its own there for `npm start`).
+process.env.SITE_PAGE_CACHE = process.env.SITE_PAGE_CACHE ?? 'memory'
 
 if (process.argv[2] === 'advance') {
   // The CLI finds the running demo API through the lock file in the demo's data folder.
