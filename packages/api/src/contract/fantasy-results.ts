@@ -81,6 +81,10 @@ export const FantasyRoundFactsSchema = z
     }),
     /** Squads that played the round. */
     squads: z.number().int(),
+    demoSquads: z
+      .number()
+      .int()
+      .openapi({ description: 'Of `squads`, the simulated demo managers (their picks count in the shares)' }),
     /** The best ten by the position quota (4 guards, 4 forwards, 2 centres in ELF), best first. */
     teamOfTheRound: z.array(PlayerPointsSchema),
     mostPicked: z.array(PlayerCountSchema),

@@ -11,7 +11,7 @@ import type { FantasyChip, FantasySlot } from '@league/stats/fantasy/rules'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LiveLeaderboardSchema, type LiveLeaderboard } from '../../src/contract/fantasy-live.ts'
-import { FantasyRankingSchema } from '../../src/contract/fantasy-results.ts'
+import { FantasyRankingSchema, FantasyRoundFactsSchema } from '../../src/contract/fantasy-results.ts'
 import { selectRows, type Database } from '../../src/db/connection.ts'
 import { advanceDemoSeason } from '../../src/queries/fantasy/demo-advance.ts'
 import { demoManagerCount, moveDemoManagers, seedDemoManagers } from '../../src/queries/fantasy/demo-managers.ts'
@@ -155,6 +155,11 @@ describe('given the demo season of ABA League 2022-23 with round 11 open', () =>
     ).json()) as { players: { selectedBy: number; selectedByDemo: number }[] }
     expect(players.players.every((player) => player.selectedBy === 0)).toBe(true)
     expect(players.players.some((player) => player.selectedByDemo > 0)).toBe(true)
+    // The round's shares (most picked, transferred) are of demo squads here, and the facts say so.
+    const facts = FantasyRoundFactsSchema.parse(
+      await (await app.request(`${league}/fantasy/rounds/11`, { headers: { Origin: abaOrigin } })).json(),
+    )
+    expect(facts).toMatchObject({ squads: demoManagerCount, demoSquads: demoManagerCount })
   })
 
   it('should refuse an unknown round or season, and a round that is not a number, with a clear message', async () => {

@@ -104,9 +104,10 @@ async function roundRows(database: Database, leagueSeasonId: number, round: Fant
           FROM fantasy_squad_rounds x ${inSeason} CROSS JOIN LATERAL jsonb_array_elements(x.picks) pick
           WHERE x.round = ${round.sequence} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${listLength}`,
     ),
-    selectRows<{ count: number }>(
+    selectRows<{ count: number; demo: number }>(
       database,
-      sql`SELECT count(*)::int AS count FROM fantasy_squad_rounds x ${inSeason} WHERE x.round = ${round.sequence}`,
+      sql`SELECT count(*)::int AS count, count(*) FILTER (WHERE s.is_demo)::int AS demo
+          FROM fantasy_squad_rounds x ${inSeason} WHERE x.round = ${round.sequence}`,
     ),
     selectRows<Counted>(
       database,
@@ -129,7 +130,8 @@ async function roundRows(database: Database, leagueSeasonId: number, round: Fant
           WHERE p.league_season_id = ${leagueSeasonId} AND p.after_round = ${round.sequence}`,
     ),
   ])
-  return { points, picked, squads: Number(squads[0]?.count ?? 0), transfersIn, transfersOut, moved }
+  const counts = { squads: Number(squads[0]?.count ?? 0), demoSquads: Number(squads[0]?.demo ?? 0) }
+  return { points, picked, ...counts, transfersIn, transfersOut, moved }
 }
 
 async function computeFacts(
@@ -141,7 +143,7 @@ async function computeFacts(
   const heading = { sequence: round.sequence, name: round.name, phase: round.phase, status: round.status, settled }
   if (!settled) {
     const empty = { teamOfTheRound: [], mostPicked: [], mostTransferredIn: [], mostTransferredOut: [] }
-    return { round: heading, squads: 0, ...empty, risers: [], fallers: [] }
+    return { round: heading, squads: 0, demoSquads: 0, ...empty, risers: [], fallers: [] }
   }
   const { rules } = await loadFantasyRules(database, leagueSeasonId)
   const rows = await roundRows(database, leagueSeasonId, round)
@@ -181,6 +183,7 @@ async function computeFacts(
   return {
     round: heading,
     squads: rows.squads,
+    demoSquads: rows.demoSquads,
     teamOfTheRound: best.flatMap((entry) => {
       const player = references.get(entry.playerId)
       return player === undefined ? [] : [{ player, points: entry.points }]

@@ -28,6 +28,7 @@ const omic: FantasyPlayerReference = {
 const round12: FantasyRoundFacts = {
   round: { sequence: 12, name: 'Round 12', phase: 'regular-season', status: 'final', settled: true },
   squads: 40,
+  demoSquads: 0,
   teamOfTheRound: [
     { player: bozic, points: 40 },
     { player: omic, points: 26.4 },
@@ -60,8 +61,16 @@ describe('given the facts of a scored round', () => {
       ['Luka Božić', 'Forward', 'Zadar', '62.5%'],
       ['Alen Omić', 'Centre', 'Cedevita Olimpija', '25%'],
     ])
+    expect(screen.getByText('Shares of the 40 squads that played the round.')).toBeTruthy()
     await expectNoAxeViolations(container)
   }, 20_000)
+
+  it('should say how many of the squads are simulated demo managers', async () => {
+    render(await FantasyRoundFactsView({ facts: { ...round12, squads: 201, demoSquads: 200 } }))
+    expect(
+      screen.getByText('Shares of the 201 squads that played the round, 200 of them simulated demo managers.'),
+    ).toBeTruthy()
+  })
 
   it('should say a round not settled yet is not scored', async () => {
     render(await FantasyRoundFactsView({ facts: { ...round12, round: { ...round12.round, settled: false } } }))

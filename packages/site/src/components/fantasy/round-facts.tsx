@@ -27,9 +27,15 @@ export async function FantasyRoundFactsView({ facts }: { facts: FantasyRoundFact
     }),
   ])
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      {teamOfTheRound}
-      {mostPicked}
+    <div className="flex flex-col gap-2">
+      <div className="grid gap-6 lg:grid-cols-2">
+        {teamOfTheRound}
+        {mostPicked}
+      </div>
+      {/* Demo managers play in the demo season: the shares say how many of the squads they are. */}
+      <p className="text-sm text-on-muted">
+        {t('facts.squadsCounted', { squads: facts.squads, demo: facts.demoSquads })}
+      </p>
     </div>
   )
 }
