@@ -1,7 +1,7 @@
 'use client'
 
 import type { LiveGameStateResponse } from '@league/api/contract/live'
-import { useCallback, useMemo, useRef, useState, type RefObject } from 'react'
+import { useCallback, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
 import { fillMessage, type ConsoleLabels } from '@/lib/operator/console-labels'
 import { nextExpectedSequence, openEventQueue, type QueuedEvent } from '@/lib/operator/event-queue'
 import { undoEvent, type LiveEvent } from '@/lib/operator/pad-events'
@@ -27,6 +27,58 @@ export function useConfirmedState(initialState: LiveGameStateResponse) {
   return { state, offsetMs, stateRef, receive }
 }
 
+/** Sends the game's waiting events in order until none is left or one cannot go, saying why. */
+async function sendWaitingEvents({
+  game,
+  labels,
+  queue,
+  receive,
+  stateRef,
+  setProblem,
+  setWaiting,
+}: {
+  game: string
+  labels: ConsoleLabels
+  queue: ReturnType<typeof openEventQueue>
+  receive: (next: LiveGameStateResponse) => void
+  stateRef: RefObject<LiveGameStateResponse>
+  setProblem: Dispatch<SetStateAction<Problem | undefined>>
+  setWaiting: (waiting: QueuedEvent[]) => void
+}) {
+  for (;;) {
+    const [next] = await queue.pending(game)
+    if (next?.order === undefined) {
+      setProblem((current) => (current?.kind === 'offline' ? undefined : current))
+      break
+    }
+    const outcome = await sendQueuedEvent(game, next)
+    if (outcome.kind === 'stored') {
+      receive(outcome.state)
+      await queue.remove(next.order)
+      setWaiting(await queue.pending(game))
+      continue
+    }
+    if (outcome.kind === 'conflict') {
+      receive(outcome.state)
+      setProblem({ kind: 'conflict', message: labels.conflict })
+      break
+    }
+    if (outcome.kind === 'auth') {
+      setProblem({ kind: 'auth', message: labels.authProblem })
+      break
+    }
+    if (outcome.kind === 'offline') {
+      setProblem({ kind: 'offline', message: labels.offline })
+      break
+    }
+    // The API refused this event (a broken rule, an unknown player): it is dropped with the scorer's
+    // message, and the events after it expect the sequence the log really has.
+    await queue.remove(next.order)
+    await queue.renumber(game, stateRef.current.sequence)
+    setProblem({ kind: 'refused', message: fillMessage(labels.refused, { message: outcome.message }) })
+  }
+}
+
 /**
  * The outbox of one game: `enter` writes an event to IndexedDB and sends the waiting events in order; `undo`
  * takes back the last waiting event, or corrects the last stored one; `problem` says why sending stopped.
@@ -46,45 +98,21 @@ export function useOperatorOutbox({
   const [problem, setProblem] = useState<Problem>()
   const queue = useMemo(() => openEventQueue(), [])
   const flushing = useRef(false)
+  // An event entered while a flush runs may reach the outbox after that flush last looked at it: the flush
+  // then looks again, or the event would wait there until the next one.
+  const flushAgain = useRef(false)
 
   const flush = useCallback(async () => {
     if (flushing.current) {
+      flushAgain.current = true
       return
     }
     flushing.current = true
     try {
-      for (;;) {
-        const [next] = await queue.pending(game)
-        if (next?.order === undefined) {
-          setProblem((current) => (current?.kind === 'offline' ? undefined : current))
-          break
-        }
-        const outcome = await sendQueuedEvent(game, next)
-        if (outcome.kind === 'stored') {
-          receive(outcome.state)
-          await queue.remove(next.order)
-          setWaiting(await queue.pending(game))
-          continue
-        }
-        if (outcome.kind === 'conflict') {
-          receive(outcome.state)
-          setProblem({ kind: 'conflict', message: labels.conflict })
-          break
-        }
-        if (outcome.kind === 'auth') {
-          setProblem({ kind: 'auth', message: labels.authProblem })
-          break
-        }
-        if (outcome.kind === 'offline') {
-          setProblem({ kind: 'offline', message: labels.offline })
-          break
-        }
-        // The API refused this event (a broken rule, an unknown player): it is dropped with the scorer's
-        // message, and the events after it expect the sequence the log really has.
-        await queue.remove(next.order)
-        await queue.renumber(game, stateRef.current.sequence)
-        setProblem({ kind: 'refused', message: fillMessage(labels.refused, { message: outcome.message }) })
-      }
+      do {
+        flushAgain.current = false
+        await sendWaitingEvents({ game, labels, queue, receive, stateRef, setProblem, setWaiting })
+      } while (flushAgain.current)
     } finally {
       flushing.current = false
       setWaiting(await queue.pending(game))
