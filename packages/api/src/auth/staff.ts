@@ -121,7 +121,11 @@ export function requireStaff(): MiddlewareHandler<StaffEnv> {
     const database = context.var.database
     const user = context.var.userId === undefined ? undefined : await findUserByUuid(database, context.var.userId)
     if (user === undefined) {
-      throw new DomainError('unauthenticated', 'unauthenticated', 'Sign in first: this needs an Authorization: Bearer token')
+      throw new DomainError(
+        'unauthenticated',
+        'unauthenticated',
+        'Sign in first: this needs an Authorization: Bearer token',
+      )
     }
     if (!(await isStaff(database, context.var.client.id, user.id))) {
       throw new DomainError(

@@ -90,7 +90,12 @@ describe('given an API running on PGlite, whose lock file names it, and the staf
   })
 
   it("should pass on the API's message for an unknown client", async () => {
-    const refused = removeOperatorCommand({ email: 'someone@example.com', client: 'nowhere', role: 'staff', dataDirectory })
+    const refused = removeOperatorCommand({
+      email: 'someone@example.com',
+      client: 'nowhere',
+      role: 'staff',
+      dataDirectory,
+    })
     await expect(refused).rejects.toBeInstanceOf(OperatorError)
     await expect(refused).rejects.toThrow('No client "nowhere"')
   })
