@@ -165,10 +165,7 @@ export function adminRoutes(adminToken: string, dependencies: AdminDependencies)
   app.use('/admin/*', requireAdminToken(adminToken))
   return app
     .openapi(inviteOperatorRoute, async (context) => {
-      return context.json(
-        await invite(context.var.database, dependencies, context.req.valid('json'), 'operator'),
-        200,
-      )
+      return context.json(await invite(context.var.database, dependencies, context.req.valid('json'), 'operator'), 200)
     })
     .openapi(inviteStaffRoute, async (context) => {
       return context.json(await invite(context.var.database, dependencies, context.req.valid('json'), 'staff'), 200)
