@@ -51,6 +51,7 @@ import { fantasySquadRoutes } from './routes/platform/fantasy-squads.ts'
 import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
 import { sessionRoutes } from './routes/platform/sessions.ts'
+import { staffRoutes } from './routes/platform/staff.ts'
 import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { userRoutes } from './routes/platform/user.ts'
 import { adminRoutes, type AdminDependencies } from './routes/platform/admin.ts'
@@ -345,6 +346,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/v2/website', followRoutes(dependencies))
     .route('/v2/website', fantasyLeagueRoutes(dependencies))
     .route('/v2/website', fantasySquadRoutes(dependencies))
+    .route('/v2/website', staffRoutes(dependencies))
     .route('/v2/website', configRoutes())
     .route('/v2/website', currentSeasonLeaguesRoutes(dependencies))
     .route('/v2/website', leagueRoutes)

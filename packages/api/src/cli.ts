@@ -15,6 +15,7 @@ import { NotFoundError } from './queries/errors.ts'
 import { addOperator, removeOperatorCommand } from './live/operator-command.ts'
 import { createMailer } from './mail/transport.ts'
 import { OperatorError } from './live/operators.ts'
+import type { InvitedRole } from './auth/role-invitations.ts'
 import { runGameReopen } from './live/reopen-command.ts'
 import { userInfo } from 'node:os'
 import { ReplayCommandError, runReplayCommand } from './live/replay-command.ts'
@@ -124,10 +125,13 @@ function operatorCommandOptions(email: string, rawOptions: unknown) {
 /** Where mails go without SMTP_URL: the outbox under the data folder, as the API's own mailer uses it. */
 const outboxFolder = () => join(process.env['API_DATA_DIR'] || join(defaultDataDirectory, '..'), 'outbox')
 
-async function runOperatorAdd(email: string, rawOptions: unknown): Promise<void> {
+const roleWording = { operator: 'the operator role', staff: 'the staff role' } as const
+
+async function runRoleAdd(role: InvitedRole, email: string, rawOptions: unknown): Promise<void> {
   const smtpUrl = process.env['SMTP_URL']
   const { through, expiresAt } = await addOperator({
     ...operatorCommandOptions(email, rawOptions),
+    role,
     mailer: () =>
       createMailer({
         smtpUrl,
@@ -139,7 +143,7 @@ async function runOperatorAdd(email: string, rawOptions: unknown): Promise<void>
   })
   const how = through === 'api' ? ' (sent by the running API)' : ''
   console.log(
-    `An invitation to the operator role was sent to ${email}${how}; the link works once, until ${expiresAt}. ` +
+    `An invitation to ${roleWording[role]} was sent to ${email}${how}; the link works once, until ${expiresAt}. ` +
       'The role is granted when the owner of a verified account with this address accepts it, signed in.',
   )
   if (smtpUrl === undefined || smtpUrl === '') {
@@ -154,6 +158,16 @@ async function runOperatorRemove(email: string, rawOptions: unknown): Promise<vo
     removed
       ? `${email} is no longer an operator of ${options.client}: their next live event is refused.`
       : `${email} was not an operator of ${options.client}; any pending invitation is withdrawn.`,
+  )
+}
+
+async function runStaffRemove(email: string, rawOptions: unknown): Promise<void> {
+  const options = operatorCommandOptions(email, rawOptions)
+  const { removed } = await removeOperatorCommand({ ...options, role: 'staff' })
+  console.log(
+    removed
+      ? `${email} is no longer staff of ${options.client}: their next staff request is refused (recorded).`
+      : `${email} was not staff of ${options.client}; any pending invitation is withdrawn.`,
   )
 }
 
@@ -202,7 +216,7 @@ operator
   .argument('<email>', 'the address to invite')
   .requiredOption('--client <slug>', 'client league, e.g. aba', clientSlug)
   .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
-  .action(runOperatorAdd)
+  .action((email: string, options: unknown) => runRoleAdd('operator', email, options))
 operator
   .command('remove')
   .description('Take the operator role away (the next live event of that account is refused)')
@@ -210,6 +224,22 @@ operator
   .requiredOption('--client <slug>', 'client league, e.g. aba', clientSlug)
   .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
   .action(runOperatorRemove)
+
+const staff = program.command('staff').description("Manage the staff of a client league (the staff area's role)")
+staff
+  .command('add')
+  .description('Mail an invitation to the staff role of a client league; accepted signed in, by a verified account')
+  .argument('<email>', 'the address to invite')
+  .requiredOption('--client <slug>', 'client league, e.g. aba', clientSlug)
+  .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
+  .action((email: string, options: unknown) => runRoleAdd('staff', email, options))
+staff
+  .command('remove')
+  .description('Take the staff role away (the next staff request of that account is refused; recorded)')
+  .argument('<email>', 'email of the account')
+  .requiredOption('--client <slug>', 'client league, e.g. aba', clientSlug)
+  .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
+  .action(runStaffRemove)
 
 program
   .command('game')

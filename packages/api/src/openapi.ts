@@ -31,6 +31,7 @@ export function registerOpenApi(app: OpenAPIHono<AppEnv>): void {
       tags: [
         { name: 'Auth', description: 'Sign-up and sign-in' },
         { name: 'User', description: 'The signed-in user (bearer token)' },
+        { name: 'Staff', description: "The staff of the request's client league (bearer token of a staff account)" },
         { name: 'Site', description: 'Client site configuration' },
         { name: 'Operations', description: 'Probes' },
       ],

@@ -1,4 +1,4 @@
-// Roles by invitation: `league-api operator add` no longer grants the role to whoever registered the address
+// Roles by invitation (operator, staff): `league-api operator add` no longer grants the role to whoever registered the address
 // first; it mails an invitation to the address, and the role is granted when the owner of a verified account
 // with that address accepts it, signed in. The link's token is kept only as its SHA-256 hash, used once,
 // and expires after a week.
@@ -9,6 +9,8 @@ import { clients, roleInvitations, users } from '../db/schema/accounts.ts'
 import { clientOperators } from '../db/schema/live.ts'
 import { DomainError } from '../domain-errors.ts'
 import type { Mailer } from '../mail/mail.ts'
+import { grantStaffIn } from './staff.ts'
+import { recordStaffChange } from './staff-audit.ts'
 import { normalizeEmail, type UserRow } from './users.ts'
 
 /** How long an invitation link stays valid. */
@@ -73,9 +75,23 @@ export async function inviteToRole(
   const language = account?.language ?? client.languages[0] ?? 'en'
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date((options.now ?? new Date()).getTime() + invitationLifetimeMs)
-  await database
-    .insert(roleInvitations)
-    .values({ clientId: client.id, role, email, tokenHash: hashInvitationToken(token), expiresAt })
+  await database.transaction(async (transaction) => {
+    await transaction
+      .insert(roleInvitations)
+      .values({ clientId: client.id, role, email, tokenHash: hashInvitationToken(token), expiresAt })
+    // Staff read who was offered their role, and by whom: the command line or admin token, "system".
+    if (role === 'staff') {
+      await recordStaffChange(transaction, {
+        clientId: client.id,
+        userId: null,
+        action: 'staff.invite',
+        entityType: 'staff_invitation',
+        entityId: email,
+        before: null,
+        after: { role, email, expiresAt: expiresAt.toISOString() },
+      })
+    }
+  })
   const origin = siteOriginOf(client.domains, options.siteOrigins, options.production ?? false)
   const link = `${origin}/${language}/operator/invitation?token=${encodeURIComponent(token)}`
   await mailer.send({ kind: 'role-invitation', to: email, language, values: { league: client.name, role, link } })
@@ -147,11 +163,14 @@ export async function acceptInvitation(
     if (marked.length === 0) {
       throw new DomainError('invalid', 'invitation_used', 'This invitation was already accepted; it works once')
     }
-    // The staff role comes with the staff area; until then an invitation grants the live console.
-    await transaction
-      .insert(clientOperators)
-      .values({ clientId: invitation.clientId, userId: user.id })
-      .onConflictDoNothing()
+    if (invitation.role === 'staff') {
+      await grantStaffIn(transaction, invitation.clientId, user, now)
+    } else {
+      await transaction
+        .insert(clientOperators)
+        .values({ clientId: invitation.clientId, userId: user.id })
+        .onConflictDoNothing()
+    }
   })
   return { role: invitation.role, league, email: invitation.email }
 }

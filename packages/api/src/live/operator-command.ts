@@ -1,10 +1,11 @@
-// `league-api operator add|remove <email> --client <slug>`: mails an invitation to the operator role, or takes
-// the role away. With the embedded PGlite only one process may hold the database folder, so when the folder's
+// `league-api operator add|remove <email> --client <slug>` (and `staff add|remove`, the same for the staff
+// role): mails an invitation to the role, or takes the role away. With the embedded PGlite only one process may hold the database folder, so when the folder's
 // lock names a running API, the command asks that API (/admin/operators with the admin token from the lock
 // file) instead of opening the folder: it works while `npm start` runs. On PostgreSQL, or with no API
 // running, it writes to the database itself and sends the mail with its own mailer.
 import type { z } from 'zod'
-import { InvitationError, inviteToRole } from '../auth/role-invitations.ts'
+import { InvitationError, inviteToRole, type InvitedRole } from '../auth/role-invitations.ts'
+import { removeStaff, StaffError } from '../auth/staff.ts'
 import { OperatorInvitationSchema, OperatorRemovalSchema } from '../contract/admin.ts'
 import { ErrorSchema } from '../contract/errors.ts'
 import { openDatabase, runningApiOf, type Database } from '../db/connection.ts'
@@ -18,6 +19,8 @@ export type OperatorCommandOptions = {
   /** PostgreSQL URL; unset means the embedded PGlite in `dataDirectory`. */
   databaseUrl?: string | undefined
   dataDirectory?: string | undefined
+  /** Which role; the operator's unless said. */
+  role?: InvitedRole
 }
 
 export type OperatorAddOptions = OperatorCommandOptions & {
@@ -67,9 +70,12 @@ async function onDatabase<Result>(options: OperatorCommandOptions, work: (databa
   }
 }
 
+/** The admin route of the running API for a role: `admin/operators`, `admin/staff`. */
+const adminPathOf = (role: InvitedRole | undefined) => (role === 'staff' ? 'admin/staff' : 'admin/operators')
+
 /** Mails the invitation and says how: through the running API, or from here on the database. */
 export async function addOperator(options: OperatorAddOptions): Promise<{ through: Through; expiresAt: string }> {
-  const answered = await callRunningApi(options, 'admin/operators', OperatorInvitationSchema)
+  const answered = await callRunningApi(options, adminPathOf(options.role), OperatorInvitationSchema)
   if (answered !== undefined) {
     return { through: 'api', expiresAt: answered.expiresAt }
   }
@@ -78,6 +84,7 @@ export async function addOperator(options: OperatorAddOptions): Promise<{ throug
       inviteToRole(database, options.mailer(), {
         email: options.email,
         clientSlug: options.client,
+        role: options.role ?? 'operator',
         siteOrigins: options.siteOrigins,
         production: options.production ?? false,
       }),
@@ -92,10 +99,18 @@ export async function addOperator(options: OperatorAddOptions): Promise<{ throug
 export async function removeOperatorCommand(
   options: OperatorCommandOptions,
 ): Promise<{ through: Through; removed: boolean }> {
-  const answered = await callRunningApi(options, 'admin/operators/remove', OperatorRemovalSchema)
+  const answered = await callRunningApi(options, `${adminPathOf(options.role)}/remove`, OperatorRemovalSchema)
   if (answered !== undefined) {
     return { through: 'api', removed: answered.removed }
   }
-  const removed = await onDatabase(options, (database) => removeOperator(database, options.email, options.client))
-  return { through: 'database', removed }
+  try {
+    const removed = await onDatabase(options, (database) =>
+      options.role === 'staff'
+        ? removeStaff(database, options.email, options.client)
+        : removeOperator(database, options.email, options.client),
+    )
+    return { through: 'database', removed }
+  } catch (error) {
+    throw error instanceof StaffError ? new OperatorError(error.message) : error
+  }
 }

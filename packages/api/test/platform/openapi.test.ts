@@ -43,9 +43,11 @@ describe('given the OpenAPI document', () => {
         schemes.every((scheme) => scheme === 'bearerAuth'),
         `${method} ${path}`,
       ).toBe(true)
-      // Signed in: the user's own routes, logout, and the live writes an operator makes (events, replays, screens).
+      // Signed in: the user's own routes, the staff area, logout, and the live writes an operator makes (events,
+      // replays, screens).
       const perUser =
         path.startsWith('/v2/website/user') ||
+        path.startsWith('/v2/website/staff/') ||
         path === '/auth/session' ||
         (path.startsWith('/v2/live/') && (method === 'post' || method === 'put'))
       expect(schemes.length > 0, `${method} ${path}`).toBe(perUser)
@@ -89,10 +91,10 @@ describe('given the OpenAPI document', () => {
 })
 
 describe('given the contract of public reads', () => {
-  it('should list every public GET of /v2/website except the per-user ones', async () => {
+  it('should list every public GET of /v2/website except the per-user and staff ones', async () => {
     const documented = (await operations())
       .filter(({ method, path }) => method === 'get' && path.startsWith('/v2/website/'))
-      .filter(({ path }) => !path.startsWith('/v2/website/user'))
+      .filter(({ path }) => !path.startsWith('/v2/website/user') && !path.startsWith('/v2/website/staff/'))
       .map(({ path }) => path)
     expect(documented.toSorted()).toEqual([...Object.keys(publicReads), ...Object.keys(publicFiles)].toSorted())
   })

@@ -1,4 +1,4 @@
-// /admin/operators: invites to the operator role, or removes it, through the running API, for
+// /admin/operators and /admin/staff: invite to the operator or staff role, or remove it, through the running API, for
 // `league-api operator add|remove` while the API holds the embedded PGlite folder (one process per folder).
 // Only a caller holding the admin token may call it: the API draws a new one at each start and writes it
 // into its lock file, readable by the user who runs the API and nobody else, so whoever may run the CLI on
@@ -6,7 +6,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
-import { InvitationError, inviteToRole } from '../../auth/role-invitations.ts'
+import { InvitationError, inviteToRole, type InvitedRole } from '../../auth/role-invitations.ts'
+import { removeStaff, StaffError } from '../../auth/staff.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { ApiError, validationHook } from '../../http/errors.ts'
 import { OperatorError, removeOperator } from '../../live/operators.ts'
@@ -55,6 +56,40 @@ const removeOperatorRoute = createRoute({
   },
 })
 
+// POST /admin/staff
+const inviteStaffRoute = createRoute({
+  method: 'post',
+  path: '/admin/staff',
+  operationId: 'inviteStaff',
+  tags: ['Admin'],
+  summary: 'Mail an invitation to the staff role of a client (the CLI `league-api staff add`, with the admin token)',
+  security: bearerSecurity,
+  request: { body: jsonBody(GrantOperatorRequestSchema) },
+  responses: {
+    200: json(OperatorInvitationSchema, 'The invitation is mailed (and recorded); the role is granted when accepted'),
+    400: errorResponse('Invalid body'),
+    401: errorResponse('No admin token, or not the one of this API run'),
+    404: errorResponse('No such client'),
+  },
+})
+
+// POST /admin/staff/remove
+const removeStaffRoute = createRoute({
+  method: 'post',
+  path: '/admin/staff/remove',
+  operationId: 'removeStaff',
+  tags: ['Admin'],
+  summary: 'Take the staff role away (effective on the next request, recorded) and drop pending invitations',
+  security: bearerSecurity,
+  request: { body: jsonBody(GrantOperatorRequestSchema) },
+  responses: {
+    200: json(OperatorRemovalSchema, 'The account is no staff of the client'),
+    400: errorResponse('Invalid body'),
+    401: errorResponse('No admin token, or not the one of this API run'),
+    404: errorResponse('No such client'),
+  },
+})
+
 // POST /admin/games/reopen
 const reopenGameRoute = createRoute({
   method: 'post',
@@ -92,7 +127,7 @@ export function requireAdminToken(adminToken: string): MiddlewareHandler<AppEnv>
 }
 
 function notFound(error: unknown): unknown {
-  return error instanceof OperatorError || error instanceof InvitationError
+  return error instanceof OperatorError || error instanceof InvitationError || error instanceof StaffError
     ? new ApiError(404, 'not_found', error.message)
     : error
 }
@@ -104,20 +139,43 @@ export type AdminDependencies = {
   production: boolean
 }
 
+/** Mails an invitation to a role; the answer of POST /admin/operators and /admin/staff. */
+async function invite(
+  database: AppEnv['Variables']['database'],
+  dependencies: AdminDependencies,
+  request: { email: string; client: string },
+  role: InvitedRole,
+) {
+  try {
+    const sent = await inviteToRole(database, dependencies.mailer, {
+      email: request.email,
+      clientSlug: request.client,
+      role,
+      siteOrigins: dependencies.siteOrigins,
+      production: dependencies.production,
+    })
+    return { ...sent, invited: true as const, expiresAt: sent.expiresAt.toISOString() }
+  } catch (error) {
+    throw notFound(error)
+  }
+}
+
 export function adminRoutes(adminToken: string, dependencies: AdminDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   app.use('/admin/*', requireAdminToken(adminToken))
   return app
     .openapi(inviteOperatorRoute, async (context) => {
+      return context.json(await invite(context.var.database, dependencies, context.req.valid('json'), 'operator'), 200)
+    })
+    .openapi(inviteStaffRoute, async (context) => {
+      return context.json(await invite(context.var.database, dependencies, context.req.valid('json'), 'staff'), 200)
+    })
+    .openapi(removeStaffRoute, async (context) => {
       const { email, client } = context.req.valid('json')
       try {
-        const sent = await inviteToRole(context.var.database, dependencies.mailer, {
-          email,
-          clientSlug: client,
-          siteOrigins: dependencies.siteOrigins,
-          production: dependencies.production,
-        })
-        return context.json({ ...sent, invited: true as const, expiresAt: sent.expiresAt.toISOString() }, 200)
+        // The admin token is the command line's: the removal is recorded with no account, "system".
+        const removed = await removeStaff(context.var.database, email, client)
+        return context.json({ email, client, removed }, 200)
       } catch (error) {
         throw notFound(error)
       }
