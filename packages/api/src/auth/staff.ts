@@ -9,7 +9,7 @@ import { clientStaff } from '../db/schema/staff.ts'
 import { DomainError } from '../domain-errors.ts'
 import type { AppEnv } from '../http/env.ts'
 import { recordStaffChange } from './staff-audit.ts'
-import { findUserByEmail, findUserByUuid, normalizeEmail, type UserRow } from './users.ts'
+import { findUserByEmail, normalizeEmail, signedInAccount, type UserRow } from './users.ts'
 
 export class StaffError extends Error {}
 
@@ -119,14 +119,7 @@ export type StaffEnv = AppEnv & { Variables: { staffUserId: number } }
 export function requireStaff(): MiddlewareHandler<StaffEnv> {
   return async function checkStaff(context, next) {
     const database = context.var.database
-    const user = context.var.userId === undefined ? undefined : await findUserByUuid(database, context.var.userId)
-    if (user === undefined) {
-      throw new DomainError(
-        'unauthenticated',
-        'unauthenticated',
-        'Sign in first: this needs an Authorization: Bearer token',
-      )
-    }
+    const user = await signedInAccount(database, context.var.userId)
     if (!(await isStaff(database, context.var.client.id, user.id))) {
       throw new DomainError(
         'forbidden',

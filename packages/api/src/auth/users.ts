@@ -29,6 +29,19 @@ export async function findUserByUuid(database: Database, uuid: string): Promise<
   return row
 }
 
+/** The signed-in account of a request that passed `requireUser` (its token's uuid), or a 401 to sign in. */
+export async function signedInAccount(database: Database, userUuid: string | undefined): Promise<UserRow> {
+  const user = userUuid === undefined ? undefined : await findUserByUuid(database, userUuid)
+  if (user === undefined) {
+    throw new DomainError(
+      'unauthenticated',
+      'unauthenticated',
+      'Sign in first: this needs an Authorization: Bearer token',
+    )
+  }
+  return user
+}
+
 export async function findUserByGoogleSubject(database: Database, subject: string): Promise<UserRow | undefined> {
   const [row] = await database.select().from(users).where(eq(users.googleSubject, subject)).limit(1)
   return row

@@ -2,7 +2,7 @@
 // line (`league-api operator add <email> --client <slug>` mails an invitation), checked on every event.
 import { and, eq, isNull } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
-import { findUserByEmail, findUserByUuid, normalizeEmail } from '../auth/users.ts'
+import { findUserByEmail, normalizeEmail, signedInAccount } from '../auth/users.ts'
 import type { Database } from '../db/connection.ts'
 import { clients, roleInvitations } from '../db/schema/accounts.ts'
 import { clientOperators } from '../db/schema/live.ts'
@@ -75,14 +75,7 @@ export async function isOperator(database: Database, clientId: number, userId: n
 export function requireOperator(): MiddlewareHandler<AppEnv & { Variables: { operatorUserId: number } }> {
   return async function checkOperator(context, next) {
     const database = context.var.database
-    const user = context.var.userId === undefined ? undefined : await findUserByUuid(database, context.var.userId)
-    if (user === undefined) {
-      throw new DomainError(
-        'unauthenticated',
-        'unauthenticated',
-        'Sign in first: this needs an Authorization: Bearer token',
-      )
-    }
+    const user = await signedInAccount(database, context.var.userId)
     if (!(await isOperator(database, context.var.client.id, user.id))) {
       throw new DomainError(
         'forbidden',

@@ -25,7 +25,7 @@ export function useSquad(squadId: number) {
 export function useSquadChanges(squadId: number, language: string) {
   const { data: squad, mutate } = useSquad(squadId)
   // The change before this one, and the squad its answer carried while later changes still wait for it.
-  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const queue = useRef<Promise<void>>(Promise.resolve())
   const answered = useRef<FantasySquad | undefined>(undefined)
   const pending = useRef(0)
 
@@ -53,7 +53,11 @@ export function useSquadChanges(squadId: number, language: string) {
         rollbackOnError: (error) => error instanceof FantasyRequestError && error.isRefusal,
       },
     )
-    queue.current = sending.catch(() => undefined)
+    // The next change waits for this one to be answered, saved or refused alike.
+    queue.current = sending.then(
+      () => undefined,
+      () => undefined,
+    )
     try {
       await sending
       return undefined
