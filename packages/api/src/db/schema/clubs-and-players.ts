@@ -6,11 +6,13 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import { clients } from './accounts.ts'
 import { leagueSeasons } from './league-seasons.ts'
@@ -60,6 +62,10 @@ export const clubs = pgTable(
     otherNames: text('other_names').array().notNull(),
     /** Folded spellings (see import/names/search-fold.ts) for diacritic- and script-insensitive search. */
     searchText: text('search_text').notNull(),
+    /** The crest from an approved team application: an `uploaded_files` id, served publicly. */
+    crestFileId: uuid('crest_file_id'),
+    /** Club colours as `#rrggbb`, from an approved team application. */
+    colours: jsonb('colours').$type<{ primary: string; secondary: string }>(),
   },
   (table) => [
     uniqueIndex('clubs_client_code').on(table.clientId, table.code),
@@ -95,8 +101,8 @@ export const players = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    /** Source player id (aba-liga.com), stable across seasons. */
-    sourceId: integer('source_id').notNull(),
+    /** Source player id (aba-liga.com), stable across seasons; null for a player registered by a team application. */
+    sourceId: integer('source_id'),
     slug: text('slug').notNull(),
     /** Real spelling with diacritics, e.g. "Stefan Đorđević". */
     name: text('name').notNull(),
@@ -108,6 +114,13 @@ export const players = pgTable(
     playByPlayName: text('play_by_play_name').notNull(),
     spellings: text('spellings').array().notNull(),
     searchText: text('search_text').notNull(),
+    /** What a club's team application said of the player; null for players known only from the data. */
+    birthDate: date('birth_date'),
+    /** ISO 3166-1 alpha-2 code, e.g. `RS`. */
+    nationality: text('nationality'),
+    heightCm: integer('height_cm'),
+    /** PG, SG, SF, PF or C. */
+    position: text('position'),
   },
   (table) => [
     uniqueIndex('players_client_source').on(table.clientId, table.sourceId),

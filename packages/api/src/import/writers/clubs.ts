@@ -36,7 +36,8 @@ export async function writeClubs(context: ImportContext, seasonFiles: SeasonFile
       remember(game.away_team_id, [game.away_team])
     }
   }
-  const rows = [...names].map(([code, clubNames]): ImportRow<typeof clubs> => {
+  // Crest and colours come from approved team applications, never from the data files: an import keeps them.
+  const rows = [...names].map(([code, clubNames]): ImportRow<typeof clubs, 'crestFileId' | 'colours'> => {
     const name = stableClubName(code, clubNames)
     const slug = slugify(name)
     context.ids.clubSlugs.set(code, slug)

@@ -34,7 +34,8 @@ export async function writePlayers(context: ImportContext, seasonFiles: SeasonFi
   }
   const slugBySource = new Map(existing.map((row) => [row.source_id, row.slug]))
   const takenSlugs = new Set(existing.map((row) => row.slug))
-  const rows: ImportRow<typeof players>[] = []
+  // What a team application said of a player (birth date, nationality…) is not in the data files: kept.
+  const rows: ImportRow<typeof players, 'birthDate' | 'nationality' | 'heightCm' | 'position'>[] = []
   for (const sourceId of [...merged.keys()].sort((first, second) => first - second)) {
     const { asciiName, playByPlayName } = merged.get(sourceId)!
     const real = realName(asciiName, playByPlayName)
