@@ -52,6 +52,10 @@ import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
 import { sessionRoutes } from './routes/platform/sessions.ts'
 import { staffRoutes } from './routes/platform/staff.ts'
+import { applicationRoutes } from './routes/platform/applications.ts'
+import { staffApplicationRoutes } from './routes/platform/staff-applications.ts'
+import { applicationFileRoutes } from './routes/platform/application-files.ts'
+import { staffApplicationReviewRoutes } from './routes/platform/staff-application-review.ts'
 import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { userRoutes } from './routes/platform/user.ts'
 import { adminRoutes, type AdminDependencies } from './routes/platform/admin.ts'
@@ -347,6 +351,10 @@ export function createApp(options: CreateAppOptions) {
     .route('/v2/website', fantasyLeagueRoutes(dependencies))
     .route('/v2/website', fantasySquadRoutes(dependencies))
     .route('/v2/website', staffRoutes(dependencies))
+    .route('/v2/website', applicationRoutes(dependencies))
+    .route('/v2/website', staffApplicationRoutes(dependencies))
+    .route('/v2/website', applicationFileRoutes(dependencies))
+    .route('/v2/website', staffApplicationReviewRoutes(dependencies))
     .route('/v2/website', configRoutes())
     .route('/v2/website', currentSeasonLeaguesRoutes(dependencies))
     .route('/v2/website', leagueRoutes)
