@@ -5,6 +5,18 @@ import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe'
 import { ColourField, normaliseHexColour } from './colour-field'
 
+function ControlledColourField() {
+  const [colour, setColour] = useState('')
+  return (
+    <ColourField
+      label="Primary colour"
+      pickerLabel="Choose the primary colour"
+      value={colour}
+      onValueChange={setColour}
+    />
+  )
+}
+
 function picker() {
   return screen.getByLabelText<HTMLInputElement>('Choose the primary colour')
 }
@@ -21,7 +33,7 @@ describe('given a colour field', () => {
   })
 
   it('should show a typed hex code on the palette once it is complete', async () => {
-    const onValueChange = vi.fn()
+    const onValueChange = vi.fn<(value: string) => void>()
     render(<ColourField label="Primary colour" pickerLabel="Choose the primary colour" onValueChange={onValueChange} />)
     await userEvent.type(screen.getByRole('textbox', { name: 'Primary colour' }), '#F7931E')
     expect(onValueChange).toHaveBeenLastCalledWith('#F7931E')
@@ -29,18 +41,7 @@ describe('given a colour field', () => {
   })
 
   it('should write a colour picked on the palette into the hex code', () => {
-    function Controlled() {
-      const [colour, setColour] = useState('')
-      return (
-        <ColourField
-          label="Primary colour"
-          pickerLabel="Choose the primary colour"
-          value={colour}
-          onValueChange={setColour}
-        />
-      )
-    }
-    render(<Controlled />)
+    render(<ControlledColourField />)
     fireEvent.input(picker(), { target: { value: '#b83e0b' } })
     expect(screen.getByRole('textbox', { name: 'Primary colour' })).toHaveProperty('value', '#b83e0b')
   })

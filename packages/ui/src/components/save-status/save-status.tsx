@@ -68,16 +68,15 @@ export function SaveStatus({ state, message, action, className, ...props }: Save
       className={cn('flex flex-wrap items-center gap-3', className)}
       {...props}
     >
-      <div
+      <output
         data-slot="save-status-message"
-        role="status"
         aria-live="polite"
         aria-atomic="true"
         className={saveStatusVariants({ state })}
       >
         <SaveStateIcon state={state} />
         {message}
-      </div>
+      </output>
       {action}
     </div>
   )
