@@ -1,3 +1,5 @@
+'use client'
+
 import { useId, useState } from 'react'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
