@@ -12,7 +12,7 @@ import type {
 import type { Database } from '../../src/db/connection.ts'
 import { teamApplications, uploadedFiles } from '../../src/db/schema/applications.ts'
 import { clients } from '../../src/db/schema/accounts.ts'
-import { createRecordingMailer } from '../../src/mail/mail.ts'
+import { createRecordingMailer, type Mailer } from '../../src/mail/mail.ts'
 import { createTestApp, jsonRequest, markAddressVerified, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import type { TestDatabase } from '../helpers/database.ts'
@@ -38,24 +38,33 @@ async function makeStaff(app: TestApp, database: Database, mailer: ReturnType<ty
   return token
 }
 
-export async function openApplicationsFixture(options: { applicationRequestsPerMinute?: number } = {}) {
+/** `deliver`: a mailer every mail also goes to (an SMTP one, to read the mails as a recipient would). */
+export async function openApplicationsFixture(options: { deliver?: Mailer } = {}) {
   const testDatabase: TestDatabase = await openImportedTestDatabase('pglite')
   const database = testDatabase.database
   const mailer = createRecordingMailer()
-  const app = createTestApp(database, { mailer, ...options })
+  const deliver = options.deliver
+  const app = createTestApp(database, {
+    mailer: {
+      send: async (mail) => {
+        await mailer.send(mail)
+        await deliver?.send(mail)
+      },
+    },
+  })
   const staffToken = await makeStaff(app, database, mailer)
   const fanToken = await signUp(app, uniqueEmail('fan'))
   const [aba] = await database.select().from(clients).where(eq(clients.slug, 'aba'))
   if (aba === undefined) {
     throw new Error('The ABA League is seeded')
   }
-  const staff = (method: string, path: string, body?: unknown, token: string | undefined = staffToken) =>
+  const staff = (method: string, path: string, body?: unknown, token: string | null = staffToken) =>
     app.request(`/v2/website/staff/applications${path}`, {
       ...jsonRequest(method, body),
       headers: {
         'Content-Type': 'application/json',
         Origin: 'http://localhost:3000',
-        ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+        ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
       },
     })
   const club = (method: string, path: string, body?: unknown) =>
