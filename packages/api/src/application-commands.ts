@@ -69,7 +69,7 @@ async function runCreate(environment: ApplicationCommandEnvironment, rawOptions:
   const options = createOptions.parse(rawOptions)
   await environment.withDatabase(options.databaseUrl, async (database) => {
     const actor = await commandActor(database, environment, options.client)
-    const { loaded, link } = await createApplication(actor, {
+    const { loaded, link, mailed } = await createApplication(actor, {
       club: options.club,
       newClubName: options.newClub,
       season: options.season,
@@ -84,7 +84,11 @@ async function runCreate(environment: ApplicationCommandEnvironment, rawOptions:
     )
     environment.print(`Send the club this link: ${link.url}`)
     if (application.contactEmail !== null) {
-      environment.print(`The link was mailed to ${application.contactEmail}.`)
+      environment.print(
+        mailed
+          ? `The link was mailed to ${application.contactEmail}.`
+          : `The link could not be mailed to ${application.contactEmail} (see the log); send it yourself.`,
+      )
     }
   })
 }

@@ -2,7 +2,8 @@
 // address, and the staff's request for changes (to the contact address and the form's contacts). Mails are
 // written in the league's first language: the club has no account whose language we could know.
 import { contactRoles, type ReviewComments } from '../contract/team-application-form.ts'
-import type { Mailer } from '../mail/mail.ts'
+import { MailDeliveryError } from '../mail/delivery-error.ts'
+import type { Mail, Mailer } from '../mail/mail.ts'
 import { leagueToday, type LoadedApplication } from './application-view.ts'
 
 /** The league a mail and link are for: its name, site origin and languages. */
@@ -21,14 +22,31 @@ export function applicationLink(site: ApplicationSite, uuid: string) {
   return { path, url: new URL(path, site.origin).toString() }
 }
 
-/** Mails the club its link. */
-export async function mailApplicationLink(
+/**
+ * Sends one mail, answering whether it was handed over. The change it tells of is already committed and the
+ * club sees it on its link anyway, so a mail server that is down must not turn the change into an error that
+ * staff would retry (creating a second application, or meeting a 409); `send` has logged the failure.
+ */
+async function sendBestEffort(mailer: Mailer, mail: Mail): Promise<boolean> {
+  try {
+    await mailer.send(mail)
+    return true
+  } catch (error) {
+    if (error instanceof MailDeliveryError) {
+      return false
+    }
+    throw error
+  }
+}
+
+/** Mails the club its link; answers whether it was sent. */
+export function mailApplicationLink(
   mailer: Mailer,
   site: ApplicationSite,
   loaded: LoadedApplication,
   to: string,
-): Promise<void> {
-  await mailer.send({
+): Promise<boolean> {
+  return sendBestEffort(mailer, {
     kind: 'application-invitation',
     to,
     language: siteLanguageOf(site),
@@ -52,16 +70,16 @@ export function applicationRecipients(loaded: LoadedApplication): string[] {
   return [...new Set(addresses.map((address) => address.toLowerCase()))]
 }
 
-/** Mails the staff's comments and the link to everyone the club named. */
+/** Mails the staff's comments and the link to everyone the club named; answers how many were sent. */
 export async function mailRequestedChanges(
   mailer: Mailer,
   site: ApplicationSite,
   loaded: LoadedApplication,
   comments: ReviewComments,
 ): Promise<number> {
-  const recipients = applicationRecipients(loaded)
-  for (const to of recipients) {
-    await mailer.send({
+  let sent = 0
+  for (const to of applicationRecipients(loaded)) {
+    const delivered = await sendBestEffort(mailer, {
       kind: 'application-changes',
       to,
       language: siteLanguageOf(site),
@@ -73,6 +91,7 @@ export async function mailRequestedChanges(
         comments,
       },
     })
+    sent += delivered ? 1 : 0
   }
-  return recipients.length
+  return sent
 }

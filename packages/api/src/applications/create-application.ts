@@ -116,7 +116,7 @@ async function prefillOf(database: Database, club: typeof clubs.$inferSelect): P
 export async function createApplication(
   actor: ApplicationActor,
   request: NewApplication,
-): Promise<{ loaded: LoadedApplication; link: { path: string; url: string } }> {
+): Promise<{ loaded: LoadedApplication; link: { path: string; url: string }; mailed: boolean }> {
   const { database, clientId, now } = actor
   if ((request.club === undefined) === (request.newClubName === undefined)) {
     throw refuse('club_needed', 'club', 'Give either an existing club (its slug) or the name of a new club.')
@@ -166,8 +166,7 @@ export async function createApplication(
     return created.uuid
   })
   const loaded = await loadApplicationForStaff(database, clientId, uuid)
-  if (loaded.application.contactEmail !== null) {
-    await mailApplicationLink(actor.mailer, actor.site, loaded, loaded.application.contactEmail)
-  }
-  return { loaded, link: applicationLink(actor.site, uuid) }
+  const contactEmail = loaded.application.contactEmail
+  const mailed = contactEmail !== null && (await mailApplicationLink(actor.mailer, actor.site, loaded, contactEmail))
+  return { loaded, link: applicationLink(actor.site, uuid), mailed }
 }

@@ -140,6 +140,7 @@ export const CreatedApplicationSchema = z
     uuid,
     link: z.string().openapi({ description: 'The site path to send the club', example: '/en/applications/…/team' }),
     url: z.string().openapi({ description: "The full address on the league's site" }),
+    mailed: z.boolean().openapi({ description: 'Whether the link was mailed to the contact address' }),
     view: StaffApplicationViewSchema,
   })
   .openapi('CreatedTeamApplication')

@@ -11,7 +11,7 @@ describe('given the ABA League sending application mails over SMTP', () => {
   let smtp: TestSmtpServer
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer()
+    smtp = await startTestSmtpServer({ refuse: /^refused-/ })
     const deliver = createMailer({ smtpUrl: smtp.url, outboxFolder: 'unused', from: 'ABA League <no-reply@localhost>' })
     fixture = await openApplicationsFixture({ deliver })
   }, 120_000)
@@ -25,6 +25,7 @@ describe('given the ABA League sending application mails over SMTP', () => {
 
   it('should mail the link, then the comments per section and the link when staff ask for changes', async () => {
     const created = await fixture.create({ club: 'zadar', season: '2022-23', contactEmail: 'office@kkzadar.example' })
+    expect(created.mailed).toBe(true)
     const [invitation] = received('office@kkzadar.example')
     expect(invitation?.parsed.subject).toBe('Register Zadar for 2022-23 in ABA League')
     expect(invitation?.parsed.text).toContain(created.url)
@@ -63,5 +64,16 @@ describe('given the ABA League sending application mails over SMTP', () => {
     const draft = await fixture.staff('POST', `/${uuid}/request-changes`, { version: 1, comments: { club: 'Fix' } })
     expect(draft.status).toBe(422)
     expect((await fixture.row(uuid))?.version).toBe(1)
+  })
+
+  it('should create the application even when the mail server refuses the link, and say it was not mailed', async () => {
+    const created = await fixture.create({
+      club: 'igokea',
+      season: '2022-23',
+      contactEmail: 'refused-office@igokea.example',
+    })
+    expect(created.mailed).toBe(false)
+    expect(received('refused-office@igokea.example')).toEqual([])
+    expect((await fixture.view(created.uuid)).status).toBe('draft')
   })
 })

@@ -74,7 +74,6 @@ const createApplicationRoute = createRoute({
     201: json(CreatedApplicationSchema, 'Created: the link to send the club'),
     400: errorResponse('Invalid body, or no such club, season or league (the message lists the known ones)'),
     ...staffErrors,
-    503: errorResponse('The link could not be mailed right now'),
   },
 })
 
@@ -168,9 +167,9 @@ export function staffApplicationRoutes(dependencies: PlatformDependencies) {
     })
     .openapi(createApplicationRoute, async (context) => {
       const actor = actorOf(context)
-      const { loaded, link } = await createApplication(actor, context.req.valid('json'))
+      const { loaded, link, mailed } = await createApplication(actor, context.req.valid('json'))
       const view = staffApplicationView(loaded, actor.now)
-      return context.json({ uuid: view.uuid, link: link.path, url: link.url, view }, 201)
+      return context.json({ uuid: view.uuid, link: link.path, url: link.url, mailed, view }, 201)
     })
     .openapi(readRoute, async (context) => {
       const { uuid } = context.req.valid('param')
