@@ -216,6 +216,22 @@ function adminDependencies(options: CreateAppOptions, dependencies: PlatformDepe
   return { mailer: dependencies.mailer, siteOrigins: options.siteOrigins, production: options.production ?? false }
 }
 
+/**
+ * A scorer's event and screens directive, from the sign-in check to the commit, on the live-write lane.
+ * Registered for every method with the method checked inside, so it adds no route of its own to the app's
+ * list (which the OpenAPI document must match); the reads of these paths keep the shared lane.
+ */
+function useLiveWriteLane(app: OpenAPIHono<AppEnv>, liveWriteDatabase: Database): void {
+  for (const path of ['/v2/live/games/:game/events', '/v2/live/games/:game/screens']) {
+    app.use(path, async (context, next) => {
+      if (context.req.method === 'POST' || context.req.method === 'PUT') {
+        context.set('database', liveWriteDatabase)
+      }
+      await next()
+    })
+  }
+}
+
 /** The /admin routes of the CLI (invitations, reopenings, the demo advance), when the app has an admin token. */
 function mountAdminRoutes(
   app: OpenAPIHono<AppEnv>,
@@ -327,18 +343,7 @@ export function createApp(options: CreateAppOptions) {
     context.set('rankingStore', rankingStore)
     await next()
   })
-  // A scorer's event and screens directive, from the sign-in check to the commit, on the live-write lane.
-  const liveWriteDatabase = options.liveWriteDatabase ?? options.database
-  // Registered for every method with the method checked inside, so it adds no route of its own to the app's
-  // list (which the OpenAPI document must match); the reads of these paths keep the shared lane.
-  for (const path of ['/v2/live/games/:game/events', '/v2/live/games/:game/screens']) {
-    app.use(path, async (context, next) => {
-      if (context.req.method === 'POST' || context.req.method === 'PUT') {
-        context.set('database', liveWriteDatabase)
-      }
-      await next()
-    })
-  }
+  useLiveWriteLane(app, options.liveWriteDatabase ?? options.database)
   // The development outbox belongs to no client, so it comes before tenancy; production never mounts it.
   if (options.outboxFolder !== undefined && !(options.production ?? false)) {
     app.route('/', outboxPage(createOutbox(options.outboxFolder)))
