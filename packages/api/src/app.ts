@@ -162,7 +162,7 @@ export type CreateAppOptions = {
   adminToken?: string | undefined
   /** What `POST /admin/demo/advance` does after the clock moved (settle, demo managers); tests give their own. */
   demoAdvanceSteps?: DemoAdvanceSteps | undefined
-  /** Where uploaded files are kept (see uploads/); without one, uploads answer 503. */
+  /** Where uploaded files are kept (see uploads/); without one (benchmarks, the OpenAPI lint) an upload fails. */
   fileStore?: FileStore | undefined
 }
 
