@@ -14,6 +14,7 @@ import {
   StaffFileParamsSchema,
   UploadedFileSchema,
   UploadFormSchema,
+  uploadRules,
 } from '../../contract/uploads.ts'
 import type { AddressOf } from '../../http/client-address.ts'
 import type { AppEnv } from '../../http/env.ts'
@@ -60,7 +61,7 @@ export const uploadBodyLimit: LargerBodyLimit = {
     new ApiError(
       413,
       'file_too_large',
-      `${declaredBytes === undefined ? 'The file is larger than' : `The file is ${formatBytes(declaredBytes)}; a file may be at most`} ${formatBytes(largestUploadBytes)} (a crest at most 5 MB, a PDF at most 10 MB)`,
+      `${declaredBytes === undefined ? 'The file is larger than' : `The file is ${formatBytes(declaredBytes)}; a file may be at most`} ${formatBytes(largestUploadBytes)} (a crest at most ${formatBytes(uploadRules.crest.maxBytes)}, a PDF at most ${formatBytes(uploadRules.document.maxBytes)})`,
     ),
 }
 
