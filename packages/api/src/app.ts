@@ -54,7 +54,9 @@ import { sessionRoutes } from './routes/platform/sessions.ts'
 import { staffRoutes } from './routes/platform/staff.ts'
 import { applicationRoutes } from './routes/platform/applications.ts'
 import { staffApplicationRoutes } from './routes/platform/staff-applications.ts'
-import { applicationFileRoutes } from './routes/platform/application-files.ts'
+import { applicationFileRoutes, uploadBodyLimit, uploadRateLimit } from './routes/platform/application-files.ts'
+import type { FileStore } from './uploads/file-store.ts'
+import { unconfiguredFileStore } from './uploads/unconfigured-file-store.ts'
 import { staffApplicationReviewRoutes } from './routes/platform/staff-application-review.ts'
 import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { userRoutes } from './routes/platform/user.ts'
@@ -162,6 +164,8 @@ export type CreateAppOptions = {
   adminToken?: string | undefined
   /** What `POST /admin/demo/advance` does after the clock moved (settle, demo managers); tests give their own. */
   demoAdvanceSteps?: DemoAdvanceSteps | undefined
+  /** Where uploaded files are kept (see uploads/); without one (benchmarks, the OpenAPI lint) an upload fails. */
+  fileStore?: FileStore | undefined
 }
 
 function platformDependencies(
@@ -189,6 +193,7 @@ function platformDependencies(
     siteOrigins: parseSiteOrigins(options.siteOrigins, options.production ?? false),
     mailer: options.mailer ?? createRecordingMailer(),
     now: options.accountClock ?? (() => new Date()),
+    fileStore: options.fileStore ?? unconfiguredFileStore,
   }
 }
 
@@ -265,6 +270,7 @@ function useLimits(app: OpenAPIHono<AppEnv>, options: CreateAppOptions): LimitSt
     '/v2/website/applications/*',
     rateLimit({ limiter: applicationLimiter, keyOf: addressOf, what: 'Too many requests for application links' }),
   )
+  app.on('POST', '/v2/website/applications/:uuid/files', uploadRateLimit(limitStore, addressOf))
   const streamCap = createStreamCap({ perAddress: options.streamsPerAddress ?? defaultStreamsPerAddress, addressOf })
   options.onStreamCap?.(streamCap)
   app.use('/v2/live/*', async (context, next) =>
@@ -320,7 +326,7 @@ export function createApp(options: CreateAppOptions) {
   // Outermost after the log, so that every answer, errors included, carries them.
   app.use(securityHeaders({ production: options.production ?? false }))
   app.use(requestSizeLimits(limits))
-  app.use(requestBodyLimit(limits))
+  app.use(requestBodyLimit(limits, [uploadBodyLimit]))
   app.use(refuseNulInJsonBodies())
   app.use(compression())
   // Cache headers sit outside tenancy so that its errors also carry `Vary: Origin` and `no-store`, and
