@@ -56,6 +56,7 @@ import { applicationRoutes } from './routes/platform/applications.ts'
 import { staffApplicationRoutes } from './routes/platform/staff-applications.ts'
 import { applicationFileRoutes } from './routes/platform/application-files.ts'
 import { staffApplicationReviewRoutes } from './routes/platform/staff-application-review.ts'
+import { noPublicFiles, type PublicFileReader } from './routes/league/club-crest.ts'
 import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { userRoutes } from './routes/platform/user.ts'
 import { adminRoutes, type AdminDependencies } from './routes/platform/admin.ts'
@@ -160,6 +161,8 @@ export type CreateAppOptions = {
   adminToken?: string | undefined
   /** What `POST /admin/demo/advance` does after the clock moved (settle, demo managers); tests give their own. */
   demoAdvanceSteps?: DemoAdvanceSteps | undefined
+  /** Where public files (approved club crests) are read from: the upload store; none when not given. */
+  publicFiles?: PublicFileReader | undefined
 }
 
 function platformDependencies(
@@ -187,6 +190,7 @@ function platformDependencies(
     siteOrigins: parseSiteOrigins(options.siteOrigins, options.production ?? false),
     mailer: options.mailer ?? createRecordingMailer(),
     now: options.accountClock ?? (() => new Date()),
+    publicFiles: options.publicFiles ?? noPublicFiles,
   }
 }
 
