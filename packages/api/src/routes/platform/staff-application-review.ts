@@ -22,6 +22,7 @@ import type { PlatformDependencies } from './dependencies.ts'
 import { bearerSecurity, errorResponse, json, jsonBody } from '../responses.ts'
 
 const staffErrors = {
+  400: errorResponse('Unknown client site (Origin) or an invalid parameter'),
   401: errorResponse('Not signed in'),
   403: errorResponse('The account is not staff of this client'),
   404: errorResponse('No application with this uuid in this league'),
@@ -50,8 +51,8 @@ const approveRoute = createRoute({
   request: { params: ApplicationUuidParamsSchema, body: jsonBody(ApproveApplicationRequestSchema) },
   responses: {
     200: json(ApplicationApprovalSchema, 'Approved; the league data is written'),
-    400: errorResponse('Problems left in the form, or doubtful player matches not confirmed (listed by name)'),
     ...staffErrors,
+    400: errorResponse('Problems left in the form, or doubtful player matches not confirmed (listed by name)'),
     409: errorResponse('Changed since staff opened it (stale version), revoked, or not submitted'),
   },
 })
