@@ -5,11 +5,11 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicationApproval, ApplicationComparison } from '../../src/contract/application-review.ts'
-import type { Club, ClubPlayers } from '../../src/contract/clubs.ts'
+import type { Club, ClubPlayers, Clubs } from '../../src/contract/clubs.ts'
 import type { TeamOverview, TeamRoster } from '../../src/contract/teams.ts'
 import { selectRows } from '../../src/db/connection.ts'
 import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
-import type { TestDatabase } from '../helpers/database.ts'
+import { availableDatabaseKinds, type TestDatabase } from '../helpers/database.ts'
 import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import {
   clubIdOf,
@@ -26,7 +26,9 @@ import {
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 
-describe('given a submitted team application on the imported 2022-23 season', () => {
+const kinds = await availableDatabaseKinds()
+
+describe.each(kinds)('given a submitted team application on the imported 2022-23 season on %s', (kind) => {
   let testDatabase: TestDatabase
   let app: TestApp
   let staff: string
@@ -35,7 +37,7 @@ describe('given a submitted team application on the imported 2022-23 season', ()
   const files = memoryFiles()
 
   beforeAll(async () => {
-    testDatabase = await openImportedTestDatabase('pglite')
+    testDatabase = await openImportedTestDatabase(kind)
     app = createTestApp(testDatabase.database, { publicFiles: files })
     staff = await staffToken(app, testDatabase.database, 'reviewer')
     season2022 = await leagueSeasonOf(testDatabase.database, '2022-23')
@@ -135,6 +137,9 @@ describe('given a submitted team application on the imported 2022-23 season', ()
         files,
         newClub('Vojvodina Novi Sad', 'Vojvodina'),
       )
+      // Read (and so cache) the clubs first: the approval must drop the cached answers, as an import does.
+      const clubsBefore = await publicRead<Clubs>('/v2/website/clubs')
+      expect(clubsBefore.clubs.map((club) => club.slug)).not.toContain('vojvodina-novi-sad')
       const before = await leagueRowCounts(testDatabase.database)
       const answer = await approve(application.uuid, { version: 1 })
       expect(answer.status).toBe(200)
@@ -171,6 +176,12 @@ describe('given a submitted team application on the imported 2022-23 season', ()
         }),
       )
 
+      const clubsAfter = await publicRead<Clubs>('/v2/website/clubs')
+      expect(clubsAfter.clubs.find((club) => club.slug === 'vojvodina-novi-sad')).toMatchObject({
+        name: 'Vojvodina Novi Sad',
+        seasons: ['2022-23'],
+        crestUrl: expect.stringContaining('/crest?v='),
+      })
       const club = await publicRead<Club>('/v2/website/clubs/vojvodina-novi-sad')
       expect(club.colours).toEqual({ primary: '#1a2b3c', secondary: '#ffffff' })
       expect(club.crestUrl).toBe(`/v2/website/clubs/vojvodina-novi-sad/crest?v=${application.crestFileId.slice(0, 8)}`)
