@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicationApproval, ApplicationComparison } from '../../src/contract/application-review.ts'
 import type { Club, ClubPlayers, Clubs } from '../../src/contract/clubs.ts'
+import type { StaffAuditPage } from '../../src/contract/staff.ts'
 import type { TeamOverview, TeamRoster } from '../../src/contract/teams.ts'
 import { selectRows } from '../../src/db/connection.ts'
 import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
@@ -162,6 +163,14 @@ describe.each(kinds)('given a submitted team application on the imported 2022-23
         public_files: before.public_files + 1,
       })
       expect(await applicationRow(application.uuid)).toMatchObject({ status: 'approved', version: 2 })
+      const audit = await app.request('/v2/website/staff/audit?entity=application', { headers: asStaff() })
+      expect(((await audit.json()) as StaffAuditPage).entries[0]).toMatchObject({
+        action: 'application.approve',
+        entityId: application.uuid,
+        actor: { name: 'Staff reviewer' },
+        before: { status: 'submitted', version: 1 },
+        after: { status: 'approved', version: 2, club: 'vojvodina-novi-sad', created: 12, matched: 0 },
+      })
 
       const roster = await publicRead<TeamRoster>(
         `/v2/website/seasons/2022-23/leagues/${league}/teams/vojvodina-novi-sad/roster`,
