@@ -59,8 +59,8 @@ export type PlayerMatchCandidate = {
   playerId: number
   slug: string
   name: string
-  lastTeam: string
-  lastSeason: string
+  lastTeam: string | null
+  lastSeason: string | null
 }
 
 export type PlayerMatch = {
@@ -70,13 +70,14 @@ export type PlayerMatch = {
   candidates: PlayerMatchCandidate[]
 }
 
-/** Last season's entry of the club beside the application (H4's comparison route). */
+/** Last season's entry of the club beside the application (the comparison route). */
 export type ApplicationComparison = {
-  previous: {
+  lastSeason: {
     season: { slug: string; name: string }
+    league: string
     teamName: string
-    arena: string | null
-    roster: Array<{ name: string; shirtNumber: string | null }>
+    arena: { name: string; capacity: number | null; location: string | null } | null
+    roster: Array<{ slug: string; name: string; shirtNumbers: string[]; gamesPlayed: number }>
   } | null
   matches: PlayerMatch[]
 }
