@@ -6,37 +6,46 @@
 // ../../data/aba-2022-23 --client liga-sur` does, with the same account as its operator: the screens spec
 // photographs every screen in both clients' themes. aba's own import (the API's first start does it on an
 // empty database) is done here first, since the database is no longer empty afterwards.
+// It also makes the league's staff member who runs the team applications spec (`league-api staff add`).
 // Last, it reopens the finished games the specs score live: a result is otherwise final (see
 // packages/api/src/live/reopenings.ts).
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { hashPassword } from '../../packages/api/src/auth/passwords.ts'
 import { createUser, findUserByEmail, markAddressVerified } from '../../packages/api/src/auth/users.ts'
-import { openDatabase } from '../../packages/api/src/db/connection.ts'
+import { openDatabase, type Database } from '../../packages/api/src/db/connection.ts'
 import { runMigrations } from '../../packages/api/src/db/migrate.ts'
 import { importSeasons } from '../../packages/api/src/import/import-seasons.ts'
 import { readClientFiles, seedClients } from '../../packages/api/src/tenants/clients.ts'
 import { grantOperator } from '../../packages/api/src/live/operators.ts'
 import { reopenGame } from '../../packages/api/src/live/reopenings.ts'
 import { liveOperator } from './live-operator-account.ts'
+import { grantStaff } from '../../packages/api/src/auth/staff.ts'
+import { leagueStaff } from './league-staff-account.ts'
 
 const stateFolder = process.env['API_DATA_DIR']
 if (!stateFolder) {
   throw new Error('API_DATA_DIR must name the suite’s data folder')
 }
+/** An account whose owner has proven the address: a role goes only to a verified one. */
+async function verifiedAccount(database: Database, account: { email: string; name: string; password: string }) {
+  if ((await findUserByEmail(database, account.email)) === undefined) {
+    await createUser(database, {
+      email: account.email,
+      name: account.name,
+      passwordHash: await hashPassword(account.password),
+      emailVerifiedAt: new Date(),
+    })
+  }
+}
+
 const opened = await openDatabase({ dataDirectory: join(stateFolder, 'pglite') })
 try {
   await runMigrations(opened)
   await seedClients(opened.database, readClientFiles())
-  if ((await findUserByEmail(opened.database, liveOperator.email)) === undefined) {
-    await createUser(opened.database, {
-      email: liveOperator.email,
-      name: liveOperator.name,
-      passwordHash: await hashPassword(liveOperator.password),
-      // A role goes only to a verified address; the suite's scorer has proven theirs.
-      emailVerifiedAt: new Date(),
-    })
-  }
+  await verifiedAccount(opened.database, liveOperator)
+  await verifiedAccount(opened.database, leagueStaff)
+  await grantStaff(opened.database, leagueStaff.email, 'aba')
   // The fixture stands for a scorer who confirmed the address and accepted the invitation.
   await markAddressVerified(opened.database, liveOperator.email)
   await grantOperator(opened.database, liveOperator.email, 'aba')

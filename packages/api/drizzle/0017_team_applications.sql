@@ -44,7 +44,6 @@ CREATE INDEX "team_applications_league_season" ON "team_applications" USING btre
 CREATE INDEX "uploaded_files_application" ON "uploaded_files" USING btree ("application_id");--> statement-breakpoint
 ALTER TABLE "clubs" ADD COLUMN "crest_file_id" uuid;--> statement-breakpoint
 ALTER TABLE "clubs" ADD COLUMN "colours" jsonb;--> statement-breakpoint
-ALTER TABLE "players" ALTER COLUMN "source_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "birth_date" date;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "nationality" text;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "height_cm" integer;--> statement-breakpoint

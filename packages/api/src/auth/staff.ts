@@ -55,6 +55,19 @@ export async function grantStaffIn(transaction: Database, clientId: number, user
 }
 
 /**
+ * Grants the staff role straight away, without an invitation: for a league's set-up scripts and test
+ * suites that stand for a person who already accepted one. The account must have proven its address.
+ */
+export async function grantStaff(database: Database, email: string, clientSlug: string): Promise<void> {
+  const user = await findUserByEmail(database, email)
+  if (user === undefined || user.emailVerifiedAt === null) {
+    throw new StaffError(`No account with the confirmed e-mail address ${email}: it can be given no role.`)
+  }
+  const clientId = await clientIdOf(database, clientSlug)
+  await database.transaction((transaction) => grantStaffIn(transaction, clientId, user, new Date()))
+}
+
+/**
  * Takes the staff role away (and any invitation to it not accepted yet); `requireStaff` reads the role on
  * every request, so the next staff request of that account is refused. `actorUserId` null is the command
  * line. Answers whether there was a role to take.

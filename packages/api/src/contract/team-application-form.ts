@@ -246,7 +246,12 @@ function checkSquad(list: ProblemList, squad: ApplicationSectionData['squad'], c
     list.present(`${at}.lastName`, player.lastName)
     checkPlayerBirth(list, `${at}.dateOfBirth`, player.dateOfBirth, context.today)
     list.check(`${at}.nationality`, player.nationality, isCountryCode, 'invalid_nationality')
-    list.check(`${at}.position`, player.position, (value) => playerPositions.some((p) => p === value), 'invalid_position')
+    list.check(
+      `${at}.position`,
+      player.position,
+      (value) => playerPositions.some((p) => p === value),
+      'invalid_position',
+    )
     list.range(`${at}.heightCm`, player.heightCm, 150, 240)
     const shirt = player.shirtNumber?.trim()
     list.check(`${at}.shirtNumber`, shirt, (value) => shirtPattern.test(value), 'invalid_shirt_number')

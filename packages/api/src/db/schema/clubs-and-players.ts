@@ -101,8 +101,12 @@ export const players = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    /** Source player id (aba-liga.com), stable across seasons; null for a player registered by a team application. */
-    sourceId: integer('source_id'),
+    /**
+     * Source player id (aba-liga.com), stable across seasons. A player registered by a team application has
+     * no source id: he gets his own id negated (`-id`), never a source's, because the live console and the
+     * final box score key players by source id.
+     */
+    sourceId: integer('source_id').notNull(),
     slug: text('slug').notNull(),
     /** Real spelling with diacritics, e.g. "Stefan Đorđević". */
     name: text('name').notNull(),

@@ -52,7 +52,7 @@ export async function writeClubs(context: ImportContext, seasonFiles: SeasonFile
       searchText: [...new Set(spellings.map(searchFold))].join(' | '),
     }
   })
-  await context.upsert(clubs, { key: ['clientId', 'code'], rows })
+  await context.upsert(clubs, { key: ['clientId', 'code'], rows, leave: ['crestFileId', 'colours'] })
   for (const [code, id] of await context.idsBy<string>(
     sql`SELECT ${clubs.id} AS id, ${clubs.code} AS key FROM ${clubs} WHERE ${eq(clubs.clientId, clientId)}`,
   )) {

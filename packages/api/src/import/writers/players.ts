@@ -63,7 +63,11 @@ export async function writePlayers(context: ImportContext, seasonFiles: SeasonFi
       searchText: [...new Set(spellings.map(searchFold))].join(' | '),
     })
   }
-  await context.upsert(players, { key: ['clientId', 'sourceId'], rows })
+  await context.upsert(players, {
+    key: ['clientId', 'sourceId'],
+    rows,
+    leave: ['birthDate', 'nationality', 'heightCm', 'position'],
+  })
   for (const [sourceId, id] of await context.idsBy<number>(
     sql`SELECT ${players.id} AS id, ${players.sourceId} AS key FROM ${players} WHERE ${eq(players.clientId, clientId)}`,
   )) {
