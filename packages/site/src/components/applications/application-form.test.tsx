@@ -7,6 +7,7 @@ import english from '../../../messages/en.json'
 import serbian from '../../../messages/sr.json'
 import type { TeamApplicationView } from '@/lib/applications/application-view'
 import type { WriteOutcome } from '@/lib/applications/application-requests'
+import { countries } from '@/lib/applications/countries'
 import { draftApplication } from '@/lib/applications/test-application'
 import type { ApplicationRequests } from '@/lib/applications/use-application-form'
 import { expectNoAxeViolations } from '../fantasy/test-support/axe'
@@ -26,7 +27,7 @@ function renderForm(view: TeamApplicationView, requests: ApplicationRequests, lo
   const messages = locale === 'en' ? english : serbian
   return render(
     <NextIntlClientProvider locale={locale} messages={{ Applications: messages.Applications }}>
-      <ApplicationForm initial={view} requests={requests} />
+      <ApplicationForm initial={view} countries={countries(locale)} requests={requests} />
     </NextIntlClientProvider>,
   )
 }

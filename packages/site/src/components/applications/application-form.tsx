@@ -4,6 +4,7 @@
 import { useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 import type { TeamApplicationView } from '@/lib/applications/application-view'
+import type { Country } from '@/lib/applications/countries'
 import { problemTexts } from '@/lib/applications/problem-wording'
 import {
   applicationRequests,
@@ -36,13 +37,14 @@ function StatusPanel({ view }: { view: TeamApplicationView }) {
   )
 }
 
-export function ApplicationForm({
-  initial,
-  requests,
-}: {
+type Props = {
   initial: TeamApplicationView
+  /** The nationalities, named in the page's language by the server (lib/applications/countries.ts). */
+  countries: readonly Country[]
   requests?: ApplicationRequests
-}) {
+}
+
+export function ApplicationForm({ initial, countries, requests }: Props) {
   const t = useTranslations('Applications')
   const defaultRequests = useMemo(() => applicationRequests(initial.uuid), [initial.uuid])
   const state = useApplicationForm(initial, requests ?? defaultRequests)
@@ -60,7 +62,7 @@ export function ApplicationForm({
         <ClubSection {...sectionProps} />
         <ArenaSection {...sectionProps} />
         <ContactsSection {...sectionProps} />
-        <SquadSection {...sectionProps} />
+        <SquadSection {...sectionProps} countries={countries} />
         <StaffSection {...sectionProps} />
         <DocumentsSection {...sectionProps} />
         {state.editable ? (

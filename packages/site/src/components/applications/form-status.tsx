@@ -5,6 +5,7 @@ import type { ApplicationProblem, ApplicationSection } from '@league/api/contrac
 import { Button } from '@league/ui/components/button/button'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
+import type * as React from 'react'
 import type { SaveState } from '@/lib/applications/form-saver'
 import { fieldId, fieldLabel, problemText } from '@/lib/applications/problem-wording'
 
@@ -73,6 +74,17 @@ export function ProgressList({ progress }: { progress: Progress }) {
   )
 }
 
+/** Brings the field into the middle of the screen with its label, and puts the cursor in it. */
+function goToField(event: React.MouseEvent<HTMLAnchorElement>) {
+  const field = document.getElementById(event.currentTarget.hash.slice(1))
+  if (field === null) {
+    return
+  }
+  event.preventDefault()
+  field.scrollIntoView({ block: 'center' })
+  field.focus({ preventScroll: true })
+}
+
 /** Every problem at once after a submit, each linking to its field; takes the focus when it appears. */
 export function ProblemSummary({ problems }: { problems: readonly ApplicationProblem[] }) {
   const t = useTranslations('Applications')
@@ -92,7 +104,7 @@ export function ProblemSummary({ problems }: { problems: readonly ApplicationPro
       <ul className="flex flex-col gap-1">
         {problems.map((problem) => (
           <li key={`${problem.path}:${problem.code}`}>
-            <a href={`#${fieldId(problem.path)}`} className="font-semibold text-link underline">
+            <a href={`#${fieldId(problem.path)}`} className="font-semibold text-link underline" onClick={goToField}>
               {[
                 ...fieldLabel(problem.path).map((part) => t(part.key, 'values' in part ? part.values : undefined)),
                 problemText(t, problem),

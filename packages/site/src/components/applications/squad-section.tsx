@@ -3,9 +3,8 @@
 // nationality named in the visitor's language.
 import { playerPositions, type PlayerDraft } from '@league/api/contract/team-application-form'
 import { Button } from '@league/ui/components/button/button'
-import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
-import { countries } from '@/lib/applications/countries'
+import { useTranslations } from 'next-intl'
+import type { Country } from '@/lib/applications/countries'
 import type { SectionProps } from './club-arena-sections'
 import { FormSection, PathNumberField, PathSelectField, PathTextField, type FieldBinding } from './form-fields'
 
@@ -95,16 +94,13 @@ function PlayerFields({ index, player, onChange, onRemove, binding, countryOptio
   )
 }
 
-export function SquadSection({ state, binding }: SectionProps) {
+/** The squad; the countries are named by the server, so the page and the browser show the same list. */
+export function SquadSection({ state, binding, countries }: SectionProps & { countries: readonly Country[] }) {
   const t = useTranslations('Applications')
-  const locale = useLocale()
   const players = state.form.squad?.players ?? []
   const { minimumPlayers, maximumPlayers } = state.view.rules
   const setPlayers = (next: PlayerDraft[]) => state.update('squad', { ...state.form.squad, players: next })
-  const countryOptions = useMemo(
-    () => countries(locale).map((country) => ({ value: country.code, label: country.name })),
-    [locale],
-  )
+  const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }))
   const squadError = binding.errors.get('squad.players')
   return (
     <FormSection

@@ -96,6 +96,15 @@ describe('given a club typing in its form', () => {
     expect(api.save).toHaveBeenCalledTimes(1)
   })
 
+  it('should say the marked fields stop saving once everything else is saved', async () => {
+    const api = fakeApi()
+    const { saver } = saverWith(api, (draft) => draft.section !== 'contacts')
+    saver.change({ section: 'contacts', data: { president: { email: 'ostoja@' } } })
+    saver.change({ section: 'documents', data: {} })
+    expect(await saver.flush()).toBe('invalid')
+    expect(api.saves.map((save) => save.draft.section)).toEqual(['documents'])
+  })
+
   it('should keep a draft the API could not take and try it again at the next flush', async () => {
     const api = fakeApi()
     api.answers.push({ kind: 'failed' })

@@ -113,7 +113,9 @@ export class FormSaver {
         return
       }
     }
-    this.#setState(this.#pending.size > 0 ? 'unsaved' : this.#settledState())
+    // Typed during the saves: saved after the next pause; only malformed ones left: say so.
+    const waiting = [...this.#pending.values()].some((draft) => this.#hooks.sendable(draft))
+    this.#setState(waiting ? 'unsaved' : this.#settledState())
   }
 
   /** Takes in one answer; false when saving must stop here. */

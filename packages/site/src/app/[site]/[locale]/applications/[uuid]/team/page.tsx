@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
-import { getFormatter, getMessages, getTranslations } from 'next-intl/server'
+import { getFormatter, getLocale, getMessages, getTranslations } from 'next-intl/server'
 import { ApplicationForm } from '@/components/applications/application-form'
 import { ApplicationHeader } from '@/components/applications/application-header'
 import { isSiteLocale } from '@/i18n/locales'
+import { countries } from '@/lib/applications/countries'
 import { loadClubApplication } from '@/lib/applications/load-application'
 import { enterLocale } from '@/lib/server/page-locale'
 
@@ -26,12 +27,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TeamApplicationPage({ params }: Props) {
   await enterLocale(params)
   const { uuid } = await params
-  const [view, messages, format] = await Promise.all([loadClubApplication(uuid), getMessages(), getFormatter()])
+  const [view, messages, format, formattingLocale] = await Promise.all([
+    loadClubApplication(uuid),
+    getMessages(),
+    getFormatter(),
+    getLocale(),
+  ])
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
       <ApplicationHeader view={view} expires={format.dateTime(new Date(view.expiresAt), { dateStyle: 'long' })} />
       <NextIntlClientProvider messages={{ Applications: messages.Applications }}>
-        <ApplicationForm initial={view} />
+        <ApplicationForm initial={view} countries={countries(formattingLocale)} />
       </NextIntlClientProvider>
     </div>
   )
