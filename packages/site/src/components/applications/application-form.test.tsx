@@ -157,7 +157,9 @@ describe('given a club opening its application link', () => {
     // A league of small squads, so the test renders two players' fields rather than ten.
     const rules = { minimumPlayers: 2, maximumPlayers: 12, requiredDocuments: [] }
     renderForm(draftApplication({ form: completeForm(), files: completeFiles, version: 8, rules }), requests)
-    expect(screen.getByText('6 of 6 sections complete')).toBeTruthy()
+    expect(screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuetext')).toBe(
+      '6 of 6 sections complete',
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Submit application' }))
     expect(await screen.findByText(/your application was sent to the league/)).toBeTruthy()
     expect(requests.submit).toHaveBeenCalledWith(8)
@@ -185,5 +187,33 @@ describe('given a club opening its application link', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }))
     expect(await screen.findByText('Withdrawn')).toBeTruthy()
     expect(requests.withdraw).toHaveBeenCalledWith(1)
+  })
+
+  it('should upload a crest, show it, and say why a file was refused', async () => {
+    const fetchMock = vi.fn<typeof fetch>()
+    vi.stubGlobal('fetch', fetchMock)
+    const uploaded = { id: crestId, kind: 'crest', displayName: 'crest.png', contentType: 'image/png', byteSize: 2048 }
+    fetchMock
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ error: { code: 'too_large', message: 'Too big' } }), { status: 413 }),
+      )
+      .mockResolvedValueOnce(new Response(JSON.stringify(uploaded), { status: 201 }))
+    try {
+      renderForm(draftApplication(), fakeRequests())
+      const input = screen.getByLabelText(/^Crest/)
+      fireEvent.change(input, { target: { files: [new File(['x'.repeat(10)], 'huge.png', { type: 'image/png' })] } })
+      expect(await screen.findByText('The file was not accepted: The file is too large.')).toBeTruthy()
+
+      fireEvent.change(input, { target: { files: [new File(['png'], 'crest.png', { type: 'image/png' })] } })
+      expect(await screen.findByText('Uploaded: crest.png')).toBeTruthy()
+      expect(screen.getByRole('link', { name: 'Open crest.png' }).getAttribute('href')).toBe(
+        `/api/v2/website/applications/${draftApplication().uuid}/files/${crestId}`,
+      )
+      const [target, init] = fetchMock.mock.calls[1] ?? []
+      expect(target).toBe(`/api/v2/website/applications/${draftApplication().uuid}/files`)
+      expect((init?.body as FormData | undefined)?.get('kind')).toBe('crest')
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

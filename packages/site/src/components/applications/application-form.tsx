@@ -57,7 +57,7 @@ export function ApplicationForm({ initial, countries, requests }: Props) {
     <div className="flex flex-col gap-6">
       <StatusPanel view={state.view} />
       {state.saveState === 'conflict' ? <ConflictNotice /> : null}
-      {state.editable ? <ProgressList progress={state.progress} /> : null}
+      {state.editable ? <ProgressList progress={state.progress} form={state.form} /> : null}
       <form className="flex flex-col gap-8" noValidate onSubmit={(event) => event.preventDefault()}>
         <ClubSection {...sectionProps} />
         <ArenaSection {...sectionProps} />

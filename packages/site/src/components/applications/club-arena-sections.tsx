@@ -1,7 +1,7 @@
 'use client'
 // The club section (names, colours, crest with its preview) and the arena section of the club's form.
-import { useTranslations } from 'next-intl'
-import { applicationApiPath } from '@/lib/applications/application-requests'
+import { ColourField } from '@league/ui/components/colour-field/colour-field'
+import { useLocale, useTranslations } from 'next-intl'
 import { fieldId } from '@/lib/applications/problem-wording'
 import type { ApplicationFormState } from '@/lib/applications/use-application-form'
 import { FileUpload } from './file-upload'
@@ -19,29 +19,22 @@ function ColourInput({
   path: string
   label: string
   value: string | undefined
-  onValue: (value: string) => void
+  onValue: (value: string | undefined) => void
   binding: FieldBinding
 }) {
-  const id = fieldId(path)
-  const error = binding.errors.get(path)
+  const t = useTranslations('Applications')
+  const locale = useLocale()
   return (
-    <div className="flex items-center gap-3">
-      <input
-        id={id}
-        type="color"
-        value={value ?? '#000000'}
-        disabled={binding.disabled}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onValue(event.target.value)}
-        onBlur={binding.onLeave}
-        className="h-12 w-16 shrink-0 cursor-pointer rounded-brand border border-input bg-surface-raised p-1"
-      />
-      <label htmlFor={id} className="flex flex-col text-sm">
-        <span className="font-semibold">{label}</span>
-        <span className="font-mono text-on-muted">{value ?? '—'}</span>
-        {error ? <span className="font-semibold text-danger">{error}</span> : null}
-      </label>
-    </div>
+    <ColourField
+      id={fieldId(path)}
+      label={label}
+      pickerLabel={t('fields.pickColour', { colour: label.toLocaleLowerCase(locale) })}
+      value={value ?? ''}
+      error={binding.errors.get(path)}
+      disabled={binding.disabled}
+      onValueChange={(next) => onValue(next === '' ? undefined : next)}
+      onBlur={binding.onLeave}
+    />
   )
 }
 
@@ -104,15 +97,6 @@ export function ClubSection({ state, binding }: SectionProps) {
           set({ crestFileId: file.id })
         }}
       />
-      {crest ? (
-        <img
-          src={applicationApiPath(state.view.uuid, 'files', crest.id)}
-          alt={t('fields.crestPreview')}
-          width={96}
-          height={96}
-          className="size-24 rounded-brand border border-border bg-surface-raised object-contain p-1"
-        />
-      ) : null}
     </FormSection>
   )
 }

@@ -1,9 +1,11 @@
 'use client'
-// Uploading one file of the application (a crest image or a required PDF): the API checks it by its content;
-// the field shows the uploaded file's name with a link to open it, and why a refused file was refused.
-import { useTranslations } from 'next-intl'
-import { useId, useState } from 'react'
-import { applicationApiPath, uploadApplicationFile } from '@/lib/applications/application-requests'
+// Uploading one file of the application (a crest image or a required PDF) with the kit's FileField: the API
+// checks it by its content; the field shows the uploaded file (the crest as a preview), a link to open it,
+// and why a refused file was refused.
+import { FileField } from '@league/ui/components/file-field/file-field'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { applicationApiPath, uploadApplicationFile, type UploadOutcome } from '@/lib/applications/application-requests'
 import type { ApplicationFile } from '@/lib/applications/application-view'
 import { fieldId } from '@/lib/applications/problem-wording'
 
@@ -20,13 +22,24 @@ type Props = {
   onUploaded: (file: ApplicationFile) => void
 }
 
+type Refusal = Exclude<UploadOutcome, { kind: 'uploaded' }>
+
 export function FileUpload({ uuid, path, kind, label, hint, accept, file, error, disabled, onUploaded }: Props) {
   const t = useTranslations('Applications')
+  const locale = useLocale()
   const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState<string | undefined>()
-  const id = fieldId(path)
-  const hintId = useId()
-  const shown = refusal ?? error
+  const href = file === undefined ? undefined : applicationApiPath(uuid, 'files', file.id)
+
+  function reasonOf(outcome: Refusal): string {
+    if (outcome.kind === 'refused' && outcome.reason === 'too-large') {
+      return t('uploadTooLarge')
+    }
+    if (outcome.kind === 'refused' && outcome.reason === 'wrong-type') {
+      return outcome.message ?? t('uploadWrongType')
+    }
+    return t('uploadOther')
+  }
 
   async function upload(chosen: File) {
     setBusy(true)
@@ -35,57 +48,37 @@ export function FileUpload({ uuid, path, kind, label, hint, accept, file, error,
     setBusy(false)
     if (outcome.kind === 'uploaded') {
       onUploaded(outcome.file)
-      return
+    } else {
+      setRefusal(t('uploadFailed', { reason: reasonOf(outcome) }))
     }
-    const reason =
-      outcome.kind === 'refused' && outcome.reason === 'too-large'
-        ? t('uploadTooLarge')
-        : outcome.kind === 'refused' && outcome.reason === 'wrong-type'
-          ? (outcome.message ?? t('uploadWrongType'))
-          : t('uploadOther')
-    setRefusal(t('uploadFailed', { reason }))
   }
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <p id={hintId} className="text-sm text-on-muted">
-        {hint}
-      </p>
-      <input
-        id={id}
-        type="file"
+      <FileField
+        id={fieldId(path)}
+        label={label}
+        chooseLabel={t('chooseFile')}
+        description={hint}
         accept={accept}
-        disabled={disabled || busy}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={[hintId, shown ? `${id}-error` : undefined].filter(Boolean).join(' ')}
-        className="min-h-12 w-full rounded-brand border border-input bg-surface-raised p-2 text-sm file:mr-3 file:min-h-10 file:rounded-brand file:border-0 file:bg-muted file:px-4 file:font-semibold"
-        onChange={(event) => {
-          const chosen = event.target.files?.[0]
-          if (chosen) {
-            void upload(chosen)
-          }
-        }}
+        error={refusal ?? error}
+        disabled={disabled}
+        uploading={busy}
+        progressText={t('uploading')}
+        locale={locale}
+        file={
+          file === undefined
+            ? undefined
+            : { name: file.displayName, byteSize: file.byteSize, previewUrl: kind === 'crest' ? href : undefined }
+        }
+        onFileSelected={(chosen) => void upload(chosen)}
       />
-      {busy ? <p aria-live="polite">{t('uploading')}</p> : null}
       {file ? (
         <p className="text-sm">
           {t('uploaded', { name: file.displayName })}{' '}
-          <a
-            href={applicationApiPath(uuid, 'files', file.id)}
-            target="_blank"
-            rel="noreferrer"
-            className="font-semibold text-link underline"
-          >
+          <a href={href} target="_blank" rel="noreferrer" className="font-semibold text-link underline">
             {t('openFile', { name: file.displayName })}
           </a>
-        </p>
-      ) : null}
-      {shown ? (
-        <p id={`${id}-error`} role={refusal ? 'alert' : undefined} className="text-sm font-semibold text-danger">
-          {shown}
         </p>
       ) : null}
     </div>

@@ -1,22 +1,32 @@
 'use client'
 // The parts around the form's sections: the save status, the progress by section (each a link to it), the
 // summary of every problem after a submit (each a link to its field), and the "changed by someone else" notice.
-import type { ApplicationProblem, ApplicationSection } from '@league/api/contract/team-application-form'
+import type {
+  ApplicationForm,
+  ApplicationProblem,
+  ApplicationSection,
+} from '@league/api/contract/team-application-form'
 import { Button } from '@league/ui/components/button/button'
+import { ErrorSummary } from '@league/ui/components/error-summary/error-summary'
+import { FormProgress, type FormProgressSection } from '@league/ui/components/form-progress/form-progress'
+import { SaveStatus, type SaveState as KitSaveState } from '@league/ui/components/save-status/save-status'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef } from 'react'
-import type * as React from 'react'
 import type { SaveState } from '@/lib/applications/form-saver'
 import { fieldId, fieldLabel, problemText } from '@/lib/applications/problem-wording'
 
+const kitStates: Record<SaveState, KitSaveState> = {
+  saved: 'saved',
+  unsaved: 'idle',
+  saving: 'saving',
+  invalid: 'error',
+  failed: 'error',
+  conflict: 'error',
+  gone: 'error',
+}
+
 export function SaveStatusLine({ state }: { state: SaveState }) {
   const t = useTranslations('Applications')
-  const trouble = state === 'failed' || state === 'conflict' || state === 'gone' || state === 'invalid'
-  return (
-    <output className={trouble ? 'block text-sm font-semibold text-danger' : 'block text-sm text-on-muted'}>
-      {t(`saveStatus.${state}`)}
-    </output>
-  )
+  return <SaveStatus state={kitStates[state]} message={t(`saveStatus.${state}`)} />
 }
 
 export function ConflictNotice() {
@@ -35,84 +45,40 @@ export function ConflictNotice() {
 
 type Progress = ReadonlyArray<{ section: ApplicationSection; complete: boolean; problems: number }>
 
-export function ProgressList({ progress }: { progress: Progress }) {
+export function ProgressList({ progress, form }: { progress: Progress; form: ApplicationForm }) {
   const t = useTranslations('Applications')
   const complete = progress.filter((item) => item.complete).length
+  const sections: FormProgressSection[] = progress.map((item) => {
+    const status = item.complete ? 'complete' : form[item.section] === undefined ? 'not-started' : 'problems'
+    return {
+      id: `section-${item.section}`,
+      title: t(`sections.${item.section}`),
+      status,
+      statusText:
+        status === 'problems'
+          ? t('sectionStatus.problems', { count: item.problems })
+          : t(`sectionStatus.${status === 'complete' ? 'complete' : 'notStarted'}`),
+    }
+  })
   return (
-    <nav
-      aria-labelledby="application-progress"
-      className="flex flex-col gap-2 rounded-brand bg-surface-raised p-4 ring-1 ring-border"
-    >
-      <h2 id="application-progress" className="font-heading text-lg font-semibold">
-        {t('progressTitle')}
-      </h2>
-      <p>
-        <progress value={complete} max={progress.length} className="mr-2 align-middle" aria-hidden />
-        {t('progressSummary', { complete, total: progress.length })}
-      </p>
-      <ul className="flex flex-col">
-        {progress.map((item) => {
-          const section = t(`sections.${item.section}`)
-          return (
-            <li key={item.section}>
-              <a
-                href={`#section-${item.section}`}
-                className="flex min-h-11 items-center gap-2 underline-offset-4 hover:underline"
-              >
-                <span aria-hidden className={item.complete ? 'text-win' : 'text-danger'}>
-                  {item.complete ? '✓' : '•'}
-                </span>
-                {item.complete
-                  ? t('sectionComplete', { section })
-                  : t('sectionProblems', { section, count: item.problems })}
-              </a>
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
+    <FormProgress
+      label={t('progressTitle')}
+      summary={t('progressSummary', { complete, total: progress.length })}
+      sections={sections}
+      className="rounded-brand bg-surface-raised p-4 ring-1 ring-border"
+    />
   )
 }
 
-/** Brings the field into the middle of the screen with its label, and puts the cursor in it. */
-function goToField(event: React.MouseEvent<HTMLAnchorElement>) {
-  const field = document.getElementById(event.currentTarget.hash.slice(1))
-  if (field === null) {
-    return
-  }
-  event.preventDefault()
-  field.scrollIntoView({ block: 'center' })
-  field.focus({ preventScroll: true })
-}
-
-/** Every problem at once after a submit, each linking to its field; takes the focus when it appears. */
+/** Every problem at once after a submit, each linking to its field (named first); takes the focus. */
 export function ProblemSummary({ problems }: { problems: readonly ApplicationProblem[] }) {
   const t = useTranslations('Applications')
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    heading.current?.focus()
-  }, [])
-  return (
-    <div
-      role="alert"
-      aria-labelledby="problem-summary"
-      className="flex flex-col gap-2 rounded-brand border-l-4 border-danger bg-surface-raised p-4"
-    >
-      <h2 id="problem-summary" ref={heading} tabIndex={-1} className="font-heading text-lg font-semibold">
-        {t('problemSummaryTitle', { count: problems.length })}
-      </h2>
-      <ul className="flex flex-col gap-1">
-        {problems.map((problem) => (
-          <li key={`${problem.path}:${problem.code}`}>
-            <a href={`#${fieldId(problem.path)}`} className="font-semibold text-link underline" onClick={goToField}>
-              {[
-                ...fieldLabel(problem.path).map((part) => t(part.key, 'values' in part ? part.values : undefined)),
-                problemText(t, problem),
-              ].join(': ')}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
+  const items = problems.map((problem) => ({
+    fieldId: fieldId(problem.path),
+    message: [
+      ...fieldLabel(problem.path).map((part) => t(part.key, 'values' in part ? part.values : undefined)),
+      problemText(t, problem),
+    ].join(': '),
+  }))
+  return <ErrorSummary title={t('problemSummaryTitle', { count: problems.length })} problems={items} />
 }

@@ -3,6 +3,7 @@
 // reject with a note, or approve. Each goes with the version the page showed; a 409 is explained.
 import { applicationSections, type ApplicationSection } from '@league/api/contract/team-application-form'
 import { Button } from '@league/ui/components/button/button'
+import { TextareaField } from '@league/ui/components/textarea/textarea'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { PlayerMatch } from '@/lib/applications/application-view'
@@ -108,19 +109,15 @@ function RequestChanges({ action }: { action: ReviewActionState }) {
       </h2>
       <p className="text-on-muted">{t('requestChangesHint')}</p>
       {applicationSections.map((section) => (
-        <div key={section} className="flex flex-col gap-1">
-          <label htmlFor={`comment-${section}`} className="text-sm font-semibold">
-            {t('commentFor', { section: sections(section) })}
-          </label>
-          <textarea
-            id={`comment-${section}`}
-            rows={2}
-            maxLength={2000}
-            value={comments[section] ?? ''}
-            onChange={(event) => setComments({ ...comments, [section]: event.target.value })}
-            className="rounded-brand border border-input bg-surface-raised p-3"
-          />
-        </div>
+        <TextareaField
+          key={section}
+          id={`comment-${section}`}
+          label={t('commentFor', { section: sections(section) })}
+          rows={2}
+          maxLength={2000}
+          value={comments[section] ?? ''}
+          onChange={(event) => setComments({ ...comments, [section]: event.target.value })}
+        />
       ))}
       {missing ? (
         <p role="alert" className="font-semibold text-danger">
@@ -154,16 +151,13 @@ function Reject({ action }: { action: ReviewActionState }) {
       <h2 id="reject" className="font-heading text-xl font-semibold">
         {t('reject')}
       </h2>
-      <label htmlFor="reject-note" className="text-sm font-semibold">
-        {t('rejectNote')}
-      </label>
-      <textarea
+      <TextareaField
         id="reject-note"
+        label={t('rejectNote')}
         rows={2}
         maxLength={2000}
         value={note}
         onChange={(event) => setNote(event.target.value)}
-        className="rounded-brand border border-input bg-surface-raised p-3"
       />
       <div>
         <Button
