@@ -14,7 +14,7 @@ import type { AppEnv } from './http/env.ts'
 import { handleError, handleNotFound, validationHook } from './http/errors.ts'
 import { parseTrustedProxies } from '@league/client-league/trusted-proxies'
 import { clientAddress } from './http/client-address.ts'
-import { emailOfBody, memoryLimitStore, type LimitStore } from './http/rate-limit.ts'
+import { createLimiter, emailOfBody, memoryLimitStore, rateLimit, type LimitStore } from './http/rate-limit.ts'
 import {
   createSignInLimits,
   defaultSignInLimits,
@@ -99,6 +99,8 @@ export type CreateAppOptions = {
   limitStore?: LimitStore | undefined
   /** Sign-in throttling per address and per (email, address) (see http/sign-in-limits.ts). */
   signInLimits?: Partial<SignInLimitSettings> | undefined
+  /** Requests one address may make per minute to the team application links (120 when not given). */
+  applicationRequestsPerMinute?: number | undefined
   /** Live events one signed-in operator may post per minute and game (1,200 when not given). */
   liveEventsPerMinute?: number | undefined
   /** `LIVE_STREAMS_PER_ADDRESS`: event streams one address may hold open at once (20 when not given). */
@@ -237,6 +239,16 @@ function useLimits(app: OpenAPIHono<AppEnv>, options: CreateAppOptions): LimitSt
   app.on('POST', '/auth/login', signIn.perAccountAndAddress(emailOfBody, passwordOutcome))
   app.on('POST', '/auth/google-link', signIn.perAccountAndAddress(emailOfGoogleToken, passwordOutcome))
   app.on('POST', ['/auth/register', '/auth/password-reset'], signIn.perAccountAndAddress(emailOfBody, mailingOutcome))
+  // The application links need no account (the uuid is the key), so each address is counted instead.
+  const applicationLimiter = createLimiter(limitStore, {
+    name: 'applications',
+    points: options.applicationRequestsPerMinute ?? 120,
+    windowSeconds: 60,
+  })
+  app.use(
+    '/v2/website/applications/*',
+    rateLimit({ limiter: applicationLimiter, keyOf: addressOf, what: 'Too many requests for application links' }),
+  )
   const streamCap = createStreamCap({ perAddress: options.streamsPerAddress ?? defaultStreamsPerAddress, addressOf })
   options.onStreamCap?.(streamCap)
   app.use('/v2/live/*', async (context, next) =>

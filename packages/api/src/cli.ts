@@ -23,6 +23,7 @@ import { notifierFromEnvironment } from './notifications/index.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
 import { createDemoClock } from '@league/client-league/demo-clock'
 import { addFantasyCatalogueCommands } from './fantasy-catalogue-commands.ts'
+import { addApplicationCommands } from './application-commands.ts'
 import { demoCommand } from './queries/fantasy/demo-cli.ts'
 
 const importOptions = z.object({
@@ -266,6 +267,7 @@ program
   .action(runImport)
 
 addFantasyCatalogueCommands(program)
+addApplicationCommands(program)
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (

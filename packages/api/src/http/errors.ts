@@ -4,7 +4,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
-import { DomainError, type DomainErrorKind } from '../domain-errors.ts'
+import { DomainError, type DomainErrorKind, type ErrorProblem } from '../domain-errors.ts'
 import { MailDeliveryError } from '../mail/delivery-error.ts'
 import { NotFoundError } from '../queries/errors.ts'
 import { privateCacheControl } from './cache.ts'
@@ -14,7 +14,7 @@ import { reportError } from './error-reporting.ts'
 import { logger } from './log.ts'
 
 export type ErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string> }
+  error: { code: string; message: string; fields?: Record<string, string>; problems?: ErrorProblem[] }
 }
 
 /**
@@ -27,6 +27,8 @@ export class ApiError extends Error {
   readonly code: string
   readonly fields: Record<string, string> | undefined
   readonly headers: Record<string, string>
+  /** Coded problems of a form (team applications), for a client that words them in its own language. */
+  readonly problems: readonly ErrorProblem[] | undefined
 
   constructor(
     status: ContentfulStatusCode,
@@ -34,6 +36,7 @@ export class ApiError extends Error {
     message: string,
     fields?: Record<string, string>,
     headers: Record<string, string> = {},
+    problems?: readonly ErrorProblem[],
   ) {
     super(message)
     this.name = 'ApiError'
@@ -41,6 +44,7 @@ export class ApiError extends Error {
     this.code = code
     this.fields = fields
     this.headers = headers
+    this.problems = problems
   }
 
   toBody(): ErrorBody {
@@ -49,6 +53,7 @@ export class ApiError extends Error {
         code: this.code,
         message: this.message,
         ...(this.fields === undefined ? {} : { fields: this.fields }),
+        ...(this.problems === undefined ? {} : { problems: [...this.problems] }),
       },
     }
   }
@@ -125,6 +130,8 @@ function statusOf(kind: DomainErrorKind): ContentfulStatusCode {
       return 401
     case 'forbidden':
       return 403
+    case 'not_found':
+      return 404
     case 'conflict':
       return 409
     case 'refused':
@@ -144,7 +151,7 @@ export function apiErrorOf(error: unknown): ApiError | undefined {
     const headers: Record<string, string> = error.challenge
       ? { 'WWW-Authenticate': 'Bearer', 'Cache-Control': privateCacheControl }
       : {}
-    return new ApiError(statusOf(error.kind), error.code, error.message, error.fields, headers)
+    return new ApiError(statusOf(error.kind), error.code, error.message, error.fields, headers, error.problems)
   }
   if (error instanceof NotFoundError) {
     // A query found no record under the caller's key: the caller's mistake, told in the query's words.

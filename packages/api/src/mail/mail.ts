@@ -1,6 +1,7 @@
 // What the rest of the API knows of e-mail: which mails exist, what each needs, and one `send`. The
 // transport (SMTP, or the development outbox) and the wording in six languages live beside this file.
 import type { Language } from '@league/client-league/languages'
+import type { ReviewComments } from '../contract/team-application-form.ts'
 
 /** The values each kind of mail is written from; `link` is the absolute address of the site page to open. */
 export type MailValues = {
@@ -14,6 +15,10 @@ export type MailValues = {
   'password-changed': { name: string; league: string }
   /** A role offered by the league's staff (`league-api operator add`); accepted signed in. */
   'role-invitation': { league: string; role: 'operator' | 'staff'; link: string }
+  /** Staff created a team application: the club's link to fill it in (no account needed), until `expiresOn`. */
+  'application-invitation': { league: string; club: string; season: string; link: string; expiresOn: string }
+  /** Staff ask the club to change its submitted application: their comment per section, and the link. */
+  'application-changes': { league: string; club: string; season: string; link: string; comments: ReviewComments }
 }
 
 export type MailKind = keyof MailValues

@@ -18,6 +18,20 @@ function valuesOf<Kind extends MailKind>(kind: Kind, language: string): MailValu
     'reset-password': { name: 'Jovana', league, link: siteLink(language, 'auth/reset-password') },
     'password-changed': { name: 'Jovana', league },
     'role-invitation': { league, role: 'operator', link: siteLink(language, 'operator/invitation') },
+    'application-invitation': {
+      league,
+      club: 'Partizan',
+      season: '2023-24',
+      link: siteLink(language, 'applications/1/team'),
+      expiresOn: '2026-12-28',
+    },
+    'application-changes': {
+      league,
+      club: 'Partizan',
+      season: '2023-24',
+      link: siteLink(language, 'applications/1/team'),
+      comments: { squad: 'Add the date of birth of every player' },
+    },
   }
   return values[kind]
 }
@@ -30,6 +44,8 @@ const expectedSubjects: Record<'sr' | 'ru', Record<MailKind, string>> = {
     'reset-password': 'Promena lozinke na sajtu ABA League',
     'password-changed': 'Vaša lozinka na sajtu ABA League je promenjena',
     'role-invitation': 'Poziv da budete zapisničar na sajtu ABA League',
+    'application-invitation': 'Prijava kluba Partizan za sezonu 2023-24 u ligi ABA League',
+    'application-changes': 'Potrebne su izmene u prijavi kluba Partizan za sezonu 2023-24',
   },
   ru: {
     'verify-email': 'Подтвердите адрес электронной почты для ABA League',
@@ -37,6 +53,8 @@ const expectedSubjects: Record<'sr' | 'ru', Record<MailKind, string>> = {
     'reset-password': 'Сброс пароля на сайте ABA League',
     'password-changed': 'Ваш пароль на сайте ABA League изменён',
     'role-invitation': 'Приглашение стать секретарём на сайте ABA League',
+    'application-invitation': 'Заявка клуба Partizan на сезон 2023-24 в лиге ABA League',
+    'application-changes': 'Нужны изменения в заявке клуба Partizan на сезон 2023-24',
   },
 }
 

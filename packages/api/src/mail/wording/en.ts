@@ -1,4 +1,5 @@
 // The account mails in English (also the fallback for a language the mails are not written in).
+import { applicationKinds } from './applications.ts'
 import type { Wording } from './types.ts'
 
 const roles = { operator: 'an operator', staff: 'a member of staff' } as const
@@ -54,5 +55,6 @@ export const english: Wording = {
       action: { label: 'Accept the invitation', link },
       notice: 'If you did not expect this invitation, ignore this e-mail: nothing changes until it is accepted.',
     }),
+    ...applicationKinds('en'),
   },
 }

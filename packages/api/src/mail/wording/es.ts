@@ -1,4 +1,5 @@
 // The account mails in Spanish (tuteo, as the site speaks to its readers).
+import { applicationKinds } from './applications.ts'
 import type { Wording } from './types.ts'
 
 const roles = { operator: 'anotador', staff: 'miembro del personal' } as const
@@ -54,5 +55,6 @@ export const spanish: Wording = {
       action: { label: 'Aceptar la invitación', link },
       notice: 'Si no esperabas esta invitación, ignora este correo: nada cambia hasta que la aceptes.',
     }),
+    ...applicationKinds('es'),
   },
 }

@@ -1,4 +1,5 @@
 // The account mails in French (vouvoiement, typographic apostrophes and spaces before « : » as the site).
+import { applicationKinds } from './applications.ts'
 import type { Wording } from './types.ts'
 
 const roles = { operator: 'marqueur', staff: 'membre du personnel' } as const
@@ -57,5 +58,6 @@ export const french: Wording = {
       notice:
         'Si vous n’attendiez pas cette invitation, ignorez cet e-mail : rien ne change tant qu’elle n’est pas acceptée.',
     }),
+    ...applicationKinds('fr'),
   },
 }

@@ -1,4 +1,5 @@
 // The account mails in Russian (formal «вы», «аккаунт» as the site says it).
+import { applicationKinds } from './applications.ts'
 import type { Wording } from './types.ts'
 
 // In the instrumental case, as the sentences need it: «стать секретарём».
@@ -58,5 +59,6 @@ export const russian: Wording = {
       notice:
         'Если вы не ждали этого приглашения, проигнорируйте это письмо: ничего не изменится, пока вы его не примете.',
     }),
+    ...applicationKinds('ru'),
   },
 }

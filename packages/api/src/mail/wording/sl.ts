@@ -1,4 +1,5 @@
 // The account mails in Slovenian (e-naslov, račun, formal „vi”, as the site says them).
+import { applicationKinds } from './applications.ts'
 import type { Wording } from './types.ts'
 
 const roles = { operator: 'zapisnikar', staff: 'član osebja lige' } as const
@@ -54,5 +55,6 @@ export const slovenian: Wording = {
       action: { label: 'Sprejmi vabilo', link },
       notice: 'Če vabila niste pričakovali, to e-sporočilo prezrite: nič se ne spremeni, dokler ga ne sprejmete.',
     }),
+    ...applicationKinds('sl'),
   },
 }

@@ -1,4 +1,5 @@
 // The account mails in Serbian, in Latin script and the site's forms (imejl, nalog, formal „vi”).
+import { applicationKinds } from './applications.ts'
 import type { Wording } from './types.ts'
 
 const roles = { operator: 'zapisničar', staff: 'član osoblja lige' } as const
@@ -56,5 +57,6 @@ export const serbian: Wording = {
       action: { label: 'Prihvati poziv', link },
       notice: 'Ako niste očekivali ovaj poziv, zanemarite ovaj imejl: ništa se ne menja dok ga ne prihvatite.',
     }),
+    ...applicationKinds('sr'),
   },
 }
