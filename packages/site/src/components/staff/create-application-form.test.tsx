@@ -47,9 +47,18 @@ describe('given staff creating an application', () => {
   it('should create one for a known club and show the link to send', async () => {
     const view = draftApplication()
     fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ uuid: view.uuid, link: `/en/applications/${view.uuid}/team`, view }), {
-        status: 201,
-      }),
+      new Response(
+        JSON.stringify({
+          uuid: view.uuid,
+          link: `/en/applications/${view.uuid}/team`,
+          url: `https://www.aba-liga.test/en/applications/${view.uuid}/team`,
+          mailed: true,
+          view,
+        }),
+        {
+          status: 201,
+        },
+      ),
     )
     renderForm()
     fireEvent.change(screen.getByRole('combobox', { name: 'Existing club' }), { target: { value: 'partizan' } })
@@ -59,7 +68,7 @@ describe('given staff creating an application', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: 'Create application' }))
 
-    expect(await screen.findByText(`http://localhost:3000/en/applications/${view.uuid}/team`)).toBeTruthy()
+    expect(await screen.findByText(`https://www.aba-liga.test/en/applications/${view.uuid}/team`)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       season: '2026-27',

@@ -6,8 +6,8 @@ import { TextField, textFieldInputVariants } from '@league/ui/components/text-fi
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import type { CreatedApplication } from '@/lib/applications/application-view'
-import { createApplication, type CreateApplicationBody } from '@/lib/applications/staff-requests'
+import type { CreateApplicationBody, CreatedApplication } from '@/lib/applications/application-view'
+import { createApplication } from '@/lib/applications/staff-requests'
 
 type Option = { value: string; label: string }
 
@@ -55,7 +55,7 @@ function NativeSelect({
 function CreatedLink({ created }: { created: CreatedApplication }) {
   const t = useTranslations('Staff')
   const [copied, setCopied] = useState(false)
-  const link = `${window.location.origin}${created.link}`
+  const link = created.url
   return (
     <output className="flex flex-col gap-2 rounded-brand bg-surface-raised p-4 ring-1 ring-border">
       <p className="font-semibold">{t('created')}</p>

@@ -1,59 +1,19 @@
-// What the API answers about one team application (packages/api: GET /v2/website/applications/{uuid} and the
-// staff routes). Written from the shared design until the API's contract module for these answers lands; the
-// form's own types (sections, problems, statuses) already come from the shared form contract.
-import type {
-  ApplicationForm,
-  ApplicationProblem,
-  ApplicationSection,
-  ApplicationStatus,
-  ReviewComments,
-} from '@league/api/contract/team-application-form'
+// What the API answers about team applications, from its contract (packages/api/src/contract/
+// team-applications.ts), and the file the club uploads; the review's comparison follows below until its
+// contract module is on main.
+import type { ApplicationProblem } from '@league/api/contract/team-application-form'
+import type { TeamApplicationView } from '@league/api/contract/team-applications'
 
-export type ApplicationFile = {
-  id: string
-  kind: 'crest' | 'document'
-  displayName: string
-  contentType: string
-  byteSize: number
-}
+export type {
+  CreatedApplication,
+  CreateApplicationBody,
+  StaffApplicationList,
+  StaffApplicationSummary,
+  StaffApplicationView,
+  TeamApplicationView,
+} from '@league/api/contract/team-applications'
 
-export type TeamApplicationView = {
-  uuid: string
-  status: ApplicationStatus
-  version: number
-  expiresAt: string
-  league: { name: string }
-  season: { slug: string; name: string }
-  club: { slug: string | null; name: string }
-  form: ApplicationForm
-  review: ReviewComments | null
-  decisionNote: string | null
-  progress: Array<{ section: ApplicationSection; complete: boolean; problems: number }>
-  rules: { minimumPlayers: number; maximumPlayers: number; requiredDocuments: string[] }
-  files: ApplicationFile[]
-  editable: boolean
-}
-
-export type StaffApplicationView = TeamApplicationView & {
-  revoked: boolean
-  expired: boolean
-  contactEmail: string | null
-  createdAt: string
-}
-
-export type StaffApplicationSummary = {
-  uuid: string
-  status: ApplicationStatus
-  club: { slug: string | null; name: string }
-  season: { slug: string; name: string }
-  expiresAt: string
-  revoked: boolean
-  expired: boolean
-  updatedAt: string
-  submittedAt: string | null
-}
-
-export type CreatedApplication = { uuid: string; link: string; view: TeamApplicationView }
+export type ApplicationFile = TeamApplicationView['files'][number]
 
 export type PlayerMatchCandidate = {
   playerId: number

@@ -1,7 +1,7 @@
 // The staff pages' requests through the site's staff door (src/app/api/v2/website/staff): create an
 // application, and the review's actions, each carrying the version the page was rendered with.
 import type { ApplicationStatus } from '@league/api/contract/team-application-form'
-import type { ApiRefusal, CreatedApplication, StaffApplicationView } from './application-view'
+import type { ApiRefusal, CreateApplicationBody, CreatedApplication, StaffApplicationView } from './application-view'
 
 /** What every review action answers at least: the application's new status and version. */
 export type ReviewAnswer = { status: ApplicationStatus; version: number }
@@ -39,14 +39,6 @@ function post(path: string, body: unknown) {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   }).catch(() => undefined)
-}
-
-export type CreateApplicationBody = {
-  club?: string
-  newClubName?: string
-  season: string
-  contactEmail?: string
-  expiresInDays?: number
 }
 
 /** POST /staff/applications: a new application and the link to send the club. */
