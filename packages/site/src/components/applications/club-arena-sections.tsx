@@ -1,7 +1,7 @@
 'use client'
 // The club section (names, colours, crest with its preview) and the arena section of the club's form.
 import { ColourField } from '@league/ui/components/colour-field/colour-field'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { fieldId } from '@/lib/applications/problem-wording'
 import type { ApplicationFormState } from '@/lib/applications/use-application-form'
 import { FileUpload } from './file-upload'
@@ -23,12 +23,12 @@ function ColourInput({
   binding: FieldBinding
 }) {
   const t = useTranslations('Applications')
-  const locale = useLocale()
   return (
     <ColourField
       id={fieldId(path)}
       label={label}
-      pickerLabel={t('fields.pickColour', { colour: label.toLocaleLowerCase(locale) })}
+      // Its own words, not the field's: a palette named after the field would be found by the field's label.
+      pickerLabel={t('fields.pickColour')}
       value={value ?? ''}
       error={binding.errors.get(path)}
       disabled={binding.disabled}
