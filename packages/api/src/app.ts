@@ -54,7 +54,9 @@ import { sessionRoutes } from './routes/platform/sessions.ts'
 import { staffRoutes } from './routes/platform/staff.ts'
 import { applicationRoutes } from './routes/platform/applications.ts'
 import { staffApplicationRoutes } from './routes/platform/staff-applications.ts'
-import { applicationFileRoutes } from './routes/platform/application-files.ts'
+import { applicationFileRoutes, uploadBodyLimit, uploadRateLimit } from './routes/platform/application-files.ts'
+import type { FileStore } from './uploads/file-store.ts'
+import { unconfiguredFileStore } from './uploads/unconfigured-file-store.ts'
 import { staffApplicationReviewRoutes } from './routes/platform/staff-application-review.ts'
 import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { userRoutes } from './routes/platform/user.ts'
@@ -162,6 +164,8 @@ export type CreateAppOptions = {
   adminToken?: string | undefined
   /** What `POST /admin/demo/advance` does after the clock moved (settle, demo managers); tests give their own. */
   demoAdvanceSteps?: DemoAdvanceSteps | undefined
+  /** Where uploaded files are kept (see uploads/); without one (benchmarks, the OpenAPI lint) an upload fails. */
+  fileStore?: FileStore | undefined
 }
 
 function platformDependencies(
@@ -189,6 +193,7 @@ function platformDependencies(
     siteOrigins: parseSiteOrigins(options.siteOrigins, options.production ?? false),
     mailer: options.mailer ?? createRecordingMailer(),
     now: options.accountClock ?? (() => new Date()),
+    fileStore: options.fileStore ?? unconfiguredFileStore,
   }
 }
 
@@ -214,6 +219,22 @@ async function allowedSiteOrigin(
 /** What the admin routes need to mail invitations: the mailer, and where the links point. */
 function adminDependencies(options: CreateAppOptions, dependencies: PlatformDependencies): AdminDependencies {
   return { mailer: dependencies.mailer, siteOrigins: options.siteOrigins, production: options.production ?? false }
+}
+
+/**
+ * A scorer's event and screens directive, from the sign-in check to the commit, on the live-write lane.
+ * Registered for every method with the method checked inside, so it adds no route of its own to the app's
+ * list (which the OpenAPI document must match); the reads of these paths keep the shared lane.
+ */
+function useLiveWriteLane(app: OpenAPIHono<AppEnv>, liveWriteDatabase: Database): void {
+  for (const path of ['/v2/live/games/:game/events', '/v2/live/games/:game/screens']) {
+    app.use(path, async (context, next) => {
+      if (context.req.method === 'POST' || context.req.method === 'PUT') {
+        context.set('database', liveWriteDatabase)
+      }
+      await next()
+    })
+  }
 }
 
 /** The /admin routes of the CLI (invitations, reopenings, the demo advance), when the app has an admin token. */
@@ -249,6 +270,7 @@ function useLimits(app: OpenAPIHono<AppEnv>, options: CreateAppOptions): LimitSt
     '/v2/website/applications/*',
     rateLimit({ limiter: applicationLimiter, keyOf: addressOf, what: 'Too many requests for application links' }),
   )
+  app.on('POST', '/v2/website/applications/:uuid/files', uploadRateLimit(limitStore, addressOf))
   const streamCap = createStreamCap({ perAddress: options.streamsPerAddress ?? defaultStreamsPerAddress, addressOf })
   options.onStreamCap?.(streamCap)
   app.use('/v2/live/*', async (context, next) =>
@@ -304,7 +326,7 @@ export function createApp(options: CreateAppOptions) {
   // Outermost after the log, so that every answer, errors included, carries them.
   app.use(securityHeaders({ production: options.production ?? false }))
   app.use(requestSizeLimits(limits))
-  app.use(requestBodyLimit(limits))
+  app.use(requestBodyLimit(limits, [uploadBodyLimit]))
   app.use(refuseNulInJsonBodies())
   app.use(compression())
   // Cache headers sit outside tenancy so that its errors also carry `Vary: Origin` and `no-store`, and
@@ -327,18 +349,7 @@ export function createApp(options: CreateAppOptions) {
     context.set('rankingStore', rankingStore)
     await next()
   })
-  // A scorer's event and screens directive, from the sign-in check to the commit, on the live-write lane.
-  const liveWriteDatabase = options.liveWriteDatabase ?? options.database
-  // Registered for every method with the method checked inside, so it adds no route of its own to the app's
-  // list (which the OpenAPI document must match); the reads of these paths keep the shared lane.
-  for (const path of ['/v2/live/games/:game/events', '/v2/live/games/:game/screens']) {
-    app.use(path, async (context, next) => {
-      if (context.req.method === 'POST' || context.req.method === 'PUT') {
-        context.set('database', liveWriteDatabase)
-      }
-      await next()
-    })
-  }
+  useLiveWriteLane(app, options.liveWriteDatabase ?? options.database)
   // The development outbox belongs to no client, so it comes before tenancy; production never mounts it.
   if (options.outboxFolder !== undefined && !(options.production ?? false)) {
     app.route('/', outboxPage(createOutbox(options.outboxFolder)))

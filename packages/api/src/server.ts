@@ -45,6 +45,7 @@ import type { Notifier } from './notifications/notifier.ts'
 import { notifyAfterImport, snapshotBeforeImport } from './notifications/import-triggers.ts'
 import { mailerOptionsFromEnvironment, startMailer } from './mail/settings.ts'
 import { createRankingStore } from './queries/fantasy/ranking-store-of-app.ts'
+import { fileStoreFromEnvironment } from './uploads/file-store-from-environment.ts'
 
 // From src/ under tsx and from dist/ once built: both sit two levels below the repository root's packages/.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -214,12 +215,13 @@ function configurationOf(environment: StartEnvironment, stateFolder: string, pro
     production,
   })
   const mailerOptions = mailerOptionsFromEnvironment(environment, { stateFolder, production })
+  const fileStore = fileStoreFromEnvironment(environment, stateFolder)
   const reporting = initErrorReporting({
     dsn: environment['SENTRY_DSN'],
     environment: environment['SENTRY_ENVIRONMENT'] ?? (production ? 'production' : 'development'),
     release: environment['SENTRY_RELEASE'],
   })
-  return { jwtSecret, mailerOptions, reporting }
+  return { jwtSecret, mailerOptions, reporting, fileStore }
 }
 
 async function start(): Promise<void> {
@@ -229,7 +231,7 @@ async function start(): Promise<void> {
   const demoClock = createDemoClock(environment['DEMO_AS_OF'])
   const stateFolder = environment['API_DATA_DIR'] || defaultStateFolder
   // Configuration first: a missing secret stops the start before anything is opened.
-  const { jwtSecret, mailerOptions, reporting } = configurationOf(environment, stateFolder, production)
+  const { jwtSecret, mailerOptions, reporting, fileStore } = configurationOf(environment, stateFolder, production)
 
   // Drawn at each start: `league-api operator add` reads it from the PGlite lock file to call /admin/….
   const adminToken = randomBytes(32).toString('base64url')
@@ -271,6 +273,7 @@ async function start(): Promise<void> {
     adminToken,
     notifier,
     mailer,
+    fileStore,
     outboxFolder: mailer.outbox?.folder,
     responseCacheBytes: responseCacheBytesFrom(environment['API_RESPONSE_CACHE_MB']),
     sampleCachedHits: sampleCachedHitsFrom(environment['LOG_SAMPLE_CACHED']),
@@ -293,6 +296,7 @@ async function start(): Promise<void> {
       port,
       database: opened.kind,
       errorReporting: reporting,
+      files: `${fileStore.kind} ${fileStore.location}`,
       asOf: demoClock.now().toISOString(),
     })
   })

@@ -22,7 +22,10 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
       headers.set('Content-Security-Policy', jsonContentSecurityPolicy)
     }
     // CORS reads by the client sites are unaffected; no-cors loads (<script src>, <img>) from other sites are.
-    headers.set('Cross-Origin-Resource-Policy', 'same-origin')
+    // Served files set their own (a public crest is an <img> on the league's site: uploads/file-response.ts).
+    if (!headers.has('Cross-Origin-Resource-Policy')) {
+      headers.set('Cross-Origin-Resource-Policy', 'same-origin')
+    }
     headers.set('X-Frame-Options', 'DENY')
     if (options.production) {
       headers.set('Strict-Transport-Security', strictTransportSecurity)

@@ -1,9 +1,12 @@
 // An app over a test database with a fresh secret, a fake Google and a controllable rate-limit clock;
 // plus small request helpers that send the Origin a site would.
 import { randomBytes } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createApp, type CreateAppOptions } from '../../src/app.ts'
 import type { Database } from '../../src/db/connection.ts'
 import { setLogWriter } from '../../src/http/log.ts'
+import { createLocalFileStore } from '../../src/uploads/local-file-store.ts'
 import { testGoogleClientId } from './google.ts'
 
 // Request logs would drown the test output; tests that check logs install their own writer.
@@ -20,6 +23,9 @@ export function createTestApp(database: Database, overrides: Partial<CreateAppOp
     jwtSecret: new Uint8Array(randomBytes(32)),
     googleClientId: testGoogleClientId,
     signInLimits: { perAddress: { points: 1000, windowSeconds: 60 } },
+    // Uploads go to a temporary folder of their own, created at the first upload; a test that looks at the
+    // files passes its own store.
+    fileStore: createLocalFileStore(join(tmpdir(), `league-uploads-${randomBytes(6).toString('hex')}`)),
     ...overrides,
   })
 }

@@ -8,6 +8,7 @@ import type { GoogleTokenVerifier } from '../../auth/google.ts'
 import type { ClientDirectory } from '../../tenants/clients.ts'
 import type { SiteOrigins } from '../../http/site-origins.ts'
 import type { Mailer } from '../../mail/mail.ts'
+import type { FileStore } from '../../uploads/file-store.ts'
 
 export type PlatformDependencies = {
   /** The database the app was given (sign-ins open their session in it outside a request's context). */
@@ -27,4 +28,6 @@ export type PlatformDependencies = {
   mailer: Mailer
   /** The time e-mailed links are stamped and checked with (tests move it to see a link expire). */
   now: () => Date
+  /** Where uploaded files are kept: a local folder, or an S3-compatible bucket (see uploads/). */
+  fileStore: FileStore
 }

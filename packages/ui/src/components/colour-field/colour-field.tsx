@@ -1,7 +1,8 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type * as React from 'react'
+import { useControllableState } from '../../lib/use-controllable-state'
 import { cn } from '../../lib/utils'
 import { textFieldInputVariants } from '../text-field/text-field'
 
@@ -61,16 +62,9 @@ export function ColourField({
   const descriptionId = `${inputId}-description`
   const errorId = `${inputId}-error`
   const describedBy = [description ? descriptionId : undefined, error ? errorId : undefined].filter(Boolean).join(' ')
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue)
-  const current = value ?? uncontrolledValue
+  const [current, change] = useControllableState(value, defaultValue, onValueChange)
   // The palette needs a complete colour; until one is typed it shows black, the native default.
   const pickerValue = hexColourPattern.test(current) ? current.toLowerCase() : '#000000'
-  function change(next: string) {
-    if (value === undefined) {
-      setUncontrolledValue(next)
-    }
-    onValueChange?.(next)
-  }
   return (
     <div
       data-slot="colour-field"

@@ -52,4 +52,15 @@ describe('given a submit with problems', () => {
     render(<FormWithSummary focusOnMount={false} />)
     expect(document.activeElement).toBe(document.body)
   })
+
+  it('should render nothing when there is no problem left', () => {
+    const { container } = render(<ErrorSummary title="There is a problem" problems={[]} />)
+    expect(container.innerHTML).toBe('')
+  })
+
+  it('should take focus when problems arrive in a summary that was empty', () => {
+    const { rerender } = render(<ErrorSummary title="There is a problem" problems={[]} />)
+    rerender(<ErrorSummary title="There is a problem" problems={problems} />)
+    expect(document.activeElement).toBe(screen.getByRole('alert', { name: 'There is a problem' }))
+  })
 })

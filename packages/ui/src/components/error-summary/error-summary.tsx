@@ -16,7 +16,7 @@ export type ErrorSummaryProps = Omit<React.ComponentProps<'div'>, 'children' | '
   problems: readonly ErrorSummaryProblem[]
   /**
    * Moves focus to the summary when it appears (default true), so a keyboard or screen reader user lands on
-   * the list after a submit. Give the summary a new `key` on each submit to focus it again.
+   * the list after a submit. Give the summary a new `key` on each submit to focus it again while it stays.
    */
   focusOnMount?: boolean
 }
@@ -57,11 +57,16 @@ export function ErrorSummary({
 }: ErrorSummaryProps) {
   const titleId = useId()
   const summary = useRef<HTMLDivElement>(null)
+  const shown = problems.length > 0
+  // Runs when the summary appears: on mount with problems, or when a list that was empty fills.
   useEffect(() => {
-    if (focusOnMount) {
+    if (focusOnMount && shown) {
       summary.current?.focus()
     }
-  }, [focusOnMount])
+  }, [focusOnMount, shown])
+  if (!shown) {
+    return null
+  }
   return (
     <div
       ref={summary}

@@ -63,7 +63,10 @@ export function Fieldset({ legend, description, noteTitle, note, tone, className
               {noteTitle}
             </p>
           ) : null}
-          <div data-slot="fieldset-note-body">{note}</div>
+          {/* A reviewer's comment is typed text: keep its line breaks. */}
+          <div data-slot="fieldset-note-body" className="whitespace-pre-line">
+            {note}
+          </div>
         </div>
       ) : null}
       {children}

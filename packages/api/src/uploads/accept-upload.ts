@@ -1,0 +1,109 @@
+// The one gate every file a person sends passes through (OWASP's file upload advice): its type is read from
+// its content with file-type (never from its name or the type the browser declared), its size is held to its
+// kind's limit, crests are decoded and re-encoded by sharp (so only pixels survive: no metadata, no trailing
+// payload, no script), and PDFs must both look like a PDF and load with pdf-lib.
+import { fileTypeFromBuffer } from 'file-type'
+import { PDFDocument } from 'pdf-lib'
+import sharp from 'sharp'
+import { crestMaximumPixels, uploadRules, type UploadKind } from '../contract/uploads.ts'
+import { cleanDisplayName } from './display-name.ts'
+import { acceptsContentType, kindWording, tooLargeMessage } from './kinds.ts'
+import { UploadRefusedError } from './upload-refused.ts'
+
+export type AcceptedUpload = {
+  /** What is stored: the re-encoded crest, or the PDF as sent. */
+  bytes: Uint8Array
+  contentType: string
+  displayName: string
+}
+
+/**
+ * Decoding a few MB of a compressed image can ask for gigabytes of pixels (a "decompression bomb"); past
+ * 40 megapixels (say 8,000 × 5,000) sharp refuses to decode, far above any crest.
+ */
+const crestMaximumInputPixels = 40_000_000
+
+const fallbackNames: Record<UploadKind, string> = { crest: 'crest.png', document: 'document.pdf' }
+
+/** SVG has no magic bytes for file-type to find; it is named in the refusal because it is a likely try. */
+function looksLikeSvg(bytes: Uint8Array): boolean {
+  const start = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 1024)).toLowerCase()
+  return start.includes('<svg') || (start.includes('<?xml') && start.includes('svg'))
+}
+
+async function reencodeCrest(bytes: Uint8Array): Promise<Uint8Array> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: crestMaximumInputPixels, failOn: 'error' })
+    // rotate() applies the EXIF orientation before the metadata goes; sharp writes none unless asked to.
+    const png = await image
+      .rotate()
+      .resize({ width: crestMaximumPixels, height: crestMaximumPixels, fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+    return new Uint8Array(png)
+  } catch {
+    throw new UploadRefusedError(
+      'content',
+      'file_unreadable',
+      'This image cannot be read: it is damaged, or too large in pixels. Send a PNG, JPEG or WebP image.',
+    )
+  }
+}
+
+async function checkPdf(bytes: Uint8Array): Promise<void> {
+  let pages: number
+  try {
+    const document = await PDFDocument.load(bytes, { throwOnInvalidObject: true, updateMetadata: false })
+    pages = document.getPageCount()
+  } catch (error) {
+    const encrypted = error instanceof Error && /encrypt/i.test(error.message)
+    throw new UploadRefusedError(
+      'content',
+      encrypted ? 'file_encrypted' : 'file_unreadable',
+      encrypted
+        ? 'This PDF is protected with a password; send it without the protection.'
+        : 'This PDF cannot be read: it is damaged. Save or export it again and send the new file.',
+    )
+  }
+  if (pages === 0) {
+    throw new UploadRefusedError('content', 'file_unreadable', 'This PDF has no pages.')
+  }
+}
+
+/**
+ * Checks a file sent as `kind` and gives what to store, or throws an UploadRefusedError saying why not.
+ * @example
+ * await acceptUpload('crest', pngBytes, 'Our crest.png') // { bytes: <PNG ≤ 512×512>, contentType: 'image/png', displayName: 'Our crest.png' }
+ * await acceptUpload('document', elfBytes, 'statutes.pdf') // throws file_type_not_allowed "This file is not a PDF"
+ */
+export async function acceptUpload(
+  kind: UploadKind,
+  bytes: Uint8Array,
+  sentName: string | undefined,
+): Promise<AcceptedUpload> {
+  if (bytes.byteLength > uploadRules[kind].maxBytes) {
+    throw new UploadRefusedError('size', 'file_too_large', tooLargeMessage(kind, bytes.byteLength))
+  }
+  if (bytes.byteLength === 0) {
+    throw new UploadRefusedError('content', 'file_empty', 'This file is empty.')
+  }
+  const detected = await fileTypeFromBuffer(bytes)
+  if (!acceptsContentType(kind, detected?.mime)) {
+    const svg = kind === 'crest' && looksLikeSvg(bytes)
+    throw new UploadRefusedError(
+      'type',
+      'file_type_not_allowed',
+      svg
+        ? 'SVG images are not accepted (they can carry scripts); send a PNG, JPEG or WebP image'
+        : kindWording[kind].notThisType,
+    )
+  }
+  const displayName = cleanDisplayName(sentName, fallbackNames[kind])
+  if (kind === 'crest') {
+    // Stored as PNG whatever came in, so the name says so too ("crest.jpg" → "crest.png").
+    const pngName = `${displayName.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'crest'}.png`
+    return { bytes: await reencodeCrest(bytes), contentType: uploadRules.crest.storedAs, displayName: pngName }
+  }
+  await checkPdf(bytes)
+  return { bytes, contentType: uploadRules.document.storedAs, displayName }
+}
