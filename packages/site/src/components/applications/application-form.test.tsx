@@ -206,6 +206,8 @@ describe('given a club opening its application link', () => {
 
       fireEvent.change(input, { target: { files: [new File(['png'], 'crest.png', { type: 'image/png' })] } })
       expect(await screen.findByText('Uploaded: crest.png')).toBeTruthy()
+      // The club section now names the new file; it is not taken for a file of another application.
+      expect(screen.queryByText('Fix the marked fields so they can be saved')).toBeNull()
       expect(screen.getByRole('link', { name: 'Open crest.png' }).getAttribute('href')).toBe(
         `/api/v2/website/applications/${draftApplication().uuid}/files/${crestId}`,
       )

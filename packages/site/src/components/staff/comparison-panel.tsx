@@ -7,10 +7,10 @@ export async function ComparisonPanel({
   comparison,
 }: {
   view: StaffApplicationView
-  comparison: ApplicationComparison | undefined
+  comparison: ApplicationComparison
 }) {
   const t = await getTranslations('Staff')
-  const last = comparison?.lastSeason ?? null
+  const last = comparison.lastSeason
   const players = view.form.squad?.players ?? []
   return (
     <section aria-labelledby="comparison" className="flex flex-col gap-3">

@@ -16,7 +16,7 @@ import {
 import { useEffect, useMemo, useState } from 'react'
 import type { ApplicationFile, TeamApplicationView } from './application-view'
 import { saveSection, submitApplication, withdrawApplication, type WriteOutcome } from './application-requests'
-import { FormSaver, type SaveState, type SectionDraft } from './form-saver'
+import { FormSaver, type FormSaverHooks, type SaveState, type SectionDraft } from './form-saver'
 
 export type ApplicationRequests = {
   save: (draft: SectionDraft, version: number) => Promise<WriteOutcome>
@@ -45,6 +45,15 @@ function draftProblems(form: ApplicationForm, context: CheckContext): Applicatio
   return applicationSections.flatMap((section) => sectionProblems(section, form[section], context, false))
 }
 
+/** What the saver needs of the page: the checks with the latest files, and where answers go. */
+function saverHooks(view: TeamApplicationView, onSaved: (next: TeamApplicationView) => void): FormSaverHooks {
+  const context = checkContext(view)
+  return {
+    sendable: (draft) => sectionProblems(draft.section, draft.data, context, false).length === 0,
+    onSaved,
+  }
+}
+
 /** The saver of one page, built once; it is handed the page's latest checks after each render. */
 function useFormSaver(
   view: TeamApplicationView,
@@ -54,11 +63,7 @@ function useFormSaver(
   const [saveState, setSaveState] = useState<SaveState>('saved')
   const [saver] = useState(() => new FormSaver({ version: view.version, save: requests.save, onState: setSaveState }))
   useEffect(() => {
-    const context = checkContext(view)
-    saver.use({
-      sendable: (draft) => sectionProblems(draft.section, draft.data, context, false).length === 0,
-      onSaved,
-    })
+    saver.use(saverHooks(view, onSaved))
   }, [saver, view, onSaved])
   useEffect(() => () => saver.dispose(), [saver])
   return { saver, saveState, setSaveState }
@@ -88,6 +93,8 @@ export function useApplicationForm(initial: TeamApplicationView, requests: Appli
 
   function addFile(file: ApplicationFile) {
     setView((current) => ({ ...current, files: [...current.files, file] }))
+    // The section naming the file is changed next, before a render: its check must know the file already.
+    saver.use(saverHooks({ ...view, files: [...view.files, file] }, setView))
   }
 
   /** Takes in the answer of submit or withdraw; false when it was refused. */

@@ -63,7 +63,7 @@ export default async function StaffApplicationReviewPage({ params }: Props) {
       </p>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[3fr_2fr]">
         <div className="flex min-w-0 flex-col gap-8">
-          <ComparisonPanel view={view} comparison={comparison.kind === 'ok' ? comparison.answer : undefined} />
+          {comparison.kind === 'ok' ? <ComparisonPanel view={view} comparison={comparison.answer} /> : null}
           <ApplicationReview view={view} formattingLocale={formattingLocale} />
         </div>
         <div className="min-w-0">
