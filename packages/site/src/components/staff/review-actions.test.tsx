@@ -35,7 +35,7 @@ const json = (body: unknown, status = 200) =>
 function renderActions() {
   return render(
     <NextIntlClientProvider locale="en" messages={{ Staff: english.Staff, Applications: english.Applications }}>
-      <ReviewActions uuid={uuid} version={4} matches={matches} />
+      <ReviewActions uuid={uuid} version={4} status="submitted" matches={matches} />
     </NextIntlClientProvider>,
   )
 }
@@ -64,7 +64,7 @@ describe('given staff reviewing a submitted application', () => {
     fireEvent.click(within(doubtful).getByRole('radio', { name: 'Same as Nikola Jović, last with Mega (2021-22)' }))
     fireEvent.click(approve)
 
-    expect((await screen.findByRole('status')).textContent).toBe('Done: the application is now Approved.')
+    expect((await screen.findByRole('status')).textContent).toBe('Done: the application is now approved.')
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/v2/website/staff/applications/${uuid}/approve`)
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ matches: { '1': 22 }, version: 4 })
     expect(refresh).toHaveBeenCalled()
@@ -93,5 +93,15 @@ describe('given staff reviewing a submitted application', () => {
     expect(screen.getByRole('alert').textContent).toBe('Write at least one comment.')
     expect((screen.getByRole('button', { name: 'Reject the application' }) as HTMLButtonElement).disabled).toBe(true)
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('should offer no decision on an application that is not submitted', () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={{ Staff: english.Staff, Applications: english.Applications }}>
+        <ReviewActions uuid={uuid} version={6} status="changes_requested" matches={matches} />
+      </NextIntlClientProvider>,
+    )
+    expect(screen.getByText("This application's status is changes requested; there is nothing to decide.")).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
   })
 })

@@ -1,7 +1,11 @@
 'use client'
 // The review's decisions: confirm the doubtful player matches, request changes with a comment per section,
 // reject with a note, or approve. Each goes with the version the page showed; a 409 is explained.
-import { applicationSections, type ApplicationSection } from '@league/api/contract/team-application-form'
+import {
+  applicationSections,
+  type ApplicationSection,
+  type ApplicationStatus,
+} from '@league/api/contract/team-application-form'
 import { Button } from '@league/ui/components/button/button'
 import { TextareaField } from '@league/ui/components/textarea/textarea'
 import { useTranslations } from 'next-intl'
@@ -80,7 +84,11 @@ function Outcome({ action }: { action: ReviewActionState }) {
     return null
   }
   if (outcome.kind === 'done') {
-    return <output className="block font-semibold">{t('done', { status: names(outcome.answer.status) })}</output>
+    return (
+      <output className="block font-semibold">
+        {t('done', { status: names(outcome.answer.status).toLocaleLowerCase() })}
+      </output>
+    )
   }
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-brand border-l-4 border-danger bg-surface-raised p-4">
@@ -173,20 +181,35 @@ function Reject({ action }: { action: ReviewActionState }) {
   )
 }
 
+/**
+ * The decisions on a submitted application. It stays on the page when a decision re-renders it (the page is
+ * read again), so what was done is still said, with "nothing to decide" below it.
+ */
 export function ReviewActions({
   uuid,
   version,
+  status,
   matches,
 }: {
   uuid: string
   version: number
+  status: ApplicationStatus
   matches: readonly PlayerMatch[]
 }) {
   const t = useTranslations('Staff')
+  const names = useTranslations('Applications.statusNames')
   const action = useReviewAction(uuid, version)
   const [choices, setChoices] = useState<Record<number, Choice>>({})
   const doubtful = matches.filter((match) => match.match === 'doubtful')
   const unconfirmed = doubtful.some((match) => choices[match.index] === undefined)
+  if (status !== 'submitted') {
+    return (
+      <div className="flex flex-col gap-4">
+        <Outcome action={action} />
+        <p>{t('notReviewable', { status: names(status).toLocaleLowerCase() })}</p>
+      </div>
+    )
+  }
   return (
     <div className="flex flex-col gap-8">
       <Outcome action={action} />

@@ -67,17 +67,14 @@ export default async function StaffApplicationReviewPage({ params }: Props) {
           <ApplicationReview view={view} formattingLocale={formattingLocale} />
         </div>
         <div className="min-w-0">
-          {view.status === 'submitted' ? (
-            <NextIntlClientProvider messages={{ Staff: messages.Staff, Applications: messages.Applications }}>
-              <ReviewActions
-                uuid={view.uuid}
-                version={view.version}
-                matches={comparison.kind === 'ok' ? comparison.answer.matches : []}
-              />
-            </NextIntlClientProvider>
-          ) : (
-            <p>{t('notReviewable', { status: names(view.status) })}</p>
-          )}
+          <NextIntlClientProvider messages={{ Staff: messages.Staff, Applications: messages.Applications }}>
+            <ReviewActions
+              uuid={view.uuid}
+              version={view.version}
+              status={view.status}
+              matches={comparison.kind === 'ok' ? comparison.answer.matches : []}
+            />
+          </NextIntlClientProvider>
         </div>
       </div>
     </PageContainer>
