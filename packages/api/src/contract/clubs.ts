@@ -5,6 +5,18 @@ import { NamedSchema, PlayerReferenceSchema, TeamReferenceSchema } from './refer
 import { StandingsRowSchema } from './standings.ts'
 import { StatLineSchema } from './statistics.ts'
 
+/** The club's look from its approved team application; null until one is approved. */
+export const ClubLookShape = {
+  crestUrl: z.string().nullable().openapi({
+    description: 'API path of the crest (GET /clubs/{club}/crest), versioned by the file; null without a crest',
+    example: '/v2/website/clubs/partizan/crest?v=0b6f3a4e',
+  }),
+  colours: z
+    .object({ primary: z.string(), secondary: z.string() })
+    .nullable()
+    .openapi({ description: 'Club colours as #rrggbb', example: { primary: '#000000', secondary: '#ffffff' } }),
+}
+
 export const ClubsSchema = z
   .object({
     clubs: z.array(
@@ -14,6 +26,7 @@ export const ClubsSchema = z
         code: z.string(),
         currentName: z.string(),
         seasons: z.array(z.string()),
+        ...ClubLookShape,
       }),
     ),
   })
@@ -28,6 +41,7 @@ export const ClubSchema = z
     code: z.string(),
     currentName: z.string(),
     names: z.array(z.string()),
+    ...ClubLookShape,
     seasons: z.array(
       z.object({
         season: z.string(),
@@ -66,6 +80,7 @@ export type ClubPlayers = z.infer<typeof ClubPlayersSchema>
 export const SeasonClubSchema = z
   .object({
     season: NamedSchema,
+    ...ClubLookShape,
     leagues: z.array(NamedSchema.extend({ team: TeamReferenceSchema, standing: StandingsRowSchema.nullable() })),
     games: z.array(GameSummarySchema),
   })

@@ -123,6 +123,7 @@ export type PathParameters<Path extends string> = Path extends `${string}{${infe
  * (its own routes fetch them), and test/platform/openapi.test.ts counts them among the public GETs.
  */
 export const publicFiles = {
+  '/v2/website/clubs/{club}/crest': 'image/png',
   '/v2/website/seasons/{season}/leagues/{league}/calendar.ics': 'text/calendar',
   '/v2/website/seasons/{season}/leagues/{league}/teams/{team}/calendar.ics': 'text/calendar',
 } as const

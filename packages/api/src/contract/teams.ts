@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi'
 import { FantasyPositionSchema } from './fantasy-catalogue.ts'
 import { GameSummarySchema } from './games.ts'
 import { LeaderRowSchema } from './leagues.ts'
+import { ClubLookShape } from './clubs.ts'
 import { NamedSchema, PlayerReferenceSchema, TeamReferenceSchema } from './references.ts'
 import { StandingsRowSchema } from './standings.ts'
 import { StatLineSchema } from './statistics.ts'
@@ -10,6 +11,8 @@ import { StatLineSchema } from './statistics.ts'
 export const TeamOverviewSchema = z
   .object({
     team: TeamReferenceSchema,
+    /** The team's club: its crest and colours. */
+    ...ClubLookShape,
     season: NamedSchema,
     league: NamedSchema,
     status: z.string(),

@@ -5,6 +5,7 @@ import type { GameSummary } from '../contract/games.ts'
 import type { PlayerReference } from '../contract/references.ts'
 import type { StatLine } from '../contract/statistics.ts'
 import type { Database } from '../db/connection.ts'
+import { clubLook, clubLooks, type ClubLook } from './club-crests.ts'
 import { NotFoundError } from './errors.ts'
 import { standings, statsOf } from './league-statistics.ts'
 import { allSeasonBundles, type SeasonBundle, type TeamInfo } from './season-data.ts'
@@ -34,7 +35,11 @@ async function clubSeasons(
 
 export async function listClubs(database: Database, demoClock: DemoClock, clientId: number) {
   const bundles = await allSeasonBundles(database, demoClock, clientId)
-  const clubs = new Map<string, { slug: string; name: string; code: string; currentName: string; seasons: string[] }>()
+  const looks = await clubLooks(database, clientId)
+  const clubs = new Map<
+    string,
+    { slug: string; name: string; code: string; currentName: string; seasons: string[] } & ClubLook
+  >()
   // Bundles come newest season first, so the first name seen is the latest.
   for (const bundle of bundles) {
     for (const team of bundle.teams) {
@@ -44,6 +49,7 @@ export async function listClubs(database: Database, demoClock: DemoClock, client
         code: team.code,
         currentName: team.name,
         seasons: [],
+        ...(looks.get(team.clubSlug) ?? { crestUrl: null, colours: null }),
       }
       if (!club.seasons.includes(bundle.season.slug)) {
         club.seasons.push(bundle.season.slug)
@@ -77,6 +83,7 @@ export async function clubOverview(database: Database, demoClock: DemoClock, cli
     code: latest.team.code,
     currentName: latest.team.name,
     names: [...new Set(seasons.map(({ team }) => team.name))],
+    ...(await clubLook(database, clientId, latest.team.clubSlug)),
     seasons: history,
   }
 }
@@ -170,6 +177,7 @@ export async function seasonClub(
   const table = await standings(database, demoClock, first.bundle, 'regular-season')
   return {
     season: { slug: first.bundle.season.slug, name: first.bundle.season.name },
+    ...(await clubLook(database, clientId, clubSlug)),
     leagues: seasons.map(({ bundle, team }) => ({
       slug: bundle.league.slug,
       name: bundle.league.name,

@@ -14,6 +14,7 @@ import { NotFoundError } from './errors.ts'
 import { playerStatistics, standings, statsOf } from './league-statistics.ts'
 import { leagueSeasonsOf, seasonBundle, type GameInfo, type SeasonBundle, type TeamInfo } from './season-data.ts'
 import { gameSummary, paginate, teamOf, teamReference } from './shapes.ts'
+import { clubLook } from './club-crests.ts'
 
 export type SeasonListEntry = {
   slug: string
@@ -363,6 +364,7 @@ export async function teamOverview(database: Database, demoClock: DemoClock, bun
   }
   return {
     team: teamReference(team),
+    ...(await clubLook(database, bundle.clientId, team.clubSlug)),
     season: { slug: bundle.season.slug, name: bundle.season.name },
     league: { slug: bundle.league.slug, name: bundle.league.name },
     status: team.status,

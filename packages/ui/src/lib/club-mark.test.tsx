@@ -57,3 +57,24 @@ describe('given a rendered club mark', () => {
     expect(screen.queryByRole('img')).toBeNull()
   })
 })
+
+describe('given a club with a crest', () => {
+  it('should show the crest, named after the club, instead of the initials', async () => {
+    const { container } = render(<ClubMark name="Vojvodina Novi Sad" crestUrl="/crests/vojvodina.png" />)
+    const mark = screen.getByRole('img', { name: 'Vojvodina Novi Sad' })
+    expect(mark.querySelector('image')?.getAttribute('href')).toBe('/crests/vojvodina.png')
+    expect(mark.textContent).toBe('')
+    await expectNoAxeViolations(container)
+  })
+
+  it('should stay silent beside the visible name when decorative', () => {
+    const { container } = render(<ClubMark name="Vojvodina Novi Sad" crestUrl="/crests/vojvodina.png" decorative />)
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(container.querySelector('image')).not.toBeNull()
+  })
+
+  it('should fall back to the initials when the address is empty', () => {
+    render(<ClubMark name="Cedevita Olimpija" crestUrl="" />)
+    expect(screen.getByRole('img', { name: 'Cedevita Olimpija' }).textContent).toBe('CO')
+  })
+})

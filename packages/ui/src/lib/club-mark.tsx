@@ -65,15 +65,36 @@ export function clubColor(name: string): string {
 }
 
 export type ClubMarkProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
-  /** The club's name; initials and colour derive from it. */
+  /** The club's name; initials and colour derive from it, and it names the crest. */
   name: string
+  /** The club's crest (an approved one); without it the mark is the club's initials. */
+  crestUrl?: string | undefined
   /** Whether the mark stands alone (named image) or sits beside the visible name (decorative). */
   decorative?: boolean
 }
 
-/** A generic club mark for clubs without a logo: a round monogram in a colour of its own. */
-export function ClubMark({ name, decorative = false, className, ...props }: ClubMarkProps) {
+/**
+ * A club's mark: its crest when it has one, else a round monogram in a colour of its own. Both are one SVG
+ * of the same size and role, so a page's layout does not move when a club gets its crest.
+ */
+export function ClubMark({ name, crestUrl, decorative = false, className, ...props }: ClubMarkProps) {
   const initials = clubInitials(name)
+  if (crestUrl !== undefined && crestUrl !== '') {
+    return (
+      <svg
+        data-slot="club-mark"
+        data-crest=""
+        viewBox="0 0 40 40"
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : name}
+        aria-hidden={decorative ? true : undefined}
+        className={cn('size-10 shrink-0', className)}
+        {...props}
+      >
+        <image data-slot="club-mark-crest" href={crestUrl} width="40" height="40" preserveAspectRatio="xMidYMid meet" />
+      </svg>
+    )
+  }
   return (
     <svg
       data-slot="club-mark"

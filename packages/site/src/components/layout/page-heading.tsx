@@ -5,11 +5,21 @@ import {
 } from '@league/ui/components/empty-state/empty-state'
 import type { ReactNode } from 'react'
 
-export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="mb-6 flex flex-col gap-1">
+/** A page's title and the links under it; `mark` (a club's crest or monogram) stands before them. */
+export function PageHeading({ title, mark, children }: { title: string; mark?: ReactNode; children?: ReactNode }) {
+  const heading = (
+    <div className="flex min-w-0 flex-col gap-1">
       <h1 className="font-heading text-3xl font-bold">{title}</h1>
       {children ? <div className="text-on-muted">{children}</div> : null}
+    </div>
+  )
+  if (mark === undefined) {
+    return <div className="mb-6">{heading}</div>
+  }
+  return (
+    <div className="mb-6 flex items-center gap-4">
+      {mark}
+      {heading}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { PageContainer } from '@/components/layout/page-heading'
 import { getClub } from '@/lib/resources/club'
+import { siteCrestUrl } from '@/lib/paths/crest'
 import { enterLocale } from '@/lib/server/page-locale'
 import { FollowControl } from '@/components/account/follow-control'
 
@@ -30,6 +31,7 @@ export default async function ClubLayout({
   const { name, seasons } = overview
   const latest = seasons[0]
   const currentName = overview.currentName !== name ? overview.currentName : undefined
+  const crestUrl = siteCrestUrl(overview.crestUrl)
   // Key numbers: seasons in the data, and the latest season's place and record.
   const stats = [
     { label: t('seasons'), value: format.number(seasons.length) },
@@ -41,6 +43,7 @@ export default async function ClubLayout({
       <ClubHeader
         name={name}
         shortName={overview.code}
+        {...(crestUrl === undefined ? {} : { crestUrl })}
         details={[currentName, latest ? t('inSeason', { season: latest.season }) : undefined].filter(
           (detail): detail is string => Boolean(detail),
         )}

@@ -8,6 +8,8 @@ import { getLeague, leagueNameOf } from '@/lib/resources/league'
 import { clubPath, leaguePath } from '@/lib/paths/links'
 import { enterLocale } from '@/lib/server/page-locale'
 import { getTeam, teamNameOf, type TeamParams } from '@/lib/resources/team'
+import { siteCrestUrl } from '@/lib/paths/crest'
+import { ClubMark } from '@league/ui/lib/club-mark'
 
 // Rendered on the first visit, then served from Next's cache (src/lib/server/page-site.ts).
 export const generateStaticParams = renderOnFirstVisit
@@ -22,7 +24,17 @@ export default async function TeamLayout({ children, params }: { children: React
   ])
   return (
     <PageContainer>
-      <PageHeading title={teamNameOf(overview)}>
+      <PageHeading
+        title={teamNameOf(overview)}
+        mark={
+          <ClubMark
+            name={overview.team.club.name}
+            crestUrl={siteCrestUrl(overview.crestUrl)}
+            decorative
+            className="size-16"
+          />
+        }
+      >
         <Link href={leaguePath(season, league)} className="text-link hover:underline">
           {leagueNameOf(leagueOverview)} {leagueOverview.season.name}
         </Link>
