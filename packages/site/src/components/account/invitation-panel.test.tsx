@@ -18,6 +18,7 @@ const labels: InvitationLabels = {
   accepting: m.accepting,
   accepted: m.accepted,
   openConsole: m.openConsole,
+  openStaff: english.Staff.openApplications,
   errors: {
     email_not_verified: m.errorNotVerified,
     wrong_account: m.errorWrongAccount,
@@ -48,7 +49,9 @@ describe('given the page of a role invitation', () => {
 
   it('should ask a signed-out visitor to sign in first, without reading the invitation', () => {
     sessionStatus = 'signed-out'
-    render(<InvitationPanel token="abc" labels={labels} consoleHref="/en/operator" />)
+    render(
+      <InvitationPanel token="abc" labels={labels} consoleHref="/en/operator" staffHref="/en/staff/applications" />,
+    )
     expect(screen.getByText(m.signInFirst)).toBeTruthy()
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -57,7 +60,9 @@ describe('given the page of a role invitation', () => {
     fetchMock
       .mockResolvedValueOnce(json(offered))
       .mockResolvedValueOnce(json({ role: 'operator', league: 'ABA League' }))
-    render(<InvitationPanel token="abc" labels={labels} consoleHref="/en/operator" />)
+    render(
+      <InvitationPanel token="abc" labels={labels} consoleHref="/en/operator" staffHref="/en/staff/applications" />,
+    )
 
     expect(
       await screen.findByText('ABA League invites scorer@example.com to be an operator (live scoring).'),
@@ -78,7 +83,9 @@ describe('given the page of a role invitation', () => {
     fetchMock
       .mockResolvedValueOnce(json(offered))
       .mockResolvedValueOnce(json({ error: { code: 'email_not_verified', message: 'Confirm…' } }, 403))
-    render(<InvitationPanel token="abc" labels={labels} consoleHref="/en/operator" />)
+    render(
+      <InvitationPanel token="abc" labels={labels} consoleHref="/en/operator" staffHref="/en/staff/applications" />,
+    )
 
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }))
 
@@ -86,14 +93,36 @@ describe('given the page of a role invitation', () => {
     expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy()
   })
 
+  it('should lead a new staff member on to the staff pages once accepted', async () => {
+    const staff = { role: 'staff', league: 'ABA League', email: 'office@example.com' }
+    fetchMock.mockResolvedValueOnce(json(staff)).mockResolvedValueOnce(json(staff))
+    render(
+      <InvitationPanel token="abc" labels={labels} consoleHref="/en/operator" staffHref="/en/staff/applications" />,
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }))
+    expect((await screen.findByRole('status')).textContent).toBe('Done: you are now a staff member of ABA League.')
+    const onward = screen.getByRole('link', { name: 'Open team applications' })
+    expect(onward.getAttribute('href')).toBe('/en/staff/applications')
+    expect(screen.queryByRole('link', { name: 'Open the live console' })).toBeNull()
+  })
+
   it('should tell an expired invitation apart', async () => {
     fetchMock.mockResolvedValueOnce(json({ error: { code: 'invitation_expired', message: 'Expired' } }, 400))
-    render(<InvitationPanel token="abc" labels={labels} consoleHref="/en/operator" />)
+    render(
+      <InvitationPanel token="abc" labels={labels} consoleHref="/en/operator" staffHref="/en/staff/applications" />,
+    )
     expect((await screen.findByRole('alert')).textContent).toBe(m.errorExpired)
   })
 
   it('should ask for the link when the page is opened without a token', () => {
-    render(<InvitationPanel token={undefined} labels={labels} consoleHref="/en/operator" />)
+    render(
+      <InvitationPanel
+        token={undefined}
+        labels={labels}
+        consoleHref="/en/operator"
+        staffHref="/en/staff/applications"
+      />,
+    )
     expect(screen.getByRole('alert').textContent).toBe(m.missingToken)
   })
 })

@@ -16,6 +16,8 @@ export type InvitationLabels = {
   /** A template with {league} and {role}. */
   accepted: string
   openConsole: string
+  /** The onward link for the staff role (the staff pages). */
+  openStaff: string
   errors: Record<InvitationErrorCode, string>
 }
 
@@ -70,10 +72,12 @@ export function InvitationPanel({
   token,
   labels,
   consoleHref,
+  staffHref,
 }: {
   token: string | undefined
   labels: InvitationLabels
   consoleHref: string
+  staffHref: string
 }) {
   const state = useSession()
   const [view, setView] = useState<View>({ status: 'loading' })
@@ -116,11 +120,12 @@ export function InvitationPanel({
     return (
       <div className="flex flex-col gap-3">
         <output className="block">{fill(labels.accepted, { league: view.invitation.league, role })}</output>
-        {view.invitation.role === 'operator' ? (
-          <a href={consoleHref} className="font-semibold text-link underline-offset-4 hover:underline">
-            {labels.openConsole}
-          </a>
-        ) : null}
+        <a
+          href={view.invitation.role === 'operator' ? consoleHref : staffHref}
+          className="font-semibold text-link underline-offset-4 hover:underline"
+        >
+          {view.invitation.role === 'operator' ? labels.openConsole : labels.openStaff}
+        </a>
       </div>
     )
   }

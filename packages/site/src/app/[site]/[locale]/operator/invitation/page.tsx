@@ -23,13 +23,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /{locale}/operator/invitation?token=…: the page a role invitation's mail links to. */
 export default async function InvitationPage({ params, searchParams }: Props) {
   const locale = await enterLocale(params)
-  const [{ token }, t] = await Promise.all([searchParams, getTranslations('Invitations')])
+  const [{ token }, t, staff] = await Promise.all([
+    searchParams,
+    getTranslations('Invitations'),
+    getTranslations('Staff'),
+  ])
   return (
     <PageContainer>
       <PageHeading title={t('title')} />
       <InvitationPanel
         token={token === undefined || token === '' ? undefined : token}
         consoleHref={`/${locale}/operator`}
+        staffHref={`/${locale}/staff/applications`}
         labels={{
           signInFirst: t('signInFirst'),
           missingToken: t('missingToken'),
@@ -40,6 +45,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
           accepting: t('accepting'),
           accepted: t.raw('accepted') as string,
           openConsole: t('openConsole'),
+          openStaff: staff('openApplications'),
           errors: {
             email_not_verified: t('errorNotVerified'),
             wrong_account: t('errorWrongAccount'),

@@ -1,0 +1,145 @@
+'use client'
+// The form's fields, each bound to its problem path: the input's id comes from the path (the error summary
+// links to it), the error shown beside it is that path's problem in the visitor's language, and leaving a
+// field saves at once. Large (48 px) inputs for a thumb on a phone.
+import { TextField, textFieldInputVariants } from '@league/ui/components/text-field/text-field'
+import { cn } from '@league/ui/lib/utils'
+import type * as React from 'react'
+import { fieldId } from '@/lib/applications/problem-wording'
+
+export type FieldBinding = {
+  /** Path → the problem's sentence, for every field that has one. */
+  errors: ReadonlyMap<string, string>
+  /** Saves what is waiting (a field lost focus). */
+  onLeave: () => void
+  disabled: boolean
+}
+
+type TextProps = Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'size'> & {
+  path: string
+  label: string
+  value: string | undefined
+  onValue: (value: string | undefined) => void
+  binding: FieldBinding
+  description?: string
+}
+
+/** A text field; an emptied field is stored as missing, not as an empty text. */
+export function PathTextField({ path, label, value, onValue, binding, description, ...props }: TextProps) {
+  return (
+    <TextField
+      id={fieldId(path)}
+      label={label}
+      size="lg"
+      value={value ?? ''}
+      description={description}
+      error={binding.errors.get(path)}
+      disabled={binding.disabled}
+      onChange={(event) => onValue(event.target.value === '' ? undefined : event.target.value)}
+      onBlur={binding.onLeave}
+      {...props}
+    />
+  )
+}
+
+type NumberProps = Omit<TextProps, 'value' | 'onValue'> & {
+  value: number | undefined
+  onValue: (value: number | undefined) => void
+}
+
+/** A whole number (capacity, height): anything that is not one is kept out of the form. */
+export function PathNumberField({ value, onValue, ...props }: NumberProps) {
+  return (
+    <PathTextField
+      {...props}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      value={value === undefined ? undefined : String(value)}
+      onValue={(text) => {
+        const number = text === undefined ? undefined : Number(text)
+        onValue(number !== undefined && Number.isInteger(number) ? number : undefined)
+      }}
+    />
+  )
+}
+
+type SelectProps = {
+  path: string
+  label: string
+  value: string | undefined
+  onValue: (value: string | undefined) => void
+  binding: FieldBinding
+  placeholder: string
+  options: ReadonlyArray<{ value: string; label: string }>
+}
+
+/** A native select: on a phone it opens the system's own list, the easiest to scroll for 250 countries. */
+export function PathSelectField({ path, label, value, onValue, binding, placeholder, options }: SelectProps) {
+  const id = fieldId(path)
+  const error = binding.errors.get(path)
+  return (
+    <div className="flex flex-col gap-1" data-invalid={error ? '' : undefined}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        disabled={binding.disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onValue(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={binding.onLeave}
+        className={cn(textFieldInputVariants({ size: 'lg' }), error ? 'border-danger' : 'border-input')}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A section of the form: its h2 names it, and the league's comment on it (changes requested) comes first. */
+export function FormSection({
+  id,
+  title,
+  comment,
+  commentLabel,
+  children,
+}: {
+  id: string
+  title: string
+  comment: string | undefined
+  commentLabel: string
+  children: React.ReactNode
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="flex scroll-mt-4 flex-col gap-4 border-t border-border pt-6"
+    >
+      <h2 id={`${id}-title`} className="font-heading text-2xl font-semibold">
+        {title}
+      </h2>
+      {comment ? (
+        <div role="note" className="rounded-brand border-l-4 border-accent bg-surface-raised px-4 py-3">
+          <p className="text-sm font-semibold">{commentLabel}</p>
+          <p className="whitespace-pre-line">{comment}</p>
+        </div>
+      ) : null}
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { clubDoor, doorApiPath, staffDoor } from './application-routes'
+
+const uuid = '6f1c2b9e-3a4d-4c5e-8f70-112233445566'
+
+describe('given the club’s door to its application', () => {
+  it.each([
+    ['GET', [uuid], `/v2/website/applications/${uuid}`],
+    ['PUT', [uuid, 'sections', 'squad'], `/v2/website/applications/${uuid}/sections/squad`],
+    ['POST', [uuid, 'submit'], `/v2/website/applications/${uuid}/submit`],
+    ['POST', [uuid, 'files'], `/v2/website/applications/${uuid}/files`],
+  ] as const)('should open %s %s', (method, segments, expected) => {
+    expect(doorApiPath(clubDoor, method, segments)).toBe(expected)
+  })
+
+  it.each([
+    ['PUT', [uuid, 'submit']],
+    ['POST', [uuid, 'approve']],
+    ['GET', ['..', 'staff']],
+    ['GET', [uuid, 'files']],
+  ] as const)('should stay shut for %s %s', (method, segments) => {
+    expect(doorApiPath(clubDoor, method, segments)).toBeUndefined()
+  })
+})
+
+describe('given the staff door', () => {
+  it('should open the review routes and no other staff route', () => {
+    expect(doorApiPath(staffDoor, 'POST', ['applications', uuid, 'approve'])).toBe(
+      `/v2/website/staff/applications/${uuid}/approve`,
+    )
+    expect(doorApiPath(staffDoor, 'GET', ['audit'])).toBeUndefined()
+    expect(doorApiPath(staffDoor, 'PUT', ['applications', uuid])).toBeUndefined()
+  })
+})
