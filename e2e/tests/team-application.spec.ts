@@ -1,5 +1,5 @@
 import { devices, type Browser, type Page } from '@playwright/test'
-import { elfExecutable, pdfOf, pngOf } from '../../packages/api/test/platform/uploads-fixtures.ts'
+import { elfExecutable, pdfOf, pngOf } from '../../packages/api/test/helpers/sample-files.ts'
 import { expect, locales, test, SitePage } from '../fixtures.ts'
 import { leagueStaff } from '../support/league-staff-account.ts'
 import { linkInMail, mailCount } from '../support/mail-box.ts'
