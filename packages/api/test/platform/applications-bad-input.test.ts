@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { availableDatabaseKinds } from '../helpers/database.ts'
 import { teamApplications } from '../../src/db/schema/applications.ts'
 import { createTestApp, jsonRequest } from '../helpers/app.ts'
 import {
@@ -17,11 +18,13 @@ import {
 const notFoundMessage =
   'No application at this link. It may have expired or been withdrawn; ask the league for a new link.'
 
-describe('given team applications of the ABA League', () => {
+const kinds = await availableDatabaseKinds()
+
+describe.each(kinds)('given team applications of the ABA League on %s', (kind) => {
   let fixture: ApplicationsFixture
 
   beforeAll(async () => {
-    fixture = await openApplicationsFixture()
+    fixture = await openApplicationsFixture({ kind })
   }, 120_000)
 
   afterAll(async () => {

@@ -4,6 +4,7 @@
 // change (mailed with the comments), the club fixes it and submits again; then the reject and withdraw ends,
 // and the audit log of what staff did.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { availableDatabaseKinds } from '../helpers/database.ts'
 import { readStaffAudit } from '../../src/auth/staff-audit.ts'
 import { formProblems } from '../../src/contract/team-application-form.ts'
 import {
@@ -13,11 +14,13 @@ import {
   type ErrorAnswer,
 } from './applications-setup.ts'
 
-describe('given the ABA League 2022-23 and a member of its staff', () => {
+const kinds = await availableDatabaseKinds()
+
+describe.each(kinds)('given the ABA League 2022-23 and a member of its staff on %s', (kind) => {
   let fixture: ApplicationsFixture
 
   beforeAll(async () => {
-    fixture = await openApplicationsFixture()
+    fixture = await openApplicationsFixture({ kind })
   }, 120_000)
 
   afterAll(async () => {

@@ -16,6 +16,7 @@ import { createRecordingMailer, type Mailer } from '../../src/mail/mail.ts'
 import { createTestApp, jsonRequest, markAddressVerified, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import type { TestDatabase } from '../helpers/database.ts'
+import type { DatabaseKind } from '../../src/db/connection.ts'
 
 export type ErrorAnswer = {
   error: { code: string; message: string; fields?: Record<string, string>; problems?: { path: string; code: string }[] }
@@ -39,8 +40,8 @@ async function makeStaff(app: TestApp, database: Database, mailer: ReturnType<ty
 }
 
 /** `deliver`: a mailer every mail also goes to (an SMTP one, to read the mails as a recipient would). */
-export async function openApplicationsFixture(options: { deliver?: Mailer } = {}) {
-  const testDatabase: TestDatabase = await openImportedTestDatabase('pglite')
+export async function openApplicationsFixture(options: { deliver?: Mailer; kind?: DatabaseKind } = {}) {
+  const testDatabase: TestDatabase = await openImportedTestDatabase(options.kind ?? 'pglite')
   const database = testDatabase.database
   const mailer = createRecordingMailer()
   const deliver = options.deliver
