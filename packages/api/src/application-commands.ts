@@ -11,8 +11,8 @@ import { createApplication, defaultExpiryDays, type ApplicationActor } from './a
 import { listApplications, revokeApplication } from './applications/staff-actions.ts'
 import { siteOriginOf } from './auth/role-invitations.ts'
 import { applicationStatuses } from './contract/team-application-form.ts'
-import { DatabaseLockedError, defaultDataDirectory, openDatabase, type Database } from './db/connection.ts'
-import { runMigrations } from './db/migrate.ts'
+import { defaultDataDirectory, type Database } from './db/connection.ts'
+import { withCommandDatabase } from './command-database.ts'
 import { clients } from './db/schema/accounts.ts'
 import { DomainError } from './domain-errors.ts'
 import type { Mailer } from './mail/mail.ts'
@@ -126,36 +126,9 @@ async function runRevoke(environment: ApplicationCommandEnvironment, uuid: strin
   })
 }
 
-/** Opens the database as the other commands do; a PGlite folder held by a running API is a clear refusal. */
-async function withCommandDatabase<Result>(
-  databaseUrl: string | undefined,
-  run: (database: Database) => Promise<Result>,
-) {
-  const stateFolder = process.env['API_DATA_DIR']
-  let opened
-  try {
-    opened = await openDatabase({
-      databaseUrl: databaseUrl ?? process.env['DATABASE_URL'],
-      dataDirectory: stateFolder ? join(stateFolder, 'pglite') : defaultDataDirectory,
-      lockHolder: 'a `league-api application` command',
-    })
-  } catch (error) {
-    if (error instanceof DatabaseLockedError) {
-      throw new DomainError('conflict', 'database_locked', error.message)
-    }
-    throw error
-  }
-  try {
-    await runMigrations(opened)
-    return await run(opened.database)
-  } finally {
-    await opened.close()
-  }
-}
-
 /** The environment of the real command line: its database, SMTP or the development outbox, its clock. */
 export const processEnvironment = (): ApplicationCommandEnvironment => ({
-  withDatabase: withCommandDatabase,
+  withDatabase: (databaseUrl, run) => withCommandDatabase(databaseUrl, 'a `league-api application` command', run),
   mailer: () =>
     createMailer({
       smtpUrl: process.env['SMTP_URL'],

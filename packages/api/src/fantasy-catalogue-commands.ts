@@ -5,11 +5,10 @@ import { announceImport } from './http/cache-invalidation.ts'
 import { FANTASY_RULE_PRESETS, type FantasyGameRules } from '@league/stats/fantasy/rules'
 import { type Command, InvalidArgumentError } from 'commander'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { DatabaseLockedError, defaultDataDirectory, openDatabase, selectRows, type Database } from './db/connection.ts'
-import { runMigrations } from './db/migrate.ts'
+import { selectRows, type Database } from './db/connection.ts'
+import { withCommandDatabase } from './command-database.ts'
 import { DomainError } from './domain-errors.ts'
 import { NotFoundError } from './queries/errors.ts'
 import { setStaffPosition } from './queries/fantasy/positions.ts'
@@ -105,28 +104,11 @@ export async function fantasyRulesCommand(
 }
 
 async function withDatabase(databaseUrl: string | undefined, run: (database: Database) => Promise<string>) {
-  const stateFolder = process.env['API_DATA_DIR']
-  let opened
-  try {
-    opened = await openDatabase({
-      databaseUrl: databaseUrl ?? process.env['DATABASE_URL'],
-      dataDirectory: stateFolder ? join(stateFolder, 'pglite') : defaultDataDirectory,
-      lockHolder: 'a `league-api` fantasy command',
-    })
-  } catch (error) {
-    if (error instanceof DatabaseLockedError) {
-      throw new DomainError('conflict', 'database_locked', error.message)
-    }
-    throw error
-  }
-  try {
-    await runMigrations(opened)
-    console.log(await run(opened.database))
+  await withCommandDatabase(databaseUrl, 'a `league-api` fantasy command', async (database, opened) => {
+    console.log(await run(database))
     // Running API instances cache positions, prices and rules until told (PostgreSQL with Redis).
     console.log(await announceImport({ redisUrl: process.env['REDIS_URL'], databaseKind: opened.kind }))
-  } finally {
-    await opened.close()
-  }
+  })
 }
 
 function position(value: string): 'guard' | 'forward' | 'centre' {
