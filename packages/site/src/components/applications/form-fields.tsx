@@ -2,8 +2,8 @@
 // The form's fields, each bound to its problem path: the input's id comes from the path (the error summary
 // links to it), the error shown beside it is that path's problem in the visitor's language, and leaving a
 // field saves at once. Large (48 px) inputs for a thumb on a phone.
-import { TextField, textFieldInputVariants } from '@league/ui/components/text-field/text-field'
-import { cn } from '@league/ui/lib/utils'
+import { NativeSelectField } from '@league/ui/components/native-select/native-select'
+import { TextField } from '@league/ui/components/text-field/text-field'
 import type * as React from 'react'
 import { fieldId } from '@/lib/applications/problem-wording'
 
@@ -75,38 +75,20 @@ type SelectProps = {
   options: ReadonlyArray<{ value: string; label: string }>
 }
 
-/** A native select: on a phone it opens the system's own list, the easiest to scroll for 250 countries. */
+/** A native select (the kit's): on a phone it opens the system's own list, the easiest to scroll for 250 countries. */
 export function PathSelectField({ path, label, value, onValue, binding, placeholder, options }: SelectProps) {
-  const id = fieldId(path)
-  const error = binding.errors.get(path)
   return (
-    <div className="flex flex-col gap-1" data-invalid={error ? '' : undefined}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        disabled={binding.disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onValue(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={binding.onLeave}
-        className={cn(textFieldInputVariants({ size: 'lg' }), error ? 'border-danger' : 'border-input')}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <NativeSelectField
+      id={fieldId(path)}
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      error={binding.errors.get(path)}
+      value={value ?? ''}
+      disabled={binding.disabled}
+      onChange={(event) => onValue(event.target.value === '' ? undefined : event.target.value)}
+      onBlur={binding.onLeave}
+    />
   )
 }
 

@@ -2,7 +2,8 @@
 // Staff create an application for a club (one the league knows, or a new club's name) and a season; the
 // answer's link is shown to copy and send to the club (and mailed when a contact e-mail is given).
 import { Button } from '@league/ui/components/button/button'
-import { TextField, textFieldInputVariants } from '@league/ui/components/text-field/text-field'
+import { NativeSelectField } from '@league/ui/components/native-select/native-select'
+import { TextField } from '@league/ui/components/text-field/text-field'
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
@@ -10,47 +11,6 @@ import type { CreateApplicationBody, CreatedApplication } from '@/lib/applicatio
 import { createApplication } from '@/lib/applications/staff-requests'
 
 type Option = { value: string; label: string }
-
-function NativeSelect({
-  id,
-  label,
-  placeholder,
-  options,
-  error,
-}: {
-  id: string
-  label: string
-  placeholder: string
-  options: readonly Option[]
-  error?: string | undefined
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${textFieldInputVariants({ size: 'lg' })} ${error ? 'border-danger' : 'border-input'}`}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 function CreatedLink({ created }: { created: CreatedApplication }) {
   const t = useTranslations('Staff')
@@ -127,8 +87,9 @@ export function CreateApplicationForm({ clubs, seasons }: { clubs: readonly Opti
         void create(new FormData(event.currentTarget))
       }}
     >
-      <NativeSelect
+      <NativeSelectField
         id="club"
+        name="club"
         label={t('existingClub')}
         placeholder={t('chooseClub')}
         options={clubs}
@@ -142,8 +103,9 @@ export function CreateApplicationForm({ clubs, seasons }: { clubs: readonly Opti
         description={t('newClubHint')}
         error={errors.newClubName}
       />
-      <NativeSelect
+      <NativeSelectField
         id="season"
+        name="season"
         label={t('seasonLabel')}
         placeholder={t('chooseSeason')}
         options={seasons}
