@@ -13,6 +13,7 @@ import {
 } from '../../contract/team-application-form.ts'
 import { DomainError } from '../../domain-errors.ts'
 import { invalidateComputedCache } from '../../queries/computed-cache.ts'
+import { applicationChanged } from '../application-view.ts'
 import { applicationFileKinds, type ReviewedApplication } from './application-row.ts'
 import {
   addToRoster,
@@ -26,10 +27,6 @@ import {
 } from './league-writes.ts'
 import { decidePlayers, type MatchConfirmations, type PlayerDecision } from './match-confirmations.ts'
 import { matchSquad } from './player-matching.ts'
-
-export const applicationChangedMessage =
-  'This application was changed by someone else since you opened it. Reload to see the changes; what you typed ' +
-  'is still on this page.'
 
 export type ApprovalRequest = { version: number; matches?: MatchConfirmations | undefined }
 
@@ -53,7 +50,7 @@ async function checkApprovable(
     throw new DomainError('conflict', 'application_revoked', 'This application was revoked; it cannot be approved.')
   }
   if (application.version !== request.version) {
-    throw new DomainError('conflict', 'application_changed', applicationChangedMessage)
+    throw applicationChanged()
   }
   if (application.status !== 'submitted') {
     throw new DomainError(
@@ -91,7 +88,7 @@ async function claimApproval(transaction: Database, application: ReviewedApplica
     )
     .returning({ version: teamApplications.version })
   if (claimed === undefined) {
-    throw new DomainError('conflict', 'application_changed', applicationChangedMessage)
+    throw applicationChanged()
   }
   return claimed.version
 }
