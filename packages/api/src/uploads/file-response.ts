@@ -2,8 +2,8 @@
 // PDFs as downloads (a PDF viewer inside the API's origin is a surface we do not need), images inline, and a
 // sandboxing Content-Security-Policy so that nothing in a file could run in the API's origin.
 
-/** An upload's id never changes its bytes, so a public copy may be kept long. */
-export const publicFileCacheControl = 'public, max-age=604800, immutable'
+/** An upload's id never changes its bytes (a new crest is a new id and address), so a public copy may be kept a year. */
+export const publicFileCacheControl = 'public, max-age=31536000, immutable'
 export const privateFileCacheControl = 'private, no-store'
 
 export type FileAnswerOptions = {

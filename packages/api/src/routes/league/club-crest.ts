@@ -7,8 +7,7 @@ import { ApiError, validationHook } from '../../http/errors.ts'
 import { publicCrestFile } from '../../queries/club-crests.ts'
 import { publicSecurity, readErrors } from '../responses.ts'
 import type { FileStore } from '../../uploads/file-store.ts'
-
-export const crestCacheControl = 'public, max-age=31536000, immutable'
+import { servePublicFile } from '../platform/application-files.ts'
 
 // GET /v2/website/clubs/{club}/crest
 const crestRoute = createRoute({
@@ -30,21 +29,13 @@ const crestRoute = createRoute({
   },
 })
 
-export function clubCrestRoutes(files: Pick<FileStore, 'get'>) {
+export function clubCrestRoutes(files: FileStore) {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(crestRoute, async (context) => {
     const { club } = context.req.valid('param')
     const crest = await publicCrestFile(context.var.database, context.var.client.id, club)
-    const stored = crest === undefined ? undefined : await files.get(crest.id)
-    if (crest === undefined || stored === undefined) {
+    if (crest === undefined) {
       throw new ApiError(404, 'crest_not_found', `Club "${club}" has no crest`)
     }
-    return new Response(new Uint8Array(stored.bytes), {
-      status: 200,
-      headers: {
-        'Content-Type': crest.contentType,
-        'Cache-Control': crestCacheControl,
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return servePublicFile(context, files, crest.id)
   })
 }
