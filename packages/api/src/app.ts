@@ -52,6 +52,7 @@ import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
 import { sessionRoutes } from './routes/platform/sessions.ts'
 import { staffRoutes } from './routes/platform/staff.ts'
+import { staffAreaRoutes } from './routes/platform/staff-area/index.ts'
 import { applicationRoutes } from './routes/platform/applications.ts'
 import { staffApplicationRoutes } from './routes/platform/staff-applications.ts'
 import { applicationFileRoutes, uploadBodyLimit, uploadRateLimit } from './routes/platform/application-files.ts'
@@ -194,6 +195,7 @@ function platformDependencies(
     mailer: options.mailer ?? createRecordingMailer(),
     now: options.accountClock ?? (() => new Date()),
     fileStore: options.fileStore ?? unconfiguredFileStore,
+    notifier: options.notifier,
   }
 }
 
@@ -378,6 +380,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/v2/website', staffApplicationRoutes(dependencies))
     .route('/v2/website', applicationFileRoutes(dependencies))
     .route('/v2/website', staffApplicationReviewRoutes(dependencies))
+    .route('/v2/website', staffAreaRoutes(dependencies))
     .route('/v2/website', configRoutes())
     .route('/v2/website', currentSeasonLeaguesRoutes(dependencies))
     .route('/v2/website', leagueRoutes)

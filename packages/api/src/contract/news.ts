@@ -26,3 +26,36 @@ export type NewsList = z.infer<typeof NewsListSchema>
 export const NewsArticleSchema = NewsItemSchema.extend({ body: z.string() }).openapi('NewsArticle')
 
 export type NewsArticle = z.infer<typeof NewsArticleSchema>
+
+/**
+ * An article's text as the site renders it, element by element with React (never raw HTML): what the
+ * server's sanitiser lets through of the staff editor's document (news/ in the API), or a generated
+ * report's paragraphs. Links are http(s), mailto or a path of the site; nothing else survives.
+ */
+export const ArticleInlineSchema = z
+  .object({
+    text: z.string(),
+    marks: z.array(z.enum(['bold', 'italic', 'underline', 'strike', 'code'])).optional(),
+    href: z.string().optional(),
+  })
+  .openapi('ArticleInline')
+
+export const ArticleBlockSchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('paragraph'), content: z.array(ArticleInlineSchema) }),
+    z.object({
+      type: z.literal('heading'),
+      level: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+      content: z.array(ArticleInlineSchema),
+    }),
+    z.object({
+      type: z.enum(['bulletList', 'orderedList']),
+      items: z.array(z.array(ArticleInlineSchema)),
+    }),
+    z.object({ type: z.literal('blockquote'), content: z.array(ArticleInlineSchema) }),
+    z.object({ type: z.literal('horizontalRule') }),
+  ])
+  .openapi('ArticleBlock')
+
+export type ArticleInline = z.infer<typeof ArticleInlineSchema>
+export type ArticleBlock = z.infer<typeof ArticleBlockSchema>

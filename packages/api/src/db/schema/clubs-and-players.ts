@@ -125,6 +125,8 @@ export const players = pgTable(
     heightCm: integer('height_cm'),
     /** PG, SG, SF, PF or C. */
     position: text('position'),
+    /** The headshot staff uploaded: an `uploaded_files` id, served publicly; initials stand in without one. */
+    headshotFileId: uuid('headshot_file_id'),
   },
   (table) => [
     uniqueIndex('players_client_source').on(table.clientId, table.sourceId),

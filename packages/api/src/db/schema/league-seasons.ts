@@ -1,6 +1,7 @@
 // Competitions and seasons, and the competition played in one season (the league season) that the rest of
 // the league data hangs off.
-import { date, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { SeasonFormat } from '../../contract/staff-seasons.ts'
 import { clients } from './accounts.ts'
 
 /** A stage of a league season, in play order. */
@@ -52,6 +53,11 @@ export const leagueSeasons = pgTable(
     sourceCode: text('source_code').notNull(),
     name: text('name').notNull(),
     phases: jsonb('phases').$type<LeaguePhase[]>().notNull(),
+    /** A season staff set up stays hidden from fans until they publish it (its games are written already). */
+    draft: boolean('draft').notNull().default(false),
+    /** How a season staff set up is played (rounds, tie-breaks, play-offs); null for imported seasons. */
+    format: jsonb('format').$type<SeasonFormat>(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('league_seasons_competition_season').on(table.competitionId, table.seasonId)],
 )

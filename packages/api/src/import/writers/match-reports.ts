@@ -7,6 +7,18 @@ import { matchReportNews } from '../match-report/match-report-news.ts'
 import { searchFold } from '../names/fold.ts'
 import type { SeasonFiles } from '../season-files.ts'
 
+const staffNewsColumns = [
+  'coverImage',
+  'status',
+  'bodyHtml',
+  'coverFileId',
+  'createdBy',
+  'updatedAt',
+  'editedAt',
+  'notifiedAt',
+] as const
+type StaffNewsColumn = (typeof staffNewsColumns)[number]
+
 export async function writeMatchReports(
   context: ImportContext,
   season: SeasonFiles,
@@ -15,7 +27,7 @@ export async function writeMatchReports(
   context.progress.step(`writing ${season.season}: match reports`)
   const { clientId, clubs: clubIds, players: playerIds } = context.ids
   const reports = matchReportNews(season)
-  const rows = reports.map((report): ImportRow<typeof news, 'coverImage'> => ({
+  const rows = reports.map((report): ImportRow<typeof news, StaffNewsColumn> => ({
     clientId,
     slug: report.slug,
     kind: 'match-report',
@@ -28,8 +40,8 @@ export async function writeMatchReports(
     playerIds: report.playerIds.map((sourceId) => playerIds.get(sourceId)!),
     searchText: searchFold(Object.values(report.title).join(' ')),
   }))
-  // The cover image is an editor's choice: a re-import leaves it as it is.
-  await context.upsert(news, { key: ['clientId', 'slug'], rows, leave: ['coverImage'] })
+  // What staff give an item (cover, edited text, state) is theirs: a re-import leaves it as it is.
+  await context.upsert(news, { key: ['clientId', 'slug'], rows, leave: staffNewsColumns })
   // A game that is no longer played (a corrected file lists it as scheduled) loses its report.
   await context.deleteStale(news, {
     parent: 'gameId',

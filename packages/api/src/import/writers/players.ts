@@ -35,7 +35,7 @@ export async function writePlayers(context: ImportContext, seasonFiles: SeasonFi
   const slugBySource = new Map(existing.map((row) => [row.source_id, row.slug]))
   const takenSlugs = new Set(existing.map((row) => row.slug))
   // What a team application said of a player (birth date, nationality…) is not in the data files: kept.
-  const rows: ImportRow<typeof players, 'birthDate' | 'nationality' | 'heightCm' | 'position'>[] = []
+  const rows: ImportRow<typeof players, 'birthDate' | 'nationality' | 'heightCm' | 'position' | 'headshotFileId'>[] = []
   for (const sourceId of [...merged.keys()].sort((first, second) => first - second)) {
     const { asciiName, playByPlayName } = merged.get(sourceId)!
     const real = realName(asciiName, playByPlayName)
@@ -66,7 +66,7 @@ export async function writePlayers(context: ImportContext, seasonFiles: SeasonFi
   await context.upsert(players, {
     key: ['clientId', 'sourceId'],
     rows,
-    leave: ['birthDate', 'nationality', 'heightCm', 'position'],
+    leave: ['birthDate', 'nationality', 'heightCm', 'position', 'headshotFileId'],
   })
   for (const [sourceId, id] of await context.idsBy<number>(
     sql`SELECT ${players.id} AS id, ${players.sourceId} AS key FROM ${players} WHERE ${eq(players.clientId, clientId)}`,

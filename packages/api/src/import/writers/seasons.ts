@@ -71,6 +71,8 @@ export async function writeLeagueSeason(
   await context.upsert(leagueSeasons, {
     key: ['competitionId', 'seasonId'],
     rows: [{ competitionId, seasonId, sourceCode: season.sourceCode, name: `ABA League ${season.season}`, phases }],
+    // Imported seasons are published as they come and have no staff format.
+    leave: ['draft', 'format', 'publishedAt'],
   })
   return (
     await context.idsBy<number>(

@@ -9,6 +9,7 @@ import type { ClientDirectory } from '../../tenants/clients.ts'
 import type { SiteOrigins } from '../../http/site-origins.ts'
 import type { Mailer } from '../../mail/mail.ts'
 import type { FileStore } from '../../uploads/file-store.ts'
+import type { Notifier } from '../../notifications/notifier.ts'
 
 export type PlatformDependencies = {
   /** The database the app was given (sign-ins open their session in it outside a request's context). */
@@ -30,4 +31,6 @@ export type PlatformDependencies = {
   now: () => Date
   /** Where uploaded files are kept: a local folder, or an S3-compatible bucket (see uploads/). */
   fileStore: FileStore
+  /** Tells followers of the clubs, players and games a published news item names; none in most tests. */
+  notifier: Notifier | undefined
 }
