@@ -6,6 +6,7 @@ import { PageContainer, PageHeading, Section } from '@/components/layout/page-he
 import { ApplicationsTable, StatusTabs } from '@/components/staff/applications-table'
 import { CreateApplicationForm } from '@/components/staff/create-application-form'
 import { StaffGate } from '@/components/staff/staff-gate'
+import { StaffNavigation } from '@/components/staff/staff-sections'
 import { isSiteLocale } from '@/i18n/locales'
 import type { StaffApplicationSummary } from '@/lib/applications/application-view'
 import { loadForStaff } from '@/lib/applications/load-application'
@@ -57,6 +58,7 @@ export default async function StaffApplicationsPage({ params, searchParams }: Pr
   return (
     <PageContainer>
       <PageHeading title={t('applicationsTitle')} />
+      <StaffNavigation current="applications" />
       <NextIntlClientProvider messages={{ Staff: messages.Staff }}>
         <StatusTabs locale={locale} current={current} />
         <ApplicationsTable locale={locale} applications={read.kind === 'ok' ? read.answer.applications : []} />

@@ -7,6 +7,7 @@ import { ApplicationReview } from '@/components/staff/application-review'
 import { ComparisonPanel } from '@/components/staff/comparison-panel'
 import { ReviewActions } from '@/components/staff/review-actions'
 import { StaffGate } from '@/components/staff/staff-gate'
+import { StaffNavigation } from '@/components/staff/staff-sections'
 import { isSiteLocale } from '@/i18n/locales'
 import type { ApplicationComparison, StaffApplicationView } from '@/lib/applications/application-view'
 import { loadForStaff } from '@/lib/applications/load-application'
@@ -57,6 +58,7 @@ export default async function StaffApplicationReviewPage({ params }: Props) {
       <PageHeading title={t('reviewTitle', { club: clubName })}>
         {view.league.name} · {view.season.name} · {names(view.status)} · {t('version', { version: view.version })}
       </PageHeading>
+      <StaffNavigation current="applications" />
       <p className="mb-6 text-sm text-on-muted">
         {view.contactEmail ? t('contact', { email: view.contactEmail }) : t('noContact')} ·{' '}
         {t('createdAt', { date: format.dateTime(new Date(view.createdAt), { dateStyle: 'medium' }) })}
