@@ -21,13 +21,11 @@ export const StaffPlayerParamsSchema = z.object({
 /** The multipart form of a crest or headshot: just the image. */
 export const StaffImageFormSchema = z
   .object({
-    file: z
-      .instanceof(File, { message: 'Choose an image to send' })
-      .openapi({
-        type: 'string',
-        format: 'binary',
-        description: 'PNG, JPEG or WebP; its type is read from its content',
-      }),
+    file: z.instanceof(File, { message: 'Choose an image to send' }).openapi({
+      type: 'string',
+      format: 'binary',
+      description: 'PNG, JPEG or WebP; its type is read from its content',
+    }),
   })
   .openapi('StaffImageForm')
 

@@ -130,7 +130,11 @@ const clubsRoute = createRoute({
   tags: ['Staff'],
   summary: 'Every club of the league with its crest, to pick one on the media page',
   security: bearerSecurity,
-  responses: { 200: json(StaffMediaClubsSchema, 'Clubs by name'), ...staffErrors },
+  responses: {
+    200: json(StaffMediaClubsSchema, 'Clubs by name'),
+    400: errorResponse('Unknown client site (Origin)'),
+    ...staffErrors,
+  },
 })
 
 // GET /v2/website/staff/media/players?search=

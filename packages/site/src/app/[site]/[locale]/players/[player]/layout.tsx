@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
+import { siteHeadshotUrl } from '@/lib/paths/headshot'
 import { clubPath } from '@/lib/paths/links'
 import { enterLocale } from '@/lib/server/page-locale'
 import { getPlayer } from '@/lib/resources/player'
@@ -33,6 +34,8 @@ export default async function PlayerLayout({
   const latestTeam = overview.clubs.at(-1)
   const latest = overview.career.seasons.at(-1)
   const jersey = overview.jerseys.at(-1)
+  // Staff's headshot when there is one; the header shows his initials without it.
+  const photoUrl = siteHeadshotUrl(overview.headshotUrl)
   // The latest season's figures per game, as the header's key numbers.
   const keyNumbers = latest
     ? [
@@ -55,6 +58,7 @@ export default async function PlayerLayout({
       <PlayerHeader
         name={overview.name}
         {...(jersey === undefined ? {} : { jersey })}
+        {...(photoUrl === undefined ? {} : { photoUrl })}
         {...(latestTeam
           ? {
               team: {
