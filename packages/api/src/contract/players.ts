@@ -9,6 +9,10 @@ export const PlayerSchema = z
   .object({
     slug: z.string(),
     name: z.string(),
+    headshotUrl: z.string().nullable().openapi({
+      description: 'API path of the headshot (GET /players/{player}/headshot), versioned by the file; null without one',
+      example: '/v2/website/players/stefan-dordevic/headshot?v=0b6f3a4e',
+    }),
     /** Fantasy position in the latest league season whose roster he is on (see `positionSeason`). */
     position: FantasyPositionSchema.nullable(),
     positionSeason: z.string().nullable().openapi({ example: '2022-23' }),

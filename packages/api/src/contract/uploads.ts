@@ -1,20 +1,26 @@
-// The files a club sends with its team application (crest, PDF documents): which kinds there are, what each
-// accepts and how large it may be (the site's file inputs say the same before sending), and what the API
+// The files a club sends with its team application (crest, PDF documents) and the images staff upload (crests,
+// headshots): which kinds there are, what each accepts and how large it may be (the site's file inputs say the same before sending), and what the API
 // answers about a stored file. The checks themselves run in the API (src/uploads/).
 import { z } from '@hono/zod-openapi'
 
-export const uploadKinds = ['crest', 'document'] as const
+export const uploadKinds = ['crest', 'document', 'headshot'] as const
 export type UploadKind = (typeof uploadKinds)[number]
 
 const megabyte = 1024 * 1024
 
 /**
  * Per kind: the content types accepted (by the file's content, never its name), the largest file, and the
- * type it is stored as. Crests are re-encoded to PNG; documents are stored as sent.
+ * type it is stored as. Crests are re-encoded to PNG; documents are stored as sent; headshots are re-encoded to
+ * one WebP portrait (every browser the site supports shows WebP, so a fallback format would only be dead weight).
  */
 export const uploadRules = {
   crest: { contentTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 5 * megabyte, storedAs: 'image/png' },
   document: { contentTypes: ['application/pdf'], maxBytes: 10 * megabyte, storedAs: 'application/pdf' },
+  headshot: {
+    contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+    maxBytes: 5 * megabyte,
+    storedAs: 'image/webp',
+  },
 } as const satisfies Record<UploadKind, { contentTypes: readonly string[]; maxBytes: number; storedAs: string }>
 
 /** The largest file of any kind: what an upload request may carry, besides its form fields. */
@@ -22,6 +28,9 @@ export const largestUploadBytes = Math.max(...uploadKinds.map((kind) => uploadRu
 
 /** Crests are made to fit in a square this many pixels wide, keeping their proportions. */
 export const crestMaximumPixels = 512
+
+/** Headshots are cut to a 4:5 portrait of exactly this size (the player header shows them in a circle). */
+export const headshotPixels = { width: 400, height: 500 } as const
 
 /** Bytes as a person reads them: "52 MB", "740 KB", "120 bytes" (1 MB = 1,048,576 bytes, as the limits). */
 export function formatBytes(bytes: number): string {
@@ -35,7 +44,8 @@ export function formatBytes(bytes: number): string {
 }
 
 export const UploadKindSchema = z.enum(uploadKinds).openapi({
-  description: 'crest (PNG, JPEG or WebP image, at most 5 MB) or document (PDF, at most 10 MB)',
+  description:
+    'crest (PNG, JPEG or WebP image, at most 5 MB), document (PDF, at most 10 MB) or headshot (PNG, JPEG or WebP, at most 5 MB)',
   example: 'crest',
 })
 

@@ -7,6 +7,7 @@ import type { TeamReference } from '../contract/references.ts'
 import type { StatLine } from '../contract/statistics.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import { NotFoundError } from './errors.ts'
+import { headshotUrlOf } from './player-headshots.ts'
 import { countsStats, statsOf } from './league-statistics.ts'
 import { allSeasonBundles } from './season-data.ts'
 import { gameSummary, teamOf, teamReference } from './shapes.ts'
@@ -68,6 +69,7 @@ export async function playerOverview(database: Database, demoClock: DemoClock, c
   return {
     slug: player.slug,
     name: player.name,
+    headshotUrl: await headshotUrlOf(database, clientId, player.slug),
     position: position?.position ?? null,
     positionSeason: position?.season ?? null,
     firstName: player.first_name,

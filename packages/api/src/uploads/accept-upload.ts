@@ -1,17 +1,17 @@
 // The one gate every file a person sends passes through (OWASP's file upload advice): its type is read from
 // its content with file-type (never from its name or the type the browser declared), its size is held to its
-// kind's limit, crests are decoded and re-encoded by sharp (so only pixels survive: no metadata, no trailing
+// kind's limit, crests and headshots are decoded and re-encoded by sharp (so only pixels survive: no metadata, no trailing
 // payload, no script), and PDFs must both look like a PDF and load with pdf-lib.
 import { fileTypeFromBuffer } from 'file-type'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
-import { crestMaximumPixels, uploadRules, type UploadKind } from '../contract/uploads.ts'
+import { crestMaximumPixels, headshotPixels, uploadRules, type UploadKind } from '../contract/uploads.ts'
 import { cleanDisplayName } from './display-name.ts'
 import { acceptsContentType, kindWording, tooLargeMessage } from './kinds.ts'
 import { UploadRefusedError } from './upload-refused.ts'
 
 export type AcceptedUpload = {
-  /** What is stored: the re-encoded crest, or the PDF as sent. */
+  /** What is stored: the re-encoded crest or headshot, or the PDF as sent. */
   bytes: Uint8Array
   contentType: string
   displayName: string
@@ -23,7 +23,18 @@ export type AcceptedUpload = {
  */
 const crestMaximumInputPixels = 40_000_000
 
-const fallbackNames: Record<UploadKind, string> = { crest: 'crest.png', document: 'document.pdf' }
+const fallbackNames: Record<UploadKind, string> = {
+  crest: 'crest.png',
+  document: 'document.pdf',
+  headshot: 'headshot.webp',
+}
+
+const unreadableImage = () =>
+  new UploadRefusedError(
+    'content',
+    'file_unreadable',
+    'This image cannot be read: it is damaged, or too large in pixels. Send a PNG, JPEG or WebP image.',
+  )
 
 /** SVG has no magic bytes for file-type to find; it is named in the refusal because it is a likely try. */
 function looksLikeSvg(bytes: Uint8Array): boolean {
@@ -42,13 +53,31 @@ async function reencodeCrest(bytes: Uint8Array): Promise<Uint8Array> {
       .toBuffer()
     return new Uint8Array(png)
   } catch {
-    throw new UploadRefusedError(
-      'content',
-      'file_unreadable',
-      'This image cannot be read: it is damaged, or too large in pixels. Send a PNG, JPEG or WebP image.',
-    )
+    throw unreadableImage()
   }
 }
+
+/**
+ * A headshot is cut to a 400×500 portrait: `cover` fills the frame, and the crop keeps the top of the picture
+ * (a head sits in the upper part of a portrait; a crop from the centre would take the forehead first). A
+ * smaller original is enlarged rather than refused: staff often only have a small club photo.
+ */
+async function reencodeHeadshot(bytes: Uint8Array): Promise<Uint8Array> {
+  try {
+    const webp = await sharp(bytes, { limitInputPixels: crestMaximumInputPixels, failOn: 'error' })
+      .rotate()
+      .resize({ ...headshotPixels, fit: 'cover', position: 'top' })
+      .webp({ quality: 82 })
+      .toBuffer()
+    return new Uint8Array(webp)
+  } catch {
+    throw unreadableImage()
+  }
+}
+
+/** "Our crest.jpg" stored as PNG is named "Our crest.png". */
+const renamedAs = (displayName: string, fallback: string, extension: string) =>
+  `${displayName.replace(/\.[A-Za-z0-9]{1,8}$/, '') || fallback}.${extension}`
 
 async function checkPdf(bytes: Uint8Array): Promise<void> {
   let pages: number
@@ -89,7 +118,7 @@ export async function acceptUpload(
   }
   const detected = await fileTypeFromBuffer(bytes)
   if (!acceptsContentType(kind, detected?.mime)) {
-    const svg = kind === 'crest' && looksLikeSvg(bytes)
+    const svg = kind !== 'document' && looksLikeSvg(bytes)
     throw new UploadRefusedError(
       'type',
       'file_type_not_allowed',
@@ -101,8 +130,12 @@ export async function acceptUpload(
   const displayName = cleanDisplayName(sentName, fallbackNames[kind])
   if (kind === 'crest') {
     // Stored as PNG whatever came in, so the name says so too ("crest.jpg" → "crest.png").
-    const pngName = `${displayName.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'crest'}.png`
+    const pngName = renamedAs(displayName, 'crest', 'png')
     return { bytes: await reencodeCrest(bytes), contentType: uploadRules.crest.storedAs, displayName: pngName }
+  }
+  if (kind === 'headshot') {
+    const webpName = renamedAs(displayName, 'headshot', 'webp')
+    return { bytes: await reencodeHeadshot(bytes), contentType: uploadRules.headshot.storedAs, displayName: webpName }
   }
   await checkPdf(bytes)
   return { bytes, contentType: uploadRules.document.storedAs, displayName }

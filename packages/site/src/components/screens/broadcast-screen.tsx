@@ -3,6 +3,7 @@
 import { ConnectionStatus } from '@league/ui/components/connection-status/connection-status'
 import { LowerThird } from '@league/ui/components/lower-third/lower-third'
 import { Scoreboard } from '@league/ui/components/scoreboard/scoreboard'
+import { logoOf } from '@/lib/screens/crests'
 import { findPlayer } from '@/lib/screens/figures'
 import type { FollowProps } from './scoreboard-screen'
 import { phaseText } from './scoreboard-screen'
@@ -13,7 +14,15 @@ import { useFollowedGame } from './use-followed-game'
  * in the top-left corner and, when the operator asks for one, a player's lower third. The connection status
  * appears only while the stream is lost, so the picture stays clean.
  */
-export function BroadcastScreen({ streamPath, initialState, initialScreens, serverTime, locale, labels }: FollowProps) {
+export function BroadcastScreen({
+  streamPath,
+  initialState,
+  initialScreens,
+  serverTime,
+  locale,
+  labels,
+  crests,
+}: FollowProps) {
   const { state, clocks, connection, screens } = useFollowedGame({
     streamPath,
     initialState,
@@ -34,6 +43,7 @@ export function BroadcastScreen({ streamPath, initialState, initialScreens, serv
             home={{
               name: state.home.name,
               shortName: state.home.id,
+              ...logoOf(crests, state.home.id),
               score: state.home.score,
               fouls: state.home.teamFoulsForPenalty,
               timeoutsLeft: state.home.timeoutsLeft,
@@ -41,6 +51,7 @@ export function BroadcastScreen({ streamPath, initialState, initialScreens, serv
             away={{
               name: state.away.name,
               shortName: state.away.id,
+              ...logoOf(crests, state.away.id),
               score: state.away.score,
               fouls: state.away.teamFoulsForPenalty,
               timeoutsLeft: state.away.timeoutsLeft,
@@ -63,7 +74,11 @@ export function BroadcastScreen({ streamPath, initialState, initialScreens, serv
           label={labels.tv.lowerThird.replace('{name}', player.figures.name)}
           name={player.figures.name}
           {...(player.figures.number ? { number: player.figures.number } : {})}
-          team={{ name: state[player.side].name, shortName: state[player.side].id }}
+          team={{
+            name: state[player.side].name,
+            shortName: state[player.side].id,
+            ...logoOf(crests, state[player.side].id),
+          }}
           stats={[
             { label: labels.tv.short.points, value: String(player.figures.points) },
             { label: labels.tv.short.rebounds, value: String(player.figures.rebounds) },

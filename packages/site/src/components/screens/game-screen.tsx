@@ -6,18 +6,20 @@ import type { ResolvedGame } from '@/lib/resources/game-route'
 import { loadOptional } from '@/lib/server/server-api'
 import { loadLiveGame, loadScreensDirective } from '@/lib/screens/screen-data'
 import { screenLabels } from '@/lib/screens/screen-labels'
+import { loadCrestsByCode } from '@/lib/server/crests-by-code'
 
 /**
  * What a game's broadcast and tv-stats screens need at their first paint: its live state (an empty log before
  * it goes live), the operator's screens directive, the labels, and the game's stream door.
  */
 export async function gameScreen({ game }: ResolvedGame) {
-  const [live, directive, labels, header, locale] = await Promise.all([
+  const [live, directive, labels, header, locale, crests] = await Promise.all([
     loadLiveGame(game),
     loadScreensDirective(game),
     screenLabels(),
     getGame(game),
     getLocale(),
+    loadCrestsByCode(),
   ])
   return {
     locale,
@@ -27,6 +29,7 @@ export async function gameScreen({ game }: ResolvedGame) {
     serverTime: live?.clocks.serverTime ?? Date.now(),
     labels,
     header,
+    crests,
   }
 }
 

@@ -5,6 +5,7 @@ import type { ScreensDirective } from '@league/api/contract/screens'
 import type { LiveGameState } from '@league/live/state'
 import { ConnectionStatus } from '@league/ui/components/connection-status/connection-status'
 import { Scoreboard } from '@league/ui/components/scoreboard/scoreboard'
+import { logoOf, type CrestsByCode } from '@/lib/screens/crests'
 import type { ScreenLabels } from '@/lib/screens/screen-labels'
 import { isLive } from '@/lib/live/scoreboard'
 import { useFollowedGame } from './use-followed-game'
@@ -18,6 +19,8 @@ export type FollowProps = {
   labels: ScreenLabels
   /** What the screen shows before a game goes live there (the next game, or the last result). */
   fallback?: ReactNode
+  /** The clubs' crests by team code; a team without one shows its code. */
+  crests?: CrestsByCode
 }
 
 /** The phase in words when the clock is not the point: before the game, in a break, after it. */
@@ -42,7 +45,15 @@ export function phaseText(state: LiveGameState, labels: ScreenLabels): string | 
  * timeouts left, the shot clock and the possession arrow, in the client's colours, large enough to read across
  * the hall, in landscape (1920×1080) and on a portrait LED (1080×1920).
  */
-export function ScoreboardScreen({ streamPath, initialState, serverTime, locale, labels, fallback }: FollowProps) {
+export function ScoreboardScreen({
+  streamPath,
+  initialState,
+  serverTime,
+  locale,
+  labels,
+  fallback,
+  crests,
+}: FollowProps) {
   const { state, clocks, connection } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
   const showGame = state !== null && clocks !== null && (isLive(state) || state.phase === 'final')
   const phase = showGame ? phaseText(state, labels) : null
@@ -56,6 +67,7 @@ export function ScoreboardScreen({ streamPath, initialState, serverTime, locale,
           home={{
             name: state.home.name,
             shortName: state.home.id,
+            ...logoOf(crests, state.home.id),
             score: state.home.score,
             fouls: state.home.teamFoulsForPenalty,
             timeoutsLeft: state.home.timeoutsLeft,
@@ -63,6 +75,7 @@ export function ScoreboardScreen({ streamPath, initialState, serverTime, locale,
           away={{
             name: state.away.name,
             shortName: state.away.id,
+            ...logoOf(crests, state.away.id),
             score: state.away.score,
             fouls: state.away.teamFoulsForPenalty,
             timeoutsLeft: state.away.timeoutsLeft,

@@ -22,6 +22,7 @@ import {
 import type { ScreenLabels } from '@/lib/screens/screen-labels'
 import type { FollowProps } from './scoreboard-screen'
 import { useFollowedGame } from './use-followed-game'
+import { logoOf } from '@/lib/screens/crests'
 
 function comparisonRows(state: LiveGameState, labels: ScreenLabels, locale: string): StatComparisonRow[] {
   const home = teamTotals(state, 'home')
@@ -86,6 +87,7 @@ export function TvStatsScreen({
   labels,
   standings,
   subtitle,
+  crests,
 }: FollowProps & { standings: ReactNode; subtitle: string }) {
   const { state, connection, screens } = useFollowedGame({
     streamPath,
@@ -98,8 +100,8 @@ export function TvStatsScreen({
     state === null
       ? null
       : {
-          home: { name: state.home.name, shortName: state.home.id },
-          away: { name: state.away.name, shortName: state.away.id },
+          home: { name: state.home.name, shortName: state.home.id, ...logoOf(crests, state.home.id) },
+          away: { name: state.away.name, shortName: state.away.id, ...logoOf(crests, state.away.id) },
         }
   const notStartedGraphic = (
     <TvGraphic title={subtitle}>

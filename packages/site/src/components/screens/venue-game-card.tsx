@@ -2,12 +2,13 @@ import type { VenueDetail } from '@league/api/contract/venues'
 import { TeamMark } from '@league/ui/components/club-header/team-mark'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { gameStartsAt, leagueTimeZone } from '@/lib/game-data/game-time'
+import { logoOf, type CrestsByCode } from '@/lib/screens/crests'
 
 /**
  * What a venue's screen shows while no game is live there: the next game (teams and start time), else the
  * last result, else that no game has been played there yet.
  */
-export async function VenueGameCard({ detail }: { detail: VenueDetail }) {
+export async function VenueGameCard({ detail, crests }: { detail: VenueDetail; crests: CrestsByCode }) {
   const [t, format] = await Promise.all([getTranslations('Screens'), getFormatter()])
   const current = detail.currentGame
   if (current === null || current.kind === 'live') {
@@ -23,7 +24,13 @@ export async function VenueGameCard({ detail }: { detail: VenueDetail }) {
   })
   const side = (team: typeof game.home) => (
     <div className="flex flex-col items-center gap-[2vmin] text-center">
-      <TeamMark name={team.team.name} shortName={team.team.code} decorative size="xl" />
+      <TeamMark
+        name={team.team.name}
+        shortName={team.team.code}
+        {...logoOf(crests, team.team.code)}
+        decorative
+        size="xl"
+      />
       <p className="font-heading text-[4.5vmin] font-bold leading-tight">{team.team.name}</p>
       {current.kind === 'last' ? (
         <p className="font-heading text-[14vmin] font-bold leading-none">{team.score}</p>

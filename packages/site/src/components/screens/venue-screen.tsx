@@ -7,6 +7,7 @@ import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
 import { loadVenueLiveGame } from '@/lib/screens/screen-data'
 import { screenLabels } from '@/lib/screens/screen-labels'
+import { loadCrestsByCode } from '@/lib/server/crests-by-code'
 
 export type VenueScreenParams = { locale: string; venue: string }
 
@@ -17,10 +18,11 @@ export type VenueScreenParams = { locale: string; venue: string }
 export async function venueScreen(params: Promise<VenueScreenParams>) {
   const locale = await enterLocale(params)
   const { venue } = await params
-  const [detail, live, labels] = await Promise.all([
+  const [detail, live, labels, crests] = await Promise.all([
     loadPublic('/v2/website/venues/{venue}', { venue }),
     loadVenueLiveGame(venue),
     screenLabels(),
+    loadCrestsByCode(),
   ])
   return {
     locale,
@@ -28,7 +30,8 @@ export async function venueScreen(params: Promise<VenueScreenParams>) {
     initialState: live !== undefined && isLive(live) ? live : null,
     serverTime: live?.clocks.serverTime ?? Date.now(),
     labels,
-    fallback: <VenueGameCard detail={detail} />,
+    crests,
+    fallback: <VenueGameCard detail={detail} crests={crests} />,
   }
 }
 

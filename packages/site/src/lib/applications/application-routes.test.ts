@@ -32,3 +32,25 @@ describe('given the staff door', () => {
     expect(doorApiPath(staffDoor, 'PUT', ['applications', uuid])).toBeUndefined()
   })
 })
+
+describe('given the staff door to crests and headshots', () => {
+  it.each([
+    ['PUT', ['clubs', 'zadar', 'crest'], '/v2/website/staff/clubs/zadar/crest'],
+    ['DELETE', ['clubs', 'zadar', 'crest'], '/v2/website/staff/clubs/zadar/crest'],
+    ['PUT', ['players', 'luka-bozic', 'headshot'], '/v2/website/staff/players/luka-bozic/headshot'],
+    ['DELETE', ['players', 'luka-bozic', 'headshot'], '/v2/website/staff/players/luka-bozic/headshot'],
+    ['GET', ['media', 'clubs'], '/v2/website/staff/media/clubs'],
+    ['GET', ['media', 'players'], '/v2/website/staff/media/players'],
+  ] as const)('should open %s %s', (method, segments, expected) => {
+    expect(doorApiPath(staffDoor, method, segments)).toBe(expected)
+  })
+
+  it.each([
+    ['DELETE', ['applications', uuid]],
+    ['PUT', ['clubs', '..', 'crest']],
+    ['POST', ['clubs', 'zadar', 'crest']],
+    ['DELETE', ['clubs', 'zadar']],
+  ] as const)('should stay shut for %s %s', (method, segments) => {
+    expect(doorApiPath(staffDoor, method, segments)).toBeUndefined()
+  })
+})

@@ -2,7 +2,7 @@
 // routes (the link's uuid is the key, no account) and the staff's (the signed-in account's token). Anything
 // else is not forwarded, so these doors open to these routes and no other.
 
-export type DoorMethod = 'GET' | 'PUT' | 'POST'
+export type DoorMethod = 'GET' | 'PUT' | 'POST' | 'DELETE'
 
 export type Door = {
   /** The API path prefix after /v2/website/. */
@@ -19,6 +19,7 @@ export const clubDoor: Door = {
     GET: ['{uuid}', '{uuid}/files/{file}'],
     PUT: ['{uuid}/sections/{section}'],
     POST: ['{uuid}/submit', '{uuid}/withdraw', '{uuid}/files'],
+    DELETE: [],
   },
   signedIn: false,
 }
@@ -26,8 +27,15 @@ export const clubDoor: Door = {
 export const staffDoor: Door = {
   prefix: 'staff',
   routes: {
-    GET: ['applications', 'applications/{uuid}', 'applications/{uuid}/comparison', 'files/{file}'],
-    PUT: [],
+    GET: [
+      'applications',
+      'applications/{uuid}',
+      'applications/{uuid}/comparison',
+      'files/{file}',
+      'media/clubs',
+      'media/players',
+    ],
+    PUT: ['clubs/{club}/crest', 'players/{player}/headshot'],
     POST: [
       'applications',
       'applications/{uuid}/revoke',
@@ -35,12 +43,16 @@ export const staffDoor: Door = {
       'applications/{uuid}/reject',
       'applications/{uuid}/approve',
     ],
+    DELETE: ['clubs/{club}/crest', 'players/{player}/headshot'],
   },
   signedIn: true,
 }
 
 /** The one upload route, whose body is a file (multipart) rather than a small JSON body. */
 export const uploadRoute = '{uuid}/files'
+
+/** The staff routes whose body is an image (multipart): a crest or a headshot, at most 5 MB. */
+export const staffImageRoutes: readonly string[] = ['clubs/{club}/crest', 'players/{player}/headshot']
 
 function isSafeSegment(value: string): boolean {
   return value !== '' && value !== '.' && value !== '..' && !value.includes('/') && !value.includes('\\')

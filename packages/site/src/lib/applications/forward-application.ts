@@ -9,7 +9,14 @@ import { isSameOriginRequest } from '../account/session-cookies'
 import { defaultBodyLimitBytes } from '../server/request-body'
 import { forwardedForVisitor, requestOrigin } from '../server/server-api'
 import { apiBaseUrl, authCookieName } from '../server/site-config'
-import { doorApiPath, matchedRoute, uploadRoute, type Door, type DoorMethod } from './application-routes'
+import {
+  doorApiPath,
+  matchedRoute,
+  staffImageRoutes,
+  uploadRoute,
+  type Door,
+  type DoorMethod,
+} from './application-routes'
 
 /** A PDF may be 10 MB; the multipart wrapping adds a little. */
 export const uploadLimitBytes = 10 * 1024 * 1024 + 64 * 1024
@@ -84,7 +91,10 @@ export async function forwardApplication(
   }
   let body: Blob | undefined
   if (method !== 'GET') {
-    const upload = door.prefix === 'applications' && matchedRoute(door, method, segments) === uploadRoute
+    const route = matchedRoute(door, method, segments)
+    const upload =
+      (door.prefix === 'applications' && route === uploadRoute) ||
+      (door.prefix === 'staff' && method === 'PUT' && route !== undefined && staffImageRoutes.includes(route))
     body = await readBounded(request, upload ? uploadLimitBytes : defaultBodyLimitBytes)
     if (body === undefined) {
       return refused(413, 'payload_too_large', 'The file is too large.')

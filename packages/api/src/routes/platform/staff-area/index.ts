@@ -4,12 +4,16 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { StaffEnv } from '../../../auth/staff.ts'
 import { validationHook } from '../../../http/errors.ts'
+import type { LargerBodyLimit } from '../../../http/request-limits.ts'
 import type { PlatformDependencies } from '../dependencies.ts'
 import { staffDocumentRoutes } from './documents.ts'
 import { staffGalleryRoutes } from './galleries.ts'
-import { staffMediaRoutes } from './media.ts'
+import { staffImageBodyLimit, staffMediaRoutes } from './media.ts'
 import { staffNewsRoutes } from './news.ts'
 import { staffSeasonRoutes } from './seasons.ts'
+
+/** The staff routes that take files, each with its own body limit instead of the API's 64 KiB. */
+export const staffAreaBodyLimits: readonly LargerBodyLimit[] = [staffImageBodyLimit]
 
 export function staffAreaRoutes(dependencies: PlatformDependencies) {
   return new OpenAPIHono<StaffEnv>({ defaultHook: validationHook })

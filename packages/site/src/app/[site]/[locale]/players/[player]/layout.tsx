@@ -4,6 +4,9 @@ import type { ReactNode } from 'react'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
+import { siteHeadshotUrl } from '@/lib/paths/headshot'
+import { logoOf } from '@/lib/screens/crests'
+import { loadCrestsByCode } from '@/lib/server/crests-by-code'
 import { clubPath } from '@/lib/paths/links'
 import { enterLocale } from '@/lib/server/page-locale'
 import { getPlayer } from '@/lib/resources/player'
@@ -21,18 +24,21 @@ export default async function PlayerLayout({
 }) {
   const { player } = await params
   await enterLocale(params)
-  const [overview, t, stats, fantasy, format, locale] = await Promise.all([
+  const [overview, t, stats, fantasy, format, locale, crests] = await Promise.all([
     getPlayer(player),
     getTranslations('Player'),
     getTranslations('Stats'),
     getTranslations('Fantasy'),
     getFormatter(),
     getLocale(),
+    loadCrestsByCode(),
   ])
   // The club the player belongs to: the team of their latest season.
   const latestTeam = overview.clubs.at(-1)
   const latest = overview.career.seasons.at(-1)
   const jersey = overview.jerseys.at(-1)
+  // Staff's headshot when there is one; the header shows his initials without it.
+  const photoUrl = siteHeadshotUrl(overview.headshotUrl)
   // The latest season's figures per game, as the header's key numbers.
   const keyNumbers = latest
     ? [
@@ -55,11 +61,13 @@ export default async function PlayerLayout({
       <PlayerHeader
         name={overview.name}
         {...(jersey === undefined ? {} : { jersey })}
+        {...(photoUrl === undefined ? {} : { photoUrl })}
         {...(latestTeam
           ? {
               team: {
                 name: latestTeam.club.name,
                 shortName: latestTeam.code,
+                ...logoOf(crests, latestTeam.code),
                 href: clubPath(latestTeam.club.slug),
               },
             }
