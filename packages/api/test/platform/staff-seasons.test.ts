@@ -65,6 +65,12 @@ describe.each(kinds)('staff seasons from zero on %s', (kind) => {
       ...jsonRequest(method, body ?? {}, token === null ? {} : { Authorization: `Bearer ${token}` }),
       ...(body === undefined && method === 'GET' ? { body: null } : {}),
     })
+  /** A game played to its end with the home team winning or losing by five. */
+  const finish = async (gameId: number, homeWins: boolean) =>
+    testDatabase.database.execute(
+      sql`UPDATE games SET status = 'played', home_score = ${homeWins ? 85 : 75}, away_score = 80,
+            home_period_scores = ARRAY[20,20,20,20], away_period_scores = ARRAY[20,20,20,20] WHERE id = ${gameId}`,
+    )
   const publicGet = (path: string) => app.request(`/v2/website${path}`, { headers: { Origin: abaOrigin } })
 
   beforeAll(async () => {
@@ -268,13 +274,10 @@ describe.each(kinds)('staff seasons from zero on %s', (kind) => {
   })
 
   it('draws the semi-finals from the final table, then the final from their winners', async () => {
-    const finish = async (gameId: number, homeWins: boolean) =>
-      testDatabase.database.execute(
-        sql`UPDATE games SET status = 'played', home_score = ${homeWins ? 85 : 75}, away_score = 80,
-              home_period_scores = ARRAY[20,20,20,20], away_period_scores = ARRAY[20,20,20,20] WHERE id = ${gameId}`,
-      )
-    const open = await read(await call('GET', `/${season.id}`), 200)
-    for (const game of open.rounds.flatMap((round) => round.games).filter((game) => game.status === 'scheduled')) {
+    const current = await read(await call('GET', `/${season.id}`), 200)
+    for (const game of current.rounds
+      .flatMap((round) => round.games)
+      .filter((candidate) => candidate.status === 'scheduled')) {
       await finish(game.id, true)
     }
     const semis = await read(await call('POST', `/${season.id}/playoffs`), 201)
