@@ -52,8 +52,7 @@ export function GameChange({ season, game }: { season: StaffSeason; game: Game }
       setOpen(false)
       router.refresh()
     } else {
-      const named = ['date', 'time', 'venueId'].some((field) => outcome.fields[field] !== undefined)
-      setErrors({ ...outcome.fields, ...(named ? {} : { form: t('failed', { reason: outcome.message }) }) })
+      setErrors({ ...outcome.fields, form: t('failed', { reason: outcome.message }) })
     }
   }
 

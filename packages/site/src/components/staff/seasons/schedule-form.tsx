@@ -14,6 +14,14 @@ import { roundOverridesOf, textOf } from '@/lib/staff/seasons/season-form-values
 import { generateSchedule } from '@/lib/staff/seasons/season-requests'
 import { problemsOf } from './field-problems'
 
+/** The API names a round's problem `rounds.3`; the form has one field for all rounds, so it goes there. */
+function byRoundsField(fields: Record<string, string>): Record<string, string> {
+  const entries = Object.entries(fields).map(([field, message]): [string, string] =>
+    field.startsWith('rounds.') ? ['rounds', `${field.slice('rounds.'.length)}: ${message}`] : [field, message],
+  )
+  return Object.fromEntries(entries)
+}
+
 export function ScheduleForm({ season }: { season: StaffSeason }) {
   const t = useTranslations('StaffSeasons')
   const router = useRouter()
@@ -50,7 +58,7 @@ export function ScheduleForm({ season }: { season: StaffSeason }) {
       setDone(true)
       router.refresh()
     } else {
-      setErrors({ ...outcome.fields, form: t('failed', { reason: outcome.message }) })
+      setErrors({ ...byRoundsField(outcome.fields), form: t('failed', { reason: outcome.message }) })
     }
   }
 
