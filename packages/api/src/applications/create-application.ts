@@ -43,7 +43,8 @@ const refuse = (code: string, field: string, message: string) =>
 
 /** The league season named by season slug (and league slug when the season has several leagues). */
 async function leagueSeasonFor(database: Database, clientId: number, season: string, league: string | undefined) {
-  const rows = await leagueSeasonsOf(database, clientId)
+  // Clubs apply for a season staff are still setting up (a draft) as for a published one.
+  const rows = await leagueSeasonsOf(database, clientId, { includeDrafts: true })
   const ofSeason = rows.filter((row) => row.season_slug === season)
   if (ofSeason.length === 0) {
     const known = [...new Set(rows.map((row) => row.season_slug))].join(', ')

@@ -8,7 +8,7 @@ import { boxScoreLine, roundedLine } from '@league/stats/box-score-line'
 import { STAT_KEYS, type StatKey } from '@league/stats/stat-keys'
 import type { BoxScoreCounts } from '@league/stats/types'
 import { teamGames } from '@league/stats/team-games'
-import { ABA_RULES } from '@league/stats/tie-breaks'
+import { ABA_RULES, STANDINGS_PRESETS } from '@league/stats/tie-breaks'
 import type { LeaderRow, PlayerStatsRow } from '../contract/leagues.ts'
 import type { StatLine } from '../contract/statistics.ts'
 import type { PlayerReference, TeamReference } from '../contract/references.ts'
@@ -22,6 +22,11 @@ import { standingsRowOf } from './standings-row.ts'
 
 /** Clubs that reached the play-offs that season: the table marks their ranks as the play-off zone. */
 function playoffTeamCount(bundle: SeasonGames): number {
+  const format = bundle.league.format
+  if (format !== null) {
+    // A season staff set up says how many teams its play-offs take, before a single play-off game exists.
+    return format.playoff?.teams ?? 0
+  }
   const teams = new Set<string>()
   for (const game of bundle.games) {
     if (game.phase !== 'regular-season') {
@@ -43,7 +48,8 @@ export function standings(
     async () => {
       const playoffTeams = playoffTeamCount(bundle)
       const rows = computeStandings(bundle.statsGames, {
-        rules: ABA_RULES,
+        // A season staff set up breaks ties by its own preset; imported ABA seasons by the ABA's rules.
+        rules: bundle.league.format === null ? ABA_RULES : STANDINGS_PRESETS[bundle.league.format.tieBreak],
         phase,
         teamIds: phase === 'regular-season' ? bundle.teams.map((team) => team.code) : [],
         teamNames: Object.fromEntries(bundle.teams.map((team) => [team.code, team.name])),

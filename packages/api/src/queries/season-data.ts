@@ -5,6 +5,7 @@ import type { Game, PlayerLine } from '@league/stats/types'
 import { sql } from 'drizzle-orm'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LeaguePhase } from '../db/schema/league.ts'
+import type { SeasonFormat } from '../contract/staff-seasons.ts'
 import { compactLineColumns, compactLinesOf } from './box-score-rows.ts'
 import { NotFoundError } from './errors.ts'
 import { leagueCacheKey, seasonDataOnce } from './computed-cache.ts'
@@ -50,7 +51,14 @@ export type PlayerInfo = { id: number; sourceId: number; slug: string; name: str
 export type SeasonGames = {
   clientId: number
   season: { id: number; slug: string; name: string }
-  league: { leagueSeasonId: number; slug: string; name: string; phases: LeaguePhase[] }
+  league: {
+    leagueSeasonId: number
+    slug: string
+    name: string
+    phases: LeaguePhase[]
+    /** How a season staff set up is played (its tie-break preset, its play-offs); null when imported. */
+    format: SeasonFormat | null
+  }
   teams: TeamInfo[]
   teamByCode: Map<string, TeamInfo>
   games: GameInfo[]
@@ -74,18 +82,28 @@ type LeagueSeasonRow = {
   league_slug: string
   league_name: string
   phases: LeaguePhase[]
+  format: SeasonFormat | null
+  draft: boolean
 }
 
-/** Every league season of a client, newest season first. */
-export async function leagueSeasonsOf(database: Database, clientId: number): Promise<LeagueSeasonRow[]> {
+/**
+ * Every league season of a client fans may see, newest season first. A draft (a season staff are still
+ * setting up) is left out unless `includeDrafts`: only staff tools (team applications, the staff area) ask.
+ */
+export async function leagueSeasonsOf(
+  database: Database,
+  clientId: number,
+  options: { includeDrafts?: boolean } = {},
+): Promise<LeagueSeasonRow[]> {
+  const drafts = options.includeDrafts === true ? sql`` : sql`AND NOT ls.draft`
   return selectRows<LeagueSeasonRow>(
     database,
     sql`SELECT ls.id AS league_season_id, s.id AS season_id, s.slug AS season_slug, s.name AS season_name,
-          c.slug AS league_slug, c.name AS league_name, ls.phases
+          c.slug AS league_slug, c.name AS league_name, ls.phases, ls.format, ls.draft
         FROM league_seasons ls
         JOIN seasons s ON s.id = ls.season_id
         JOIN competitions c ON c.id = ls.competition_id
-        WHERE s.client_id = ${clientId}
+        WHERE s.client_id = ${clientId} ${drafts}
         ORDER BY s.slug DESC, c.slug`,
   )
 }
@@ -240,7 +258,13 @@ async function loadGames(
   return {
     clientId,
     season: { id: row.season_id, slug: row.season_slug, name: row.season_name },
-    league: { leagueSeasonId: row.league_season_id, slug: row.league_slug, name: row.league_name, phases: row.phases },
+    league: {
+      leagueSeasonId: row.league_season_id,
+      slug: row.league_slug,
+      name: row.league_name,
+      phases: row.phases,
+      format: row.format,
+    },
     teams,
     teamByCode: new Map(teams.map((team) => [team.code, team])),
     games,

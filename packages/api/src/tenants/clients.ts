@@ -106,7 +106,8 @@ export async function seedClients(database: Database, files: ClientConfig[]): Pr
           settings: row.settings,
           sponsors: row.sponsors,
           languages: row.languages,
-          currentSeasonSlug: sql`excluded.current_season_slug`,
+          // A client.json without a current season keeps the one staff set by publishing a season.
+          currentSeasonSlug: sql`COALESCE(excluded.current_season_slug, clients.current_season_slug)`,
         },
       })
   }

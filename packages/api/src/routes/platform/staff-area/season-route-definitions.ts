@@ -1,0 +1,145 @@
+// The staff seasons operations as /openapi.json describes them (the handlers are in seasons.ts).
+import { createRoute } from '@hono/zod-openapi'
+import {
+  AddTeamSchema,
+  CreateSeasonSchema,
+  GenerateScheduleSchema,
+  PublishSeasonSchema,
+  SeasonGameParamsSchema,
+  SeasonIdParamsSchema,
+  SeasonTeamParamsSchema,
+  StaffSeasonListSchema,
+  StaffSeasonSchema,
+  UpdateGameSchema,
+  UpdateSeasonSchema,
+} from '../../../contract/staff-seasons.ts'
+import { bearerSecurity, errorResponse, json, jsonBody } from '../../responses.ts'
+
+const staffErrors = {
+  401: errorResponse('Not signed in'),
+  403: errorResponse('The account is not staff of this client'),
+}
+const writeErrors = {
+  ...staffErrors,
+  400: errorResponse('Invalid path or body; the message and fields say what'),
+  404: errorResponse('No such season, team, game or venue in this league'),
+  409: errorResponse('It exists already (a season, competition, club code or team) or is done already'),
+  422: errorResponse(
+    'A rule refuses it: published season, date outside the season, a team twice at one time, play-offs not ready',
+  ),
+}
+const seasonAnswer = json(StaffSeasonSchema, 'The season as stored now')
+
+export const listSeasonsRoute = createRoute({
+  operationId: 'listStaffSeasons',
+  method: 'get',
+  path: '/staff/seasons',
+  tags: ['Staff', 'Seasons'],
+  summary: "The client's seasons (drafts too) with counts, and its competitions",
+  security: bearerSecurity,
+  responses: { 200: json(StaffSeasonListSchema, 'The seasons, newest first'), ...staffErrors },
+})
+
+export const createSeasonRoute = createRoute({
+  operationId: 'createStaffSeason',
+  method: 'post',
+  path: '/staff/seasons',
+  tags: ['Staff', 'Seasons'],
+  summary: 'Create a draft season in an existing or a new competition',
+  security: bearerSecurity,
+  request: { body: jsonBody(CreateSeasonSchema) },
+  responses: { 201: json(StaffSeasonSchema, 'Created: the draft season'), ...writeErrors },
+})
+
+export const readSeasonRoute = createRoute({
+  operationId: 'getStaffSeason',
+  method: 'get',
+  path: '/staff/seasons/{season}',
+  tags: ['Staff', 'Seasons'],
+  summary: 'One season whole: teams, rounds with games and byes, venues, whether the play-offs can be drawn',
+  security: bearerSecurity,
+  request: { params: SeasonIdParamsSchema },
+  responses: {
+    200: seasonAnswer,
+    400: errorResponse('Not a season id'),
+    404: errorResponse('No season with this id in this league'),
+    ...staffErrors,
+  },
+})
+
+export const updateSeasonRoute = createRoute({
+  operationId: 'updateStaffSeason',
+  method: 'patch',
+  path: '/staff/seasons/{season}',
+  tags: ['Staff', 'Seasons'],
+  summary: 'Name, dates and format of a draft season',
+  security: bearerSecurity,
+  request: { params: SeasonIdParamsSchema, body: jsonBody(UpdateSeasonSchema) },
+  responses: { 200: seasonAnswer, ...writeErrors },
+})
+
+export const addTeamRoute = createRoute({
+  operationId: 'addStaffSeasonTeam',
+  method: 'post',
+  path: '/staff/seasons/{season}/teams',
+  tags: ['Staff', 'Seasons'],
+  summary: 'Add a team by hand: an existing club or a new one with its venue and players',
+  security: bearerSecurity,
+  request: { params: SeasonIdParamsSchema, body: jsonBody(AddTeamSchema) },
+  responses: { 201: seasonAnswer, ...writeErrors },
+})
+
+export const removeTeamRoute = createRoute({
+  operationId: 'removeStaffSeasonTeam',
+  method: 'delete',
+  path: '/staff/seasons/{season}/teams/{team}',
+  tags: ['Staff', 'Seasons'],
+  summary: 'Take a team out of a draft season (its scheduled games go with it: generate the schedule again)',
+  security: bearerSecurity,
+  request: { params: SeasonTeamParamsSchema },
+  responses: { 200: seasonAnswer, ...writeErrors },
+})
+
+export const generateScheduleRoute = createRoute({
+  operationId: 'generateStaffSeasonSchedule',
+  method: 'post',
+  path: '/staff/seasons/{season}/schedule',
+  tags: ['Staff', 'Seasons'],
+  summary: 'Generate the regular season from Berger tables (again: it replaces the draft’s rounds and games)',
+  security: bearerSecurity,
+  request: { params: SeasonIdParamsSchema, body: jsonBody(GenerateScheduleSchema) },
+  responses: { 200: seasonAnswer, ...writeErrors },
+})
+
+export const updateGameRoute = createRoute({
+  operationId: 'updateStaffSeasonGame',
+  method: 'patch',
+  path: '/staff/seasons/{season}/games/{game}',
+  tags: ['Staff', 'Seasons'],
+  summary: 'Move one scheduled game: another date, time or venue',
+  security: bearerSecurity,
+  request: { params: SeasonGameParamsSchema, body: jsonBody(UpdateGameSchema) },
+  responses: { 200: seasonAnswer, ...writeErrors },
+})
+
+export const publishRoute = createRoute({
+  operationId: 'publishStaffSeason',
+  method: 'post',
+  path: '/staff/seasons/{season}/publish',
+  tags: ['Staff', 'Seasons'],
+  summary: 'Publish the season: fans see it; makeCurrent makes it the season the home page shows',
+  security: bearerSecurity,
+  request: { params: SeasonIdParamsSchema, body: jsonBody(PublishSeasonSchema) },
+  responses: { 200: seasonAnswer, ...writeErrors },
+})
+
+export const drawPlayoffsRoute = createRoute({
+  operationId: 'drawStaffSeasonPlayoffs',
+  method: 'post',
+  path: '/staff/seasons/{season}/playoffs',
+  tags: ['Staff', 'Seasons'],
+  summary: 'Draw the play-off bracket from the final table once every regular-season game is final',
+  security: bearerSecurity,
+  request: { params: SeasonIdParamsSchema },
+  responses: { 201: seasonAnswer, ...writeErrors },
+})
