@@ -33,7 +33,7 @@ export async function findGame(
         JOIN league_seasons ls ON ls.id = g.league_season_id
         JOIN seasons s ON s.id = ls.season_id
         JOIN competitions c ON c.id = ls.competition_id
-        WHERE g.slug = ${slug} AND s.client_id = ${clientId}
+        WHERE g.slug = ${slug} AND s.client_id = ${clientId} AND NOT ls.draft
         LIMIT 1`,
   )
   const row = rows[0]

@@ -34,7 +34,7 @@ export async function photosOf(
   }
   if (subject.game !== undefined) {
     filters.push(sql`ph.game_id IN (SELECT g.id FROM games g JOIN league_seasons ls ON ls.id = g.league_season_id
-      JOIN seasons s ON s.id = ls.season_id WHERE s.client_id = ${clientId} AND g.slug = ${subject.game})`)
+      JOIN seasons s ON s.id = ls.season_id WHERE s.client_id = ${clientId} AND NOT ls.draft AND g.slug = ${subject.game})`)
   }
   if (subject.season !== undefined) {
     // A photo belongs to a season by the season folder that imported it, or by the day it was taken.

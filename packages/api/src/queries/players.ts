@@ -54,7 +54,7 @@ export async function playerOverview(database: Database, demoClock: DemoClock, c
         JOIN clubs c ON c.id = st.club_id
         JOIN league_seasons ls ON ls.id = st.league_season_id
         JOIN seasons s ON s.id = ls.season_id
-        WHERE r.player_id = ${player.id}
+        WHERE r.player_id = ${player.id} AND NOT ls.draft
         ORDER BY s.slug`,
   )
   for (const roster of rosters) {

@@ -57,7 +57,7 @@ export async function search(
     database,
     sql`SELECT g.slug, g.date, g.home_team_name, g.away_team_name, s.slug AS season FROM games g
         JOIN league_seasons ls ON ls.id = g.league_season_id JOIN seasons s ON s.id = ls.season_id
-        WHERE s.client_id = ${clientId} AND ${allWords(sql`g.search_text`, words)}
+        WHERE s.client_id = ${clientId} AND NOT ls.draft AND ${allWords(sql`g.search_text`, words)}
         ORDER BY g.date DESC NULLS LAST LIMIT ${limit}`,
   )
   return {

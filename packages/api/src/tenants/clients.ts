@@ -106,8 +106,13 @@ export async function seedClients(database: Database, files: ClientConfig[]): Pr
           settings: row.settings,
           sponsors: row.sponsors,
           languages: row.languages,
-          // A client.json without a current season keeps the one staff set by publishing a season.
-          currentSeasonSlug: sql`COALESCE(excluded.current_season_slug, clients.current_season_slug)`,
+          // A season staff published and made current (a league season with a staff format) stays current
+          // through every seeding: the file's season is the one the scaffold or the import chose before.
+          currentSeasonSlug: sql`CASE WHEN EXISTS (SELECT 1 FROM league_seasons ls JOIN seasons s ON s.id = ls.season_id
+              WHERE s.client_id = clients.id AND s.slug = clients.current_season_slug
+                AND ls.format IS NOT NULL AND NOT ls.draft)
+            THEN clients.current_season_slug
+            ELSE COALESCE(excluded.current_season_slug, clients.current_season_slug) END`,
         },
       })
   }

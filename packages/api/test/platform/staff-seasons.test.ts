@@ -4,10 +4,15 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StaffSeason, StaffSeasonList } from '../../src/contract/staff-seasons.ts'
+import type { Standings } from '../../src/contract/standings.ts'
 import { selectRows } from '../../src/db/connection.ts'
 import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { availableDatabaseKinds, openTestDatabase, type TestDatabase } from '../helpers/database.ts'
-import { staffToken } from './application-approval-fixtures.ts'
+import type { LoggedEvent } from '@league/live/events'
+import { stateFromLog } from '@league/live/reducer'
+import { findLiveGame } from '../../src/live/game-log.ts'
+import { writeFinalBoxScore } from '../../src/live/final-box-score.ts'
+import { abaClientId, staffToken } from './application-approval-fixtures.ts'
 
 const kinds = await availableDatabaseKinds()
 
@@ -29,11 +34,24 @@ const clubNames = ['Aurora', 'Borealis', 'Cascade', 'Delta', 'Equinox']
 const handTeam = (name: string) => ({
   club: { name: `${name} Basket`, shortName: name, code: name.slice(0, 3).toUpperCase() },
   venue: { name: `${name} Hall`, location: `${name} Town`, capacity: 2000 },
-  players: [
-    { firstName: 'Marko', lastName: `${name}ić`, number: '7' },
-    { firstName: 'Luka', lastName: `${name}ović`, number: '11' },
-  ],
+  // Five players: a starting lineup for the live console.
+  players: ['Marko', 'Luka', 'Ivan', 'Nikola', 'Petar'].map((firstName, index) => ({
+    firstName,
+    lastName: `${name}ić`,
+    number: String(index + 4),
+  })),
 })
+
+const read = async (response: Response, status: number) => {
+  const text = await response.text()
+  expect([response.status, text]).toEqual([status, expect.any(String)])
+  return JSON.parse(text) as StaffSeason
+}
+const refusal = async (response: Response, status: number) => {
+  const text = await response.text()
+  expect([response.status, text]).toEqual([status, expect.any(String)])
+  return (JSON.parse(text) as ErrorBody).error
+}
 
 describe.each(kinds)('staff seasons from zero on %s', (kind) => {
   let testDatabase: TestDatabase
@@ -47,16 +65,6 @@ describe.each(kinds)('staff seasons from zero on %s', (kind) => {
       ...jsonRequest(method, body ?? {}, token === null ? {} : { Authorization: `Bearer ${token}` }),
       ...(body === undefined && method === 'GET' ? { body: null } : {}),
     })
-  const read = async (response: Response, status: number) => {
-    const text = await response.text()
-    expect(response.status, text).toBe(status)
-    return JSON.parse(text) as StaffSeason
-  }
-  const refusal = async (response: Response, status: number) => {
-    const text = await response.text()
-    expect(response.status, text).toBe(status)
-    return (JSON.parse(text) as ErrorBody).error
-  }
   const publicGet = (path: string) => app.request(`/v2/website${path}`, { headers: { Origin: abaOrigin } })
 
   beforeAll(async () => {
@@ -115,16 +123,39 @@ describe.each(kinds)('staff seasons from zero on %s', (kind) => {
       season = await read(await call('POST', `/${season.id}/teams`, handTeam(name)), 201)
     }
     expect(season.teamList.map((team) => [team.club.code, team.venue?.name, team.players, team.source])).toEqual(
-      clubNames.map((name) => [name.slice(0, 3).toUpperCase(), `${name} Hall`, 2, 'hand']),
+      clubNames.map((name) => [name.slice(0, 3).toUpperCase(), `${name} Hall`, 5, 'hand']),
     )
     const players = await selectRows<{ negative: boolean }>(
       testDatabase.database,
       sql`SELECT source_id = -id AS negative FROM players`,
     )
-    expect(players).toHaveLength(10)
+    expect(players).toHaveLength(25)
     expect(players.every((player) => player.negative)).toBe(true)
     const duplicate = await call('POST', `/${season.id}/teams`, handTeam('Aurora'))
     expect((await refusal(duplicate, 409)).code).toBe('club_code_taken')
+  })
+
+  it('writes nothing of a team whose venue is unknown (404), and takes a team out again', async () => {
+    const unknownVenue = { ...handTeam('Zenith'), venue: { id: 999_999 } }
+    expect((await refusal(await call('POST', `/${season.id}/teams`, unknownVenue), 404)).code).toBe('unknown_venue')
+    const zenith = await selectRows<{ id: number }>(testDatabase.database, sql`SELECT id FROM clubs WHERE code = 'ZEN'`)
+    expect(zenith).toEqual([])
+    const withSixth = await read(await call('POST', `/${season.id}/teams`, handTeam('Zenith')), 201)
+    const sixth = withSixth.teamList.find((team) => team.club.code === 'ZEN')!
+    const withoutSixth = await read(await call('DELETE', `/${season.id}/teams/${sixth.id}`), 200)
+    expect(withoutSixth.teamList.map((team) => team.club.code)).toEqual(['AUR', 'BOR', 'CAS', 'DEL', 'EQU'])
+    expect((await call('DELETE', `/${season.id}/teams/${sixth.id}`)).status).toBe(404)
+  })
+
+  it('changes the draft’s format and refuses to publish it without a schedule', async () => {
+    const { name, startDate, endDate, format } = newSeason
+    const changed = { name, startDate, endDate, format: { ...format, tieBreak: 'euroleague' } }
+    const updated = await read(await call('PATCH', `/${season.id}`, changed), 200)
+    expect(updated.format?.tieBreak).toBe('euroleague')
+    const backwards = { ...changed, endDate: '2031-01-01' }
+    expect((await refusal(await call('PATCH', `/${season.id}`, backwards), 400)).code).toBe('dates_out_of_order')
+    const early = await call('POST', `/${season.id}/publish`, { makeCurrent: true })
+    expect((await refusal(early, 422)).code).toBe('no_schedule')
   })
 
   it('generates five rounds for five teams, each with two games and one bye', async () => {
@@ -136,7 +167,9 @@ describe.each(kinds)('staff seasons from zero on %s', (kind) => {
     }
     season = await read(await call('POST', `/${season.id}/schedule`, body), 200)
     expect(season.rounds).toHaveLength(5)
-    expect(season.rounds.map((round) => [round.games.length, round.byes.length])).toEqual(Array(5).fill([2, 1]))
+    expect(season.rounds.map((round) => [round.games.length, round.byes.length])).toEqual(
+      Array.from({ length: 5 }, () => [2, 1]),
+    )
     // Every team rests exactly once.
     expect(new Set(season.rounds.map((round) => round.byes[0]!.teamId)).size).toBe(5)
     expect(season.rounds.map((round) => round.games[0]!.date)).toEqual([
@@ -194,18 +227,41 @@ describe.each(kinds)('staff seasons from zero on %s', (kind) => {
   it('publishes the season as the current one; fans see it and its table after a played round', async () => {
     season = await read(await call('POST', `/${season.id}/publish`, { makeCurrent: true }), 200)
     expect(season).toMatchObject({ draft: false, current: true })
-    // Round 1 played, as the live final box score leaves a game: final score, periods, status played.
-    for (const [index, game] of season.rounds[0]!.games.entries()) {
-      await testDatabase.database.execute(
-        sql`UPDATE games SET status = 'played', home_score = ${80 + index}, away_score = 70,
-              home_period_scores = ${sql.raw(`ARRAY[20,20,20,${20 + index}]`)},
-              away_period_scores = ARRAY[20,15,20,15] WHERE id = ${game.id}`,
+    // Round 1 played on the live console: both lineups start, the home team scores, the operator ends the
+    // game and the final box score is written as for any game.
+    const clientId = await abaClientId(testDatabase.database)
+    for (const game of season.rounds[0]!.games) {
+      const live = await findLiveGame(testDatabase.database, clientId, game.slug)
+      const lineup = (team: typeof live.setup.home) => ({
+        type: 'starting_lineup' as const,
+        teamId: team.id,
+        playerIds: team.players.map((player) => player.id),
+      })
+      const scorer = live.setup.home.players[0]!.id
+      const events: LoggedEvent['event'][] = [
+        lineup(live.setup.home),
+        lineup(live.setup.away),
+        { type: 'period_start', period: 1 },
+        { type: 'clock_start' },
+        { type: 'shot', teamId: live.setup.home.id, playerId: scorer, points: 3, made: true },
+      ]
+      const start = Date.parse('2031-10-04T18:00:00Z')
+      const state = stateFromLog(
+        live.setup,
+        events.map((event, index) => ({ sequence: index + 1, at: start + index * 10_000, event })),
       )
+      await writeFinalBoxScore(testDatabase.database, live.id, state)
     }
+    const late = await call('POST', `/${season.id}/teams`, handTeam('Zenith'))
+    expect((await refusal(late, 422)).code).toBe('season_published')
     const response = await publicGet('/seasons/2031-32/leagues/northern-league/standings')
     const text = await response.text()
-    expect(response.status, text).toBe(200)
-    expect(text).toContain('Aurora Basket')
+    expect([response.status, text]).toEqual([200, expect.any(String)])
+    const table = JSON.parse(text) as Standings
+    expect(table.standings).toHaveLength(5)
+    // Two home wins in round 1; the team with the bye and the two losers have none.
+    expect(table.standings.map((row) => row.won).sort()).toEqual([0, 0, 0, 1, 1])
+    expect(table.standings.slice(0, 2).map((row) => row.won)).toEqual([1, 1])
     const staffView = await read(await call('GET', `/${season.id}`), 200)
     expect(staffView.playedGames).toBe(2)
     expect(staffView.playoffReady).toBe(false)

@@ -23,10 +23,10 @@ describe('play-off seeding', () => {
   })
 })
 
-describe('series home order', () => {
-  const order = (bestOf: number) =>
-    Array.from({ length: bestOf }, (_, index) => (higherSeedAtHome(bestOf, index + 1) ? 'H' : 'A')).join('')
+const order = (bestOf: number) =>
+  Array.from({ length: bestOf }, (_, index) => (higherSeedAtHome(bestOf, index + 1) ? 'H' : 'A')).join('')
 
+describe('series home order', () => {
   it('is H for one game, 1-1-1 for three, 2-2-1 for five, 2-2-1-1-1 for seven', () => {
     expect(order(1)).toBe('H')
     expect(order(3)).toBe('HAH')

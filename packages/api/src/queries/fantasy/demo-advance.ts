@@ -39,7 +39,7 @@ export async function leagueSeasonsInPlay(database: Database, date: string): Pro
         FROM league_seasons ls
         JOIN seasons s ON s.id = ls.season_id
         JOIN competitions c ON c.id = ls.competition_id
-        WHERE EXISTS (SELECT 1 FROM rounds r JOIN games g ON g.round_id = r.id
+        WHERE NOT ls.draft AND EXISTS (SELECT 1 FROM rounds r JOIN games g ON g.round_id = r.id
                       WHERE r.league_season_id = ls.id AND g.date > ${date}::date)
         ORDER BY ls.id`,
   )

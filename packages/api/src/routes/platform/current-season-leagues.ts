@@ -44,7 +44,8 @@ async function readCurrentSeasonLeagues(
     .from(leagueSeasons)
     .innerJoin(seasons, eq(leagueSeasons.seasonId, seasons.id))
     .innerJoin(competitions, eq(leagueSeasons.competitionId, competitions.id))
-    .where(and(eq(seasons.clientId, clientId), eq(seasons.slug, seasonSlug)))
+    // A draft league season (staff still setting it up) is no league fans can open yet.
+    .where(and(eq(seasons.clientId, clientId), eq(seasons.slug, seasonSlug), eq(leagueSeasons.draft, false)))
     .orderBy(asc(competitions.slug))
   const leagues = rows.map((row) => ({
     slug: row.slug,

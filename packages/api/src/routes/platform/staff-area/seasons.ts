@@ -26,6 +26,10 @@ import {
   updateSeasonRoute,
 } from './season-route-definitions.ts'
 
+/** The season as stored now: what every season route answers. */
+const season = (context: Context<StaffEnv>, id: number) =>
+  readStaffSeason(context.var.database, context.var.client.id, id)
+
 export function staffSeasonRoutes(dependencies: PlatformDependencies) {
   const app = new OpenAPIHono<StaffEnv>({ defaultHook: validationHook })
   app.use('/staff/seasons', requireUser(dependencies.accessTokens), requireStaff())
@@ -37,8 +41,6 @@ export function staffSeasonRoutes(dependencies: PlatformDependencies) {
     userId: context.var.staffUserId,
     now: dependencies.now(),
   })
-  const season = (context: Context<StaffEnv>, id: number) =>
-    readStaffSeason(context.var.database, context.var.client.id, id)
 
   // Registered one by one, not chained: the typed RPC client (client.ts) does not need these staff routes,
   // and chaining ten more routes into the app's type made it too deep for the compiler to keep.
