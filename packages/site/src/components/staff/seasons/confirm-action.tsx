@@ -17,6 +17,10 @@ import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import type { SeasonOutcome } from '@/lib/staff/seasons/season-requests'
 
+// Long labels (a season's name, other languages) wrap on a phone rather than push the page sideways.
+const wrapLarge = 'h-auto min-h-12 py-2 whitespace-normal'
+const wrapSmall = 'h-auto min-h-8 py-1 whitespace-normal'
+
 type ConfirmActionProps = {
   /** The button's and the dialog's name. */
   label: string
@@ -63,7 +67,7 @@ export function ConfirmAction({
     <span className="inline-flex flex-col gap-1">
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
-          <Button variant={variant} size={size} disabled={busy}>
+          <Button variant={variant} size={size} disabled={busy} className={size === 'lg' ? wrapLarge : wrapSmall}>
             {label}
           </Button>
         </DialogTrigger>

@@ -120,7 +120,12 @@ export function ScheduleForm({ season }: { season: StaffSeason }) {
         </p>
       ) : null}
       <div className="flex items-center gap-3">
-        <Button type="submit" size="lg" disabled={busy || season.teamList.length < 2}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={busy || season.teamList.length < 2}
+          className="h-auto min-h-12 py-2 whitespace-normal"
+        >
           {busy ? t('generating') : season.rounds.length > 0 ? t('generateAgain') : t('generate')}
         </Button>
         {done ? <output>{t('generated')}</output> : null}

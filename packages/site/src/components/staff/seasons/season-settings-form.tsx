@@ -90,7 +90,13 @@ export function SeasonSettingsForm({ season }: { season: StaffSeason }) {
       ) : null}
       {locked ? null : (
         <div className="flex items-center gap-3">
-          <Button type="submit" size="lg" variant="outline" disabled={busy}>
+          <Button
+            type="submit"
+            size="lg"
+            variant="outline"
+            disabled={busy}
+            className="h-auto min-h-12 py-2 whitespace-normal"
+          >
             {busy ? t('saving') : t('saveSettings')}
           </Button>
           {saved ? <output>{t('saved')}</output> : null}
