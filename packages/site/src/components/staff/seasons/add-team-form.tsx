@@ -84,7 +84,7 @@ export function AddTeamForm({ season, clubs }: { season: StaffSeason; clubs: rea
           placeholder={t('newClubOption')}
           options={clubs}
         />
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <TextField id="club-name" name="clubName" size="lg" label={t('clubName')} error={errors['club.name']} />
           <TextField
             id="club-shortName"
@@ -112,7 +112,7 @@ export function AddTeamForm({ season, clubs }: { season: StaffSeason; clubs: rea
           placeholder={t('newVenueOption')}
           options={season.venues.map((venue) => ({ value: String(venue.id), label: venue.name }))}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField id="venue-name" name="venueName" size="lg" label={t('venueName')} error={errors['venue.name']} />
           <TextField id="venue-location" name="venueLocation" size="lg" label={t('venueLocation')} />
         </div>

@@ -18,8 +18,8 @@ import { useState, type ReactNode } from 'react'
 import type { SeasonOutcome } from '@/lib/staff/seasons/season-requests'
 
 // Long labels (a season's name, other languages) wrap on a phone rather than push the page sideways.
-const wrapLarge = 'h-auto min-h-12 py-2 whitespace-normal'
-const wrapSmall = 'h-auto min-h-8 py-1 whitespace-normal'
+const wrapLarge = 'h-auto min-h-12 shrink py-2 whitespace-normal'
+const wrapSmall = 'h-auto min-h-8 shrink py-1 whitespace-normal'
 
 type ConfirmActionProps = {
   /** The button's and the dialog's name. */

@@ -30,7 +30,7 @@ export function FormatFields({ format, disabled = false }: { format?: SeasonForm
   const bestOfOptions = ['1', '3', '5', '7'].map((value) => ({ value, label: t('bestOfOption', { games: value }) }))
   return (
     <Fieldset legend={t('formatLegend')} description={disabled ? t('formatLocked') : undefined}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <NativeSelectField
           id="roundRobin"
           name="roundRobin"

@@ -59,7 +59,7 @@ export function GameChange({ season, game }: { season: StaffSeason; game: Game }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="h-auto min-h-8 py-1 whitespace-normal text-left">
+        <Button variant="outline" size="sm" className="h-auto min-h-8 shrink py-1 whitespace-normal text-left">
           {t('changeGame', { game: matchup })}
         </Button>
       </DialogTrigger>

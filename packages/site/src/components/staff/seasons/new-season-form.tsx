@@ -70,7 +70,7 @@ export function NewSeasonForm({ competitions, seasonsHref }: { competitions: rea
     >
       {problems.length > 0 ? <ErrorSummary title={t('problemsTitle')} problems={problems} /> : null}
       <TextField id="name" name="name" size="lg" label={t('name')} description={t('nameHint')} error={errors.name} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <NativeSelectField
           id="competition"
           name="competition"

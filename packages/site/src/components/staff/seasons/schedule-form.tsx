@@ -74,7 +74,7 @@ export function ScheduleForm({ season }: { season: StaffSeason }) {
       }}
     >
       {problems.length > 0 ? <ErrorSummary title={t('problemsTitle')} problems={problems} /> : null}
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField
           id="firstRoundDate"
           name="firstRoundDate"
@@ -124,7 +124,7 @@ export function ScheduleForm({ season }: { season: StaffSeason }) {
           type="submit"
           size="lg"
           disabled={busy || season.teamList.length < 2}
-          className="h-auto min-h-12 py-2 whitespace-normal"
+          className="h-auto min-h-12 shrink py-2 whitespace-normal"
         >
           {busy ? t('generating') : season.rounds.length > 0 ? t('generateAgain') : t('generate')}
         </Button>

@@ -51,7 +51,7 @@ export function SeasonSettingsForm({ season }: { season: StaffSeason }) {
       }}
     >
       {problems.length > 0 ? <ErrorSummary title={t('problemsTitle')} problems={problems} /> : null}
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField
           id="name"
           name="name"
@@ -95,7 +95,7 @@ export function SeasonSettingsForm({ season }: { season: StaffSeason }) {
             size="lg"
             variant="outline"
             disabled={busy}
-            className="h-auto min-h-12 py-2 whitespace-normal"
+            className="h-auto min-h-12 shrink py-2 whitespace-normal"
           >
             {busy ? t('saving') : t('saveSettings')}
           </Button>
