@@ -191,6 +191,38 @@ async function roundsOf(database: Database, leagueSeasonId: number, teams: Team[
   return [...rounds.values()]
 }
 
+/**
+ * Whether drawing the play-offs would do something now (the regular season aside): none drawn yet, or every
+ * series of the latest round drawn is decided by its games and it has not been recorded yet.
+ */
+async function playoffsToDraw(database: Database, leagueSeasonId: number): Promise<boolean> {
+  const duels = await selectRows<{
+    best_of: number
+    winner_team_id: number | null
+    home_wins: number
+    away_wins: number
+  }>(
+    database,
+    sql`SELECT r.best_of, d.winner_team_id,
+          (SELECT count(*) FROM games g WHERE g.playoff_duel_id = d.id AND g.status IN ('played', 'forfeit')
+             AND (CASE WHEN g.home_team_id = d.home_team_id THEN g.home_score > g.away_score
+                       ELSE g.away_score > g.home_score END))::int AS home_wins,
+          (SELECT count(*) FROM games g WHERE g.playoff_duel_id = d.id AND g.status IN ('played', 'forfeit')
+             AND (CASE WHEN g.home_team_id = d.away_team_id THEN g.home_score > g.away_score
+                       ELSE g.away_score > g.home_score END))::int AS away_wins
+        FROM playoff_duels d JOIN playoff_rounds r ON r.id = d.playoff_round_id
+        WHERE r.league_season_id = ${leagueSeasonId}
+          AND r.position = (SELECT max(r2.position) FROM playoff_rounds r2 JOIN playoff_duels d2
+                              ON d2.playoff_round_id = r2.id WHERE r2.league_season_id = ${leagueSeasonId})`,
+  )
+  if (duels.length === 0) {
+    return true
+  }
+  const decided = (duel: (typeof duels)[number]) =>
+    Math.max(Number(duel.home_wins), Number(duel.away_wins)) >= Math.ceil(Number(duel.best_of) / 2)
+  return duels.every(decided) && duels.some((duel) => duel.winner_team_id === null)
+}
+
 export async function readStaffSeason(database: Database, clientId: number, id: number): Promise<StaffSeason> {
   const season = await findSeasonRow(database, clientId, id)
   const [counts, currentSlug, teamList, venueRows, playoffRounds] = await Promise.all([
@@ -201,16 +233,13 @@ export async function readStaffSeason(database: Database, clientId: number, id: 
       database,
       sql`SELECT id, name, location, capacity FROM venues WHERE client_id = ${clientId} ORDER BY name`,
     ),
-    selectRows<{ count: number }>(
-      database,
-      sql`SELECT count(*)::int AS count FROM playoff_rounds WHERE league_season_id = ${id}`,
-    ),
+    playoffsToDraw(database, id),
   ])
   const rounds = await roundsOf(database, id, teamList)
   const regularGames = rounds.filter((round) => round.phase === 'regular-season').flatMap((round) => round.games)
   const playoffReady =
     season.format?.playoff != null &&
-    Number(playoffRounds[0]?.count ?? 0) === 0 &&
+    playoffRounds &&
     regularGames.length > 0 &&
     regularGames.every((game) => finalStatuses.has(game.status))
   return {

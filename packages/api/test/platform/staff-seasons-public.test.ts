@@ -111,11 +111,39 @@ describe.each(kinds)('a staff season as fans see it on %s', (kind) => {
     const [first, second, third] = final.map((round) => round.games[0]!)
     expect(second!.home.teamId).toBe(first!.away.teamId)
     expect(third!.home.teamId).toBe(first!.home.teamId)
-    expect((await call('POST', `/seasons/${season.id}/playoffs`)).status).toBe(409)
+    expect((await call('POST', `/seasons/${season.id}/playoffs`)).status).toBe(422)
     const bracket = await publicText('/seasons/2033-34/leagues/southern-cup/playoff')
     expect(bracket.status).toBe(200)
     expect(bracket.text).toContain(first!.home.name)
     expect(bracket.text).toContain(first!.away.name)
+  })
+
+  it('records the champion once the final is decided, dropping its unneeded third game', async () => {
+    const before = await answer(await call('GET', `/seasons/${season.id}`), 200)
+    const final = before.rounds.filter((round) => round.phase === 'final').map((round) => round.games[0]!)
+    const higherSeed = final[0]!.home.teamId
+    // The higher seed wins games 1 (at home) and 2 (away): 2-0 in a best of 3.
+    for (const game of final.slice(0, 2)) {
+      const higherAtHome = game.home.teamId === higherSeed
+      await testDatabase.database.execute(
+        sql`UPDATE games SET status = 'played', home_score = ${higherAtHome ? 90 : 80},
+              away_score = ${higherAtHome ? 80 : 90}, home_period_scores = ARRAY[20,20,20,20],
+              away_period_scores = ARRAY[20,20,20,20] WHERE id = ${game.id}`,
+      )
+    }
+    expect(before.playoffReady).toBe(false)
+    const decided = await answer(await call('GET', `/seasons/${season.id}`), 200)
+    expect(decided.playoffReady).toBe(true)
+    const closed = await answer(await call('POST', `/seasons/${season.id}/playoffs`), 201)
+    expect(closed.rounds.filter((round) => round.phase === 'final')).toHaveLength(2)
+    expect(closed.playoffReady).toBe(false)
+    expect((await call('POST', `/seasons/${season.id}/playoffs`)).status).toBe(409)
+    const winner = await selectRows<{ winner: number }>(
+      testDatabase.database,
+      sql`SELECT d.winner_team_id AS winner FROM playoff_duels d JOIN playoff_rounds r ON r.id = d.playoff_round_id
+          WHERE r.league_season_id = ${season.id}`,
+    )
+    expect(winner.map((row) => Number(row.winner))).toEqual([higherSeed])
   })
 
   it('keeps the season staff made current through a new seeding of the clients from client.json', async () => {

@@ -65,6 +65,12 @@ describe.each(kinds)('staff seasons from zero on %s', (kind) => {
       ...jsonRequest(method, body ?? {}, token === null ? {} : { Authorization: `Bearer ${token}` }),
       ...(body === undefined && method === 'GET' ? { body: null } : {}),
     })
+  /** A game played to its end with the home team winning or losing by five. */
+  const finish = async (gameId: number, homeWins: boolean) =>
+    testDatabase.database.execute(
+      sql`UPDATE games SET status = 'played', home_score = ${homeWins ? 85 : 75}, away_score = 80,
+            home_period_scores = ARRAY[20,20,20,20], away_period_scores = ARRAY[20,20,20,20] WHERE id = ${gameId}`,
+    )
   const publicGet = (path: string) => app.request(`/v2/website${path}`, { headers: { Origin: abaOrigin } })
 
   beforeAll(async () => {
@@ -265,5 +271,38 @@ describe.each(kinds)('staff seasons from zero on %s', (kind) => {
     const staffView = await read(await call('GET', `/${season.id}`), 200)
     expect(staffView.playedGames).toBe(2)
     expect(staffView.playoffReady).toBe(false)
+  })
+
+  it('draws the semi-finals from the final table, then the final from their winners', async () => {
+    const current = await read(await call('GET', `/${season.id}`), 200)
+    for (const game of current.rounds
+      .flatMap((round) => round.games)
+      .filter((candidate) => candidate.status === 'scheduled')) {
+      await finish(game.id, true)
+    }
+    const semis = await read(await call('POST', `/${season.id}/playoffs`), 201)
+    const semiGames = semis.rounds.filter((round) => round.phase === 'semifinal')
+    expect(semiGames.map((round) => round.games.length)).toEqual([2, 2, 2])
+    // The higher seed wins games 1 and 2 of each semi-final.
+    const higherSeeds = semiGames[0]!.games.map((game) => game.home.teamId)
+    for (const round of semiGames.slice(0, 2)) {
+      for (const game of round.games) {
+        await finish(game.id, higherSeeds.includes(game.home.teamId))
+      }
+    }
+    const final = await read(await call('POST', `/${season.id}/playoffs`), 201)
+    expect(final.rounds.filter((round) => round.phase === 'semifinal')).toHaveLength(2)
+    const finalGames = final.rounds.filter((round) => round.phase === 'final')
+    // Best of 5, 2-2-1: the better-ranked semi-final winner at home in games 1, 2 and 5.
+    expect(finalGames).toHaveLength(5)
+    const firstGame = finalGames[0]!.games[0]!
+    expect([firstGame.home.teamId, firstGame.away.teamId].sort()).toEqual([...higherSeeds].sort())
+    expect(finalGames.map((round) => round.games[0]!.home.teamId === firstGame.home.teamId)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+    ])
   })
 })

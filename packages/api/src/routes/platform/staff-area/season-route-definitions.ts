@@ -37,7 +37,11 @@ export const listSeasonsRoute = createRoute({
   tags: ['Staff', 'Seasons'],
   summary: "The client's seasons (drafts too) with counts, and its competitions",
   security: bearerSecurity,
-  responses: { 200: json(StaffSeasonListSchema, 'The seasons, newest first'), ...staffErrors },
+  responses: {
+    200: json(StaffSeasonListSchema, 'The seasons, newest first'),
+    400: errorResponse('Unknown client site (Origin)'),
+    ...staffErrors,
+  },
 })
 
 export const createSeasonRoute = createRoute({
