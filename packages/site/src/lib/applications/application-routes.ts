@@ -2,13 +2,13 @@
 // routes (the link's uuid is the key, no account) and the staff's (the signed-in account's token). Anything
 // else is not forwarded, so these doors open to these routes and no other.
 
-export type DoorMethod = 'GET' | 'PUT' | 'POST' | 'DELETE'
+export type DoorMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE'
 
 export type Door = {
   /** The API path prefix after /v2/website/. */
   prefix: 'applications' | 'staff'
   /** Path templates after the prefix; `{…}` is any one safe segment. */
-  routes: Readonly<Record<DoorMethod, readonly string[]>>
+  routes: Readonly<Partial<Record<DoorMethod, readonly string[]>>>
   /** Whether the signed-in account's token goes with the request. */
   signedIn: boolean
 }
@@ -63,7 +63,7 @@ export function matchedRoute(door: Door, method: DoorMethod, segments: readonly 
   if (!segments.every(isSafeSegment)) {
     return undefined
   }
-  return door.routes[method].find((route) => {
+  return (door.routes[method] ?? []).find((route) => {
     const parts = route.split('/')
     return (
       parts.length === segments.length &&

@@ -12,6 +12,7 @@ import type { StaffApplicationSummary } from '@/lib/applications/application-vie
 import { loadForStaff } from '@/lib/applications/load-application'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadOptional } from '@/lib/server/server-api'
+import { draftSeasonChoices } from '@/lib/staff/seasons/draft-season-choices'
 
 // Per signed-in staff member: rendered on every request, never cached.
 export const dynamic = 'force-dynamic'
@@ -30,14 +31,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const isStatus = (value: string | undefined): value is ApplicationStatus =>
   applicationStatuses.some((status) => status === value)
 
-/** The clubs and seasons the create form offers, newest season first, clubs by name. */
+/** The clubs and seasons the create form offers (draft seasons first, then newest first), clubs by name. */
 async function createChoices() {
-  const [clubs, seasons] = await Promise.all([loadOptional('/v2/website/clubs'), loadOptional('/v2/website/seasons')])
+  const [clubs, seasons, drafts] = await Promise.all([
+    loadOptional('/v2/website/clubs'),
+    loadOptional('/v2/website/seasons'),
+    draftSeasonChoices(),
+  ])
   return {
     clubs: (clubs?.clubs ?? [])
       .map((club) => ({ value: club.slug, label: club.currentName || club.name }))
       .sort((first, second) => first.label.localeCompare(second.label)),
-    seasons: (seasons?.seasons ?? []).map((season) => ({ value: season.slug, label: season.name })),
+    seasons: [
+      ...drafts,
+      ...(seasons?.seasons ?? [])
+        .filter((season) => !drafts.some((draft) => draft.value === season.slug))
+        .map((season) => ({ value: season.slug, label: season.name })),
+    ],
   }
 }
 
