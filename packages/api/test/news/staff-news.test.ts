@@ -195,6 +195,25 @@ describe.each(kinds)('staff news on %s', (kind) => {
       expect(published.filter((newsId) => newsId === body.id)).toHaveLength(1)
     })
 
+    it('goes out at once when staff publish it without a moment, and is announced then', async () => {
+      const { body: created } = await fixture.create(
+        saveBody({
+          status: 'published',
+          publishedAt: '2099-06-01T12:00:00Z',
+          translations: { en: { title: 'Moved up', summary: '', html: '<p>Sooner</p>' } },
+        }),
+      )
+      expect(fixture.notified).not.toContain(created.id)
+      const saved = await fixture.save(
+        created.id,
+        saveBody({ status: 'published', translations: created.translations, updatedAt: created.updatedAt }),
+      )
+      expect(saved.body).toMatchObject({ status: 'published', scheduled: false })
+      expect(Date.parse(saved.body.publishedAt ?? '')).toBeLessThanOrEqual(Date.now())
+      expect(fixture.notified.filter((notified) => notified === created.id)).toHaveLength(1)
+      expect((await fixture.article(created.slug, 'en')).status).toBe(200)
+    })
+
     it('never announces the imported back catalogue', async () => {
       const announced: number[] = []
       await sweepScheduledNews({
