@@ -2,7 +2,7 @@
 // routes (the link's uuid is the key, no account) and the staff's (the signed-in account's token). Anything
 // else is not forwarded, so these doors open to these routes and no other.
 
-export type DoorMethod = 'GET' | 'PUT' | 'POST'
+export type DoorMethod = 'GET' | 'PUT' | 'POST' | 'DELETE'
 
 export type Door = {
   /** The API path prefix after /v2/website/. */
@@ -19,6 +19,7 @@ export const clubDoor: Door = {
     GET: ['{uuid}', '{uuid}/files/{file}'],
     PUT: ['{uuid}/sections/{section}'],
     POST: ['{uuid}/submit', '{uuid}/withdraw', '{uuid}/files'],
+    DELETE: [],
   },
   signedIn: false,
 }
@@ -26,15 +27,24 @@ export const clubDoor: Door = {
 export const staffDoor: Door = {
   prefix: 'staff',
   routes: {
-    GET: ['applications', 'applications/{uuid}', 'applications/{uuid}/comparison', 'files/{file}'],
-    PUT: [],
+    GET: [
+      'applications',
+      'applications/{uuid}',
+      'applications/{uuid}/comparison',
+      'files/{file}',
+      'news',
+      'news/{news}',
+    ],
+    PUT: ['news/{news}'],
     POST: [
       'applications',
       'applications/{uuid}/revoke',
       'applications/{uuid}/request-changes',
       'applications/{uuid}/reject',
       'applications/{uuid}/approve',
+      'news',
     ],
+    DELETE: ['news/{news}'],
   },
   signedIn: true,
 }
