@@ -11,6 +11,8 @@ export type Door = {
   routes: Readonly<Record<DoorMethod, readonly string[]>>
   /** Whether the signed-in account's token goes with the request. */
   signedIn: boolean
+  /** Routes whose bodies may be larger than the site's small JSON limit, in bytes. */
+  bodyLimits?: Readonly<Record<string, number>>
 }
 
 export const clubDoor: Door = {
@@ -23,6 +25,9 @@ export const clubDoor: Door = {
   },
   signedIn: false,
 }
+
+/** A news save: six languages of at most 200,000 characters, up to 3 bytes each in UTF-8, and the rest. */
+export const newsBodyLimitBytes = 6 * 200_000 * 3 + 64 * 1024
 
 export const staffDoor: Door = {
   prefix: 'staff',
@@ -47,6 +52,8 @@ export const staffDoor: Door = {
     DELETE: ['news/{news}'],
   },
   signedIn: true,
+  // An article may have 200,000 characters of text and markup in each of the league's six languages.
+  bodyLimits: { news: newsBodyLimitBytes, 'news/{news}': newsBodyLimitBytes },
 }
 
 /** The one upload route, whose body is a file (multipart) rather than a small JSON body. */

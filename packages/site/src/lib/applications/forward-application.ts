@@ -84,8 +84,10 @@ export async function forwardApplication(
   }
   let body: Blob | undefined
   if (method !== 'GET') {
-    const upload = door.prefix === 'applications' && matchedRoute(door, method, segments) === uploadRoute
-    body = await readBounded(request, upload ? uploadLimitBytes : defaultBodyLimitBytes)
+    const route = matchedRoute(door, method, segments)
+    const upload = door.prefix === 'applications' && route === uploadRoute
+    const limit = (route === undefined ? undefined : door.bodyLimits?.[route]) ?? defaultBodyLimitBytes
+    body = await readBounded(request, upload ? uploadLimitBytes : limit)
     if (body === undefined) {
       return refused(413, 'payload_too_large', 'The file is too large.')
     }
