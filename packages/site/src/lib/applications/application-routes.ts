@@ -29,6 +29,9 @@ export const clubDoor: Door = {
 /** A news save: six languages of at most 200,000 characters, up to 3 bytes each in UTF-8, and the rest. */
 export const newsBodyLimitBytes = 6 * 200_000 * 3 + 64 * 1024
 
+/** A staff photo may be 20 MB (contract/uploads.ts); the multipart wrapping adds a little. */
+export const staffUploadLimitBytes = 20 * 1024 * 1024 + 64 * 1024
+
 export const staffDoor: Door = {
   prefix: 'staff',
   routes: {
@@ -48,12 +51,13 @@ export const staffDoor: Door = {
       'applications/{uuid}/reject',
       'applications/{uuid}/approve',
       'news',
+      'uploads',
     ],
     DELETE: ['news/{news}'],
   },
   signedIn: true,
   // An article may have 200,000 characters of text and markup in each of the league's six languages.
-  bodyLimits: { news: newsBodyLimitBytes, 'news/{news}': newsBodyLimitBytes },
+  bodyLimits: { news: newsBodyLimitBytes, 'news/{news}': newsBodyLimitBytes, uploads: staffUploadLimitBytes },
 }
 
 /** The one upload route, whose body is a file (multipart) rather than a small JSON body. */

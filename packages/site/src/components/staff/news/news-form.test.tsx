@@ -98,6 +98,40 @@ describe('given staff writing a new article', () => {
   })
 })
 
+describe('given staff giving the article a cover', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock)
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+    fetchMock.mockReset()
+  })
+
+  it('should send the photo through the staff upload route and save the article with its id', async () => {
+    const fileId = '0b6a7c1e-2f3d-4e5a-8b9c-0d1e2f3a4b5c'
+    fetchMock
+      .mockResolvedValueOnce(
+        json({ id: 'x', kind: 'photo', displayName: 'arena.jpg', byteSize: 2048, image: { fileId } }, 201),
+      )
+      .mockResolvedValueOnce(json({ id: 3, updatedAt: '2026-11-28T12:00:00.000Z' }))
+    const initial = newDraft(['en'])
+    initial.translations.en = { title: 'With a cover', summary: '', html: '' }
+    renderForm({ id: 3, updatedAt: '2026-11-28T11:00:00.000Z', initial })
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'arena.jpg', { type: 'image/jpeg' })
+    fireEvent.change(screen.getByLabelText('Cover photo', { selector: 'input' }), { target: { files: [photo] } })
+    expect(await screen.findByText('arena.jpg')).toBeTruthy()
+    const [address, init] = fetchMock.mock.calls[0] ?? []
+    expect(address).toBe('/api/v2/website/staff/uploads')
+    expect(init?.body).toBeInstanceOf(FormData)
+    expect((init?.body instanceof FormData ? init.body : new FormData()).get('kind')).toBe('photo')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    expect(sentBody(1)).toMatchObject({ coverFileId: fileId })
+  })
+})
+
 describe('given staff saving an article someone else saved meanwhile', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock)

@@ -22,6 +22,7 @@ import {
   type PublishChoice,
 } from '@/lib/staff/news/news-draft'
 import { saveNews, type NewsOutcome, type SavedNews } from '@/lib/staff/news/news-requests'
+import { CoverField } from './cover-field'
 import { LinkPicker } from './link-picker'
 import { NewsEditor } from './news-editor'
 import { PublishingFields } from './publishing-fields'
@@ -33,6 +34,8 @@ export type NewsFormProps = {
   updatedAt?: string
   initial: NewsDraft
   initialChoice: PublishChoice
+  /** The stored cover as fans see it. */
+  coverImage?: string | null
 }
 
 export function languageName(language: string): string {
@@ -121,7 +124,7 @@ function Outcome({ outcome }: { outcome: NewsOutcome<SavedNews> | undefined }) {
 
 const saveLabels = { draft: 'saveDraft', now: 'publishNow', schedule: 'schedule' } as const
 
-export function NewsForm({ locale, id, updatedAt, initial, initialChoice }: NewsFormProps) {
+export function NewsForm({ locale, id, updatedAt, initial, initialChoice, coverImage = null }: NewsFormProps) {
   const t = useTranslations('StaffNews')
   const router = useRouter()
   const [draft, setDraft] = useState(initial)
@@ -184,6 +187,14 @@ export function NewsForm({ locale, id, updatedAt, initial, initialChoice }: News
           </TabsContent>
         ))}
       </Tabs>
+      <Fieldset legend={t('cover.legend')}>
+        <CoverField
+          locale={locale}
+          fileId={draft.coverFileId}
+          storedImage={coverImage}
+          onChange={(coverFileId) => setDraft({ ...draft, coverFileId })}
+        />
+      </Fieldset>
       <Fieldset legend={t('links.legend')} description={t('links.description')}>
         <div className="grid gap-6 lg:grid-cols-3">
           <LinkPicker

@@ -65,6 +65,7 @@ export default async function EditStaffNewsPage({ params }: Props) {
           updatedAt={item.updatedAt}
           initial={draftOf(item)}
           initialChoice={choiceOf(item)}
+          coverImage={item.coverImage}
         />
       </NextIntlClientProvider>
     </PageContainer>
