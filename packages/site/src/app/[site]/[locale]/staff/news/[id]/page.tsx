@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import { DeleteNewsButton } from '@/components/staff/news/delete-news-button'
 import { NewsForm } from '@/components/staff/news/news-form'
 import { StaffGate } from '@/components/staff/staff-gate'
 import { StaffNavigation } from '@/components/staff/staff-sections'
@@ -67,6 +68,9 @@ export default async function EditStaffNewsPage({ params }: Props) {
           initialChoice={choiceOf(item)}
           coverImage={item.coverImage}
         />
+        <div className="mt-12 border-t border-border pt-6">
+          <DeleteNewsButton locale={locale} id={item.id} title={item.title} />
+        </div>
       </NextIntlClientProvider>
     </PageContainer>
   )
