@@ -26,6 +26,7 @@ import { flushErrorReports, initErrorReporting, reportError } from './http/error
 import { gracefulShutdown } from './http/graceful-shutdown.ts'
 import { createFallbackBus } from './http/live-bus-fallback.ts'
 import { logger } from './http/log.ts'
+import { startNewsPublicationSweep } from './news/publication.ts'
 import type { RankingStore } from './queries/fantasy/ranking-store.ts'
 import { startFantasySettler } from './queries/fantasy/settler.ts'
 import { sampleCachedHitsFrom } from './http/request-log.ts'
@@ -201,6 +202,17 @@ async function settleFantasyRounds(database: Database, demoClock: DemoClock, ran
   return fantasySettler
 }
 
+/** Scheduled news goes out when its moment passes: followers are told once, the sites revalidate. */
+function sweepScheduledNewsEveryMinute(database: Database, notifier: Notifier) {
+  return startNewsPublicationSweep({
+    database,
+    notifier,
+    now: () => new Date(),
+    onError: (error) =>
+      logger.warn('scheduled news not swept; the next minute tries again', { error: describeError(error) }),
+  })
+}
+
 /** A count setting: its value when a positive number, else the default. */
 function positiveSetting(value: string | undefined, fallback: number): number {
   const parsed = Number(value)
@@ -243,6 +255,7 @@ async function start(): Promise<void> {
 
   const { limits, rankingStore, close: closeStores } = await sharedStores(environment, opened.database)
   const fantasySettler = await settleFantasyRounds(opened.database, demoClock, rankingStore)
+  const newsSweep = sweepScheduledNewsEveryMinute(opened.database, notifier)
   const serverLimits = serverLimitsFrom(environment)
   const trustedProxies = parseTrustedProxies(environment['TRUSTED_PROXY'])
   const mailer = startMailer(mailerOptions, production)
@@ -326,6 +339,7 @@ async function start(): Promise<void> {
         close: async () => stopRevalidatingSites.forEach((stopListening) => stopListening()),
       },
       { name: 'fantasy settler', close: () => fantasySettler.close() },
+      { name: 'news sweep', close: async () => newsSweep.close() },
       { name: 'live bus', close: () => liveBus.close() },
       { name: 'limits and ranking stores', close: closeStores },
       { name: 'database', close: () => opened.close() },

@@ -6,7 +6,11 @@ export const NewsItemSchema = z
   .object({
     slug: z.string().openapi({ example: 'match-report-22-6' }),
     kind: z.string(),
-    locale: z.string(),
+    locale: z.string().openapi({
+      description:
+        "The language served: the one asked for when the item has it, else the league's first language that " +
+        'has it, else `en`. A value other than the asked one means the text fell back to another language.',
+    }),
     title: z.string(),
     summary: z.string(),
     coverImage: z.string().nullable(),
@@ -22,10 +26,6 @@ export type NewsItem = z.infer<typeof NewsItemSchema>
 export const NewsListSchema = z.object({ news: z.array(NewsItemSchema), ...pagingShape }).openapi('NewsList')
 
 export type NewsList = z.infer<typeof NewsListSchema>
-
-export const NewsArticleSchema = NewsItemSchema.extend({ body: z.string() }).openapi('NewsArticle')
-
-export type NewsArticle = z.infer<typeof NewsArticleSchema>
 
 /**
  * An article's text as the site renders it, element by element with React (never raw HTML): what the
@@ -59,3 +59,11 @@ export const ArticleBlockSchema = z
 
 export type ArticleInline = z.infer<typeof ArticleInlineSchema>
 export type ArticleBlock = z.infer<typeof ArticleBlockSchema>
+
+export const NewsArticleSchema = NewsItemSchema.extend({
+  /** The plain text (search, notifications, older sites); `content` is what the site renders. */
+  body: z.string(),
+  content: z.array(ArticleBlockSchema),
+}).openapi('NewsArticle')
+
+export type NewsArticle = z.infer<typeof NewsArticleSchema>

@@ -16,6 +16,7 @@ import { countsStats } from './league-statistics.ts'
 import { phaseName } from './seasons.ts'
 import { allSeasonBundles, seasonBundle, type GameInfo, type SeasonBundle } from './season-data.ts'
 import { gameSummary, rounded, teamOf, teamReference } from './shapes.ts'
+import { publishedFilter } from './news.ts'
 
 export type GameContext = { bundle: SeasonBundle; game: GameInfo }
 
@@ -369,7 +370,9 @@ export async function matchReport(
     published_at: unknown
   }>(
     database,
-    sql`SELECT slug, title, summary, body, published_at FROM news WHERE client_id = ${clientId} AND game_id = ${game.id} AND kind = 'match-report' LIMIT 1`,
+    sql`SELECT slug, title, summary, body, published_at FROM news n
+        WHERE client_id = ${clientId} AND game_id = ${game.id} AND kind = 'match-report' AND ${publishedFilter(demoClock)}
+        LIMIT 1`,
   )
   const row = rows[0]
   if (row === undefined) {

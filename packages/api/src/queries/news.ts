@@ -1,10 +1,13 @@
-// News: the match reports the importer writes (and any other item a client adds), in the reader's language.
+// News: the match reports the importer writes and the articles staff write, in the reader's language. Fans
+// see only published items whose moment has come: drafts and scheduled items stay hidden.
 import { sql, type SQL } from 'drizzle-orm'
-import type { NewsItem } from '../contract/news.ts'
+import type { NewsArticle, NewsItem } from '../contract/news.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 import { NotFoundError } from './errors.ts'
 import type { DemoClock } from '@league/client-league/demo-clock'
+import { blocksFromHtml, blocksFromParagraphs } from '../news/blocks.ts'
+import { coverPathOf } from '../news/cover.ts'
 
 type NewsRow = {
   id: number
@@ -13,15 +16,23 @@ type NewsRow = {
   title: LocalizedText
   summary: LocalizedText
   body: LocalizedText
+  body_html: LocalizedText | null
   cover_image: string | null
+  cover_file_id: string | null
   published_at: unknown
   game_slug: string | null
   clubs: { slug: string; name: string }[] | null
   players: { slug: string; name: string }[] | null
 }
 
-function inLocale(text: LocalizedText, locale: string): string {
-  return text[locale] ?? text['en'] ?? Object.values(text)[0] ?? ''
+/**
+ * The language an item is served in: the one asked for when the item has it, else the league's first
+ * language that has it, else English, else any it has. The answer's `locale` says which, so the site can
+ * tell the reader the text is in another language.
+ */
+export function servedLocale(title: LocalizedText, locale: string, leagueLanguages: readonly string[]): string {
+  const has = (language: string) => (title[language] ?? '') !== ''
+  return [locale, ...leagueLanguages, 'en'].find(has) ?? Object.keys(title).find(has) ?? locale
 }
 
 function isoMoment(value: unknown): string {
@@ -32,10 +43,10 @@ function newsItem(row: NewsRow, locale: string): NewsItem {
   return {
     slug: row.slug,
     kind: row.kind,
-    locale: row.title[locale] === undefined ? 'en' : locale,
-    title: inLocale(row.title, locale),
-    summary: inLocale(row.summary, locale),
-    coverImage: row.cover_image,
+    locale,
+    title: row.title[locale] ?? '',
+    summary: row.summary[locale] ?? '',
+    coverImage: row.cover_file_id === null ? row.cover_image : coverPathOf(row.cover_file_id),
     publishedAt: isoMoment(row.published_at),
     game: row.game_slug === null ? null : { slug: row.game_slug },
     clubs: row.clubs ?? [],
@@ -43,7 +54,8 @@ function newsItem(row: NewsRow, locale: string): NewsItem {
   }
 }
 
-const newsSelect = sql`SELECT n.id, n.slug, n.kind, n.title, n.summary, n.body, n.cover_image, n.published_at,
+const newsSelect = sql`SELECT n.id, n.slug, n.kind, n.title, n.summary, n.body, n.body_html, n.cover_image,
+    n.cover_file_id, n.published_at,
     g.slug AS game_slug,
     (SELECT json_agg(json_build_object('slug', c.slug, 'name', c.name) ORDER BY ids.position)
        FROM unnest(n.club_ids) WITH ORDINALITY AS ids(id, position) JOIN clubs c ON c.id = ids.id) AS clubs,
@@ -51,10 +63,15 @@ const newsSelect = sql`SELECT n.id, n.slug, n.kind, n.title, n.summary, n.body, 
        FROM unnest(n.player_ids) WITH ORDINALITY AS ids(id, position) JOIN players p ON p.id = ids.id) AS players
   FROM news n LEFT JOIN games g ON g.id = n.game_id`
 
-/** News published by the demo clock (the day after DEMO_AS_OF starts tomorrow). */
-function publishedFilter(demoClock: DemoClock): SQL {
+/**
+ * What fans may see of the news table aliased `n`: published items whose moment has come. The demo clock
+ * (the day after DEMO_AS_OF starts tomorrow) also holds back imported reports of games it has not reached;
+ * staff articles are written in the real present, so only the real clock holds them.
+ */
+export function publishedFilter(demoClock: DemoClock): SQL {
   const asOf = demoClock.date
-  return asOf === null ? sql`TRUE` : sql`n.published_at < (${asOf}::date + 1)`
+  const demo = asOf === null ? sql`TRUE` : sql`(n.kind = 'article' OR n.published_at < (${asOf}::date + 1))`
+  return sql`(n.status = 'published' AND n.published_at <= now() AND ${demo})`
 }
 
 export async function listNews(
@@ -63,6 +80,7 @@ export async function listNews(
   clientId: number,
   options: {
     locale: string
+    leagueLanguages: readonly string[]
     page: number
     pageSize: number
     club?: string | undefined
@@ -92,7 +110,7 @@ export async function listNews(
   )
   const total = counted?.total ?? 0
   return {
-    news: rows.map((row) => newsItem(row, options.locale)),
+    news: rows.map((row) => newsItem(row, servedLocale(row.title, options.locale, options.leagueLanguages))),
     page: options.page,
     pageSize: options.pageSize,
     total,
@@ -106,7 +124,8 @@ export async function newsArticle(
   clientId: number,
   slug: string,
   locale: string,
-) {
+  leagueLanguages: readonly string[],
+): Promise<NewsArticle> {
   const rows = await selectRows<NewsRow>(
     database,
     sql`${newsSelect} WHERE n.client_id = ${clientId} AND n.slug = ${slug} AND ${publishedFilter(demoClock)}`,
@@ -115,5 +134,13 @@ export async function newsArticle(
   if (row === undefined) {
     throw new NotFoundError('news item', slug, `No news "${slug}" in this league`)
   }
-  return { ...newsItem(row, locale), body: inLocale(row.body, locale) }
+  const served = servedLocale(row.title, locale, leagueLanguages)
+  const html = row.body_html?.[served]
+  const body = row.body[served] ?? ''
+  return {
+    ...newsItem(row, served),
+    body,
+    // Staff text from its sanitised HTML; a generated report's paragraphs as paragraphs.
+    content: html === undefined ? blocksFromParagraphs(body) : blocksFromHtml(html),
+  }
 }

@@ -6,6 +6,7 @@ import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 import { searchFold } from '../import/names/fold.ts'
 import type { DemoClock } from '@league/client-league/demo-clock'
+import { publishedFilter } from './news.ts'
 
 function allWords(column: SQL, words: string[]): SQL {
   return sql.join(
@@ -39,12 +40,11 @@ export async function search(
         WHERE client_id = ${clientId} AND ${allWords(sql`search_text`, words)}
         ORDER BY score DESC, name LIMIT ${limit}`,
   )
-  const asOf = demoClock.date
   const news = await selectRows<{ slug: string; title: LocalizedText; published_at: unknown }>(
     database,
     sql`SELECT slug, title, published_at FROM news n
         WHERE client_id = ${clientId} AND ${allWords(sql`search_text`, words)}
-          AND ${asOf === null ? sql`TRUE` : sql`n.published_at < (${asOf}::date + 1)`}
+          AND ${publishedFilter(demoClock)}
         ORDER BY published_at DESC LIMIT ${limit}`,
   )
   const games = await selectRows<{

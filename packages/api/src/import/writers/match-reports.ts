@@ -1,5 +1,6 @@
 // Match reports: one news item per played game, written from its box score in every language.
 import { eq, sql } from 'drizzle-orm'
+import { selectRows } from '../../db/connection.ts'
 import { news } from '../../db/schema/league.ts'
 import type { ImportRow } from '../bulk-upsert.ts'
 import type { ImportContext } from '../import-context.ts'
@@ -40,8 +41,15 @@ export async function writeMatchReports(
     playerIds: report.playerIds.map((sourceId) => playerIds.get(sourceId)!),
     searchText: searchFold(Object.values(report.title).join(' ')),
   }))
-  // What staff give an item (cover, edited text, state) is theirs: a re-import leaves it as it is.
-  await context.upsert(news, { key: ['clientId', 'slug'], rows, leave: staffNewsColumns })
+  // What staff give an item (cover, edited text, state) is theirs: a re-import leaves it as it is, and a
+  // report staff edited (`edited_at`) keeps its title, summary and text too.
+  const edited = await selectRows<{ slug: string }>(
+    context.executor,
+    sql`SELECT slug FROM news WHERE client_id = ${clientId} AND kind = 'match-report' AND edited_at IS NOT NULL`,
+  )
+  const editedSlugs = new Set(edited.map((row) => row.slug))
+  const written = rows.filter((row) => !editedSlugs.has(row.slug))
+  await context.upsert(news, { key: ['clientId', 'slug'], rows: written, leave: staffNewsColumns })
   // A game that is no longer played (a corrected file lists it as scheduled) loses its report.
   await context.deleteStale(news, {
     parent: 'gameId',

@@ -50,6 +50,7 @@ export const newsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     return context.json(
       await listNews(context.get('database'), context.var.demoClock, context.get('client').id, {
         ...query,
+        leagueLanguages: context.get('client').languages,
         pageSize: 20,
       }),
       200,
@@ -59,7 +60,14 @@ export const newsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     const { news } = context.req.valid('param')
     const { locale: language } = context.req.valid('query')
     return context.json(
-      await newsArticle(context.get('database'), context.var.demoClock, context.get('client').id, news, language),
+      await newsArticle(
+        context.get('database'),
+        context.var.demoClock,
+        context.get('client').id,
+        news,
+        language,
+        context.get('client').languages,
+      ),
       200,
     )
   })
