@@ -109,7 +109,9 @@ test('given staff publishing an article in English and Serbian, fans read it and
   const path = await publishNow(page)
   expect(await site.accessibilityViolations()).toEqual([])
 
-  const fan = await browser.newPage({ baseURL: siteOrigin })
+  // A fan in a browser of their own (axe needs a page of a context it can open frames in).
+  const fanContext = await browser.newContext({ baseURL: siteOrigin })
+  const fan = await fanContext.newPage()
   const fanSite = new SitePage(fan)
   await fanSite.open(`/en${path}`)
   await expect(fanSite.heading).toHaveText(english.title)
@@ -124,7 +126,7 @@ test('given staff publishing an article in English and Serbian, fans read it and
     'Cet article n’est pas disponible en Français ; il est affiché en English.',
   )
   expect(await fanSite.accessibilityViolations()).toEqual([])
-  await fan.close()
+  await fanContext.close()
 
   await expect.poll(async () => (await pushesTo(device)).length, 'a push to the follower').toBe(1)
   const [push] = await pushesTo(device)
@@ -143,7 +145,8 @@ test('given the XSS payload set in every field of an article, no payload runs wh
   await writeLanguage(page, 'English', { title: `X ${payloads}`.slice(0, 200), summary: payloads, body: payloads })
   const path = await publishNow(page)
 
-  const fan = await browser.newPage({ baseURL: siteOrigin })
+  const fanContext = await browser.newContext({ baseURL: siteOrigin })
+  const fan = await fanContext.newPage()
   const dialogs: string[] = []
   fan.on('dialog', async (dialog) => {
     dialogs.push(dialog.message())
@@ -162,5 +165,5 @@ test('given the XSS payload set in every field of an article, no payload runs wh
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible()
   expect(await page.evaluate(() => Reflect.get(window, 'xssRan'))).toBeUndefined()
   expect(dialogs).toEqual([])
-  await fan.close()
+  await fanContext.close()
 })

@@ -3,7 +3,7 @@ import type { ArticleBlock } from '@league/api/contract/news'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../fantasy/test-support/axe'
-import { ArticleContent, paragraphBlocks } from './article-content'
+import { ArticleContent } from './article-content'
 
 afterEach(cleanup)
 
@@ -56,14 +56,5 @@ describe('given an article’s blocks', () => {
     expect(container.querySelector('img')).toBeNull()
     expect(screen.queryByRole('link')).toBeNull()
     expect(container.textContent).toBe('<img src=x onerror="window.xssRan=1">clickelsewhere')
-  })
-})
-
-describe('given a generated report’s plain text', () => {
-  it('should make a paragraph of each block of lines', () => {
-    expect(paragraphBlocks('One.\n\nTwo.\n\n\n')).toEqual([
-      { type: 'paragraph', content: [{ text: 'One.' }] },
-      { type: 'paragraph', content: [{ text: 'Two.' }] },
-    ])
   })
 })

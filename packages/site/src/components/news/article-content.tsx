@@ -92,11 +92,3 @@ export function ArticleContent({ blocks }: { blocks: readonly ArticleBlock[] }) 
     </div>
   )
 }
-
-/** A generated report's plain text as paragraphs, for an answer that carries no blocks. */
-export function paragraphBlocks(body: string): ArticleBlock[] {
-  return body
-    .split(/\n{2,}/)
-    .filter((paragraph) => paragraph.trim() !== '')
-    .map((paragraph) => ({ type: 'paragraph', content: [{ text: paragraph }] }))
-}

@@ -24,6 +24,8 @@ function renderForm(props: Partial<NewsFormProps> = {}) {
 
 const sentBody = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body))
 const fetchMock = vi.fn<typeof fetch>()
+// The whole editor (six ProseMirror views would be the most) and axe over it: seconds on a busy machine.
+const formTimeout = 20_000
 
 describe('given staff writing a new article', () => {
   beforeEach(() => {
@@ -36,55 +38,72 @@ describe('given staff writing a new article', () => {
     replace.mockReset()
   })
 
-  it('should offer a tab per league language, a labelled toolbar, and say an empty language falls back', async () => {
-    const { container } = renderForm()
-    const tabs = within(screen.getByRole('tablist', { name: 'Languages of the article' })).getAllByRole('tab')
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['English', 'Srpski'])
-    expect(screen.getByText(/Nothing is written in English yet/)).toBeTruthy()
-    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' })
-    for (const name of ['Bold', 'Italic', 'Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Quote', 'Link']) {
-      expect(within(toolbar).getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false')
-    }
-    expect(screen.getByRole('textbox', { name: 'Text (English)' })).toBeTruthy()
-    await expectNoAxeViolations(container)
-  })
+  it(
+    'should offer a tab per league language, a labelled toolbar, and say an empty language falls back',
+    async () => {
+      const { container } = renderForm()
+      const tabs = within(screen.getByRole('tablist', { name: 'Languages of the article' })).getAllByRole('tab')
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['English', 'Srpski'])
+      expect(screen.getByText(/Nothing is written in English yet/)).toBeTruthy()
+      const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' })
+      for (const name of [
+        'Bold',
+        'Italic',
+        'Heading',
+        'Subheading',
+        'Bulleted list',
+        'Numbered list',
+        'Quote',
+        'Link',
+      ]) {
+        expect(within(toolbar).getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false')
+      }
+      expect(screen.getByRole('textbox', { name: 'Text (English)' })).toBeTruthy()
+      await expectNoAxeViolations(container)
+    },
+    formTimeout,
+  )
 
-  it('should publish the written language with the chosen club, then open the saved article', async () => {
-    fetchMock
-      .mockResolvedValueOnce(
-        json({
-          query: 'par',
-          players: [],
-          clubs: [{ slug: 'partizan', name: 'Partizan', code: 'PAR' }],
-          news: [],
-          games: [],
-        }),
-      )
-      .mockResolvedValueOnce(json({ id: 12, updatedAt: '2026-11-28T12:00:00.000Z' }, 201))
-    renderForm()
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title (English)' }), { target: { value: 'Derby day' } })
-    fireEvent.change(screen.getByRole('textbox', { name: 'Summary (English)' }), { target: { value: 'A big win' } })
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a club' }), { target: { value: 'par' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Find clubs' }))
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Partizan' }))
-    expect(within(screen.getByRole('list', { name: 'Chosen clubs' })).getByText('Partizan')).toBeTruthy()
-    fireEvent.click(screen.getByRole('radio', { name: 'Publish now' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }))
+  it(
+    'should publish the written language with the chosen club, then open the saved article',
+    async () => {
+      fetchMock
+        .mockResolvedValueOnce(
+          json({
+            query: 'par',
+            players: [],
+            clubs: [{ slug: 'partizan', name: 'Partizan', code: 'PAR' }],
+            news: [],
+            games: [],
+          }),
+        )
+        .mockResolvedValueOnce(json({ id: 12, updatedAt: '2026-11-28T12:00:00.000Z' }, 201))
+      renderForm()
+      fireEvent.change(screen.getByRole('textbox', { name: 'Title (English)' }), { target: { value: 'Derby day' } })
+      fireEvent.change(screen.getByRole('textbox', { name: 'Summary (English)' }), { target: { value: 'A big win' } })
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Find a club' }), { target: { value: 'par' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Find clubs' }))
+      fireEvent.click(await screen.findByRole('button', { name: 'Add Partizan' }))
+      expect(within(screen.getByRole('list', { name: 'Chosen clubs' })).getByText('Partizan')).toBeTruthy()
+      fireEvent.click(screen.getByRole('radio', { name: 'Publish now' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Publish now' }))
 
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/en/staff/news/12'))
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v2/website/search?q=par&locale=en')
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/v2/website/staff/news')
-    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST')
-    expect(sentBody(1)).toEqual({
-      translations: { en: { title: 'Derby day', summary: 'A big win', html: '' } },
-      status: 'published',
-      publishedAt: null,
-      coverFileId: null,
-      clubs: ['partizan'],
-      players: [],
-      game: null,
-    })
-  })
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/en/staff/news/12'))
+      expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v2/website/search?q=par&locale=en')
+      expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/v2/website/staff/news')
+      expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST')
+      expect(sentBody(1)).toEqual({
+        translations: { en: { title: 'Derby day', summary: 'A big win', html: '' } },
+        status: 'published',
+        publishedAt: null,
+        coverFileId: null,
+        clubs: ['partizan'],
+        players: [],
+        game: null,
+      })
+    },
+    formTimeout,
+  )
 
   it('should name what is missing instead of sending', async () => {
     renderForm()

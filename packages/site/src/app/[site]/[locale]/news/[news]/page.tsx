@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 import { PageContainer } from '@/components/layout/page-heading'
-import { ArticleContent, paragraphBlocks } from '@/components/news/article-content'
+import { ArticleContent } from '@/components/news/article-content'
 import { Link } from '@/i18n/navigation'
 import { isSiteLocale, localeNames } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/server/metadata'
@@ -69,7 +69,7 @@ export default async function NewsArticlePage({ params }: Props) {
         ) : null}
         <div lang={fallback ? article.locale : undefined}>
           {article.summary ? <p className="mt-4 text-lg font-medium">{article.summary}</p> : null}
-          <ArticleContent blocks={paragraphBlocks(article.body)} />
+          <ArticleContent blocks={article.content} />
         </div>
       </article>
     </PageContainer>
