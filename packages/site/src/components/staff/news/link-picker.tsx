@@ -45,17 +45,21 @@ export function LinkPicker({ kind, locale, chosen, onChange }: Props) {
   }
   const offered = (found ?? []).filter((item) => !chosen.some((other) => other.slug === item.slug))
   return (
-    <section aria-label={t('title')} className="flex flex-col gap-2">
+    <section aria-label={t('title')} className="flex min-w-0 flex-col gap-2">
       <h3 className="font-semibold">{t('title')}</h3>
       {chosen.length > 0 ? (
         <ul aria-label={t('chosen')} className="flex flex-wrap gap-2">
           {chosen.map((item) => (
-            <li key={item.slug} className="flex items-center gap-1 rounded-brand border border-border pl-3">
-              {item.name}
+            <li
+              key={item.slug}
+              className="flex max-w-full min-w-0 items-center gap-1 rounded-brand border border-border pl-3"
+            >
+              <span className="min-w-0 wrap-anywhere">{item.name}</span>
               <Button
                 variant="ghost"
                 size="sm"
-                className="min-h-11 sm:min-h-8"
+                // A game's name is long: the button wraps rather than widening the page.
+                className="h-auto min-h-11 shrink whitespace-normal text-left sm:min-h-8"
                 onClick={() => onChange(chosen.filter((other) => other.slug !== item.slug))}
               >
                 {common('remove', { name: item.name })}
@@ -92,7 +96,11 @@ export function LinkPicker({ kind, locale, chosen, onChange }: Props) {
             <ul aria-label={t('results')} className="flex flex-col gap-1">
               {offered.slice(0, 8).map((item) => (
                 <li key={item.slug}>
-                  <Button variant="link" className="min-h-11 px-0" onClick={() => add(item)}>
+                  <Button
+                    variant="link"
+                    className="h-auto min-h-11 px-0 text-left whitespace-normal"
+                    onClick={() => add(item)}
+                  >
                     {common('add', { name: item.name })}
                   </Button>
                 </li>

@@ -155,7 +155,9 @@ export function NewsEditor({ label, html, onChange }: Props) {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
-        class: 'prose min-h-48 p-3 focus-visible:outline-2 focus-visible:outline-focus',
+        // The document looks as the article will: paragraphs apart, headings, lists, quotes and links marked.
+        class:
+          'min-h-48 p-3 focus-visible:outline-2 focus-visible:outline-focus [&_a]:text-link [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6',
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
