@@ -44,15 +44,19 @@ function snapshotOf(row: NewsRow): AuditValue {
   }
 }
 
-/** The moment an item goes out: the one given, else (publishing) the earlier one of a published item, or now. */
+/**
+ * The moment an item goes out: the one given; else a draft keeps its planned moment, an item already out
+ * keeps the moment it went out, and anything being published (a draft, or a scheduled item) goes out now.
+ */
 function publicationMoment(input: SaveNews, now: Date, existing?: NewsRow): Date {
   if (input.publishedAt !== null) {
     return new Date(input.publishedAt)
   }
-  if (existing !== undefined && (existing.status === 'published' || input.status === 'draft')) {
-    return existing.publishedAt
+  if (existing === undefined) {
+    return now
   }
-  return now
+  const alreadyOut = existing.status === 'published' && existing.publishedAt <= now
+  return input.status === 'draft' || alreadyOut ? existing.publishedAt : now
 }
 
 const columnsOf = (resolved: ResolvedNews) => ({
@@ -151,7 +155,7 @@ function checkVersion(row: NewsRow, updatedAt: string | undefined): void {
     })
   }
   // The database keeps microseconds, an answer milliseconds: compare at the answer's precision.
-  if (Math.floor(row.updatedAt.getTime()) !== seen) {
+  if (row.updatedAt.getTime() !== seen) {
     throw new DomainError(
       'conflict',
       'news_changed',
