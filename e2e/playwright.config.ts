@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { randomBytes } from 'node:crypto'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +9,7 @@ import {
   demoApiPort,
   demoSitePort,
   failingApiPort,
+  fakeFcmPort,
   mailHttpPort,
   mailSmtpPort,
   sentryIngestPort,
@@ -31,6 +32,18 @@ const xssDataDirectory = mkdtempSync(join(tmpdir(), 'league-e2e-xss-'))
 // The API asks the suite's site to regenerate its cached pages after a data change (a final score, an import).
 const revalidateToken = randomBytes(24).toString('base64url')
 const clientsDirectory = writeSuiteClients(mkdtempSync(join(tmpdir(), 'league-e2e-clients-')))
+// The suite's API sends pushes to followers through a local stand-in for FCM (support/fake-fcm-server.mjs),
+// signing in with a service account made for this run.
+const fakeFcmUrl = `http://127.0.0.1:${fakeFcmPort}`
+const pushServiceAccount = JSON.stringify({
+  client_email: 'push@e2e-league.iam.gserviceaccount.com',
+  private_key: generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  }).privateKey,
+  project_id: 'e2e-league',
+})
 // The demo pair: an API on the demo clock (2022-23 in progress on the eve of round 11, as `npm run demo`
 // starts it) on a database of its own, and a site reading it. The fantasy phone spec plays the season on with
 // `league-api demo advance` against this folder, so the workers inherit it.
@@ -68,6 +81,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'node support/fake-fcm-server.mjs',
+      url: `${fakeFcmUrl}/health`,
+      env: { FAKE_FCM_PORT: String(fakeFcmPort) },
+      reuseExistingServer: false,
+    },
+    {
       // The live spec's operator account is made on the suite's fresh database before the API opens it.
       command:
         'pnpm --filter @league/api exec tsx ../../e2e/support/live-operator.ts && pnpm --filter @league/api start',
@@ -85,6 +104,9 @@ export default defineConfig({
         // Account mails go over real SMTP to the suite's mail catcher, where the specs read their links.
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         MAIL_FROM: 'E2E League <no-reply@e2e.example>',
+        FCM_SERVICE_ACCOUNT_JSON: pushServiceAccount,
+        FCM_BASE_URL: fakeFcmUrl,
+        FCM_TOKEN_URL: `${fakeFcmUrl}/token`,
         LOG_LEVEL: 'warn',
         REVALIDATE_TOKEN: revalidateToken,
         SITE_REVALIDATE_URL: [sitePort, sentrySitePort]

@@ -16,3 +16,5 @@ export const mailHttpPort = 4392 + offset
 /** The demo pair (tests/fantasy-phone.spec.ts): an API on the demo clock, 2022-23 in progress, and its site. */
 export const demoApiPort = 4388 + offset
 export const demoSitePort = 3388 + offset
+/** The suite's stand-in for Firebase Cloud Messaging (support/fake-fcm-server.mjs), where the API sends pushes. */
+export const fakeFcmPort = 4391 + offset

@@ -54,3 +54,14 @@ describe('given the staff door to crests and headshots', () => {
     expect(doorApiPath(staffDoor, method, segments)).toBeUndefined()
   })
 })
+
+describe('given the staff news editor’s requests', () => {
+  it('should open for the news list, an item, its save and its deletion, and nothing else of news', () => {
+    expect(doorApiPath(staffDoor, 'GET', ['news'])).toBe('/v2/website/staff/news')
+    expect(doorApiPath(staffDoor, 'POST', ['news'])).toBe('/v2/website/staff/news')
+    expect(doorApiPath(staffDoor, 'PUT', ['news', '12'])).toBe('/v2/website/staff/news/12')
+    expect(doorApiPath(staffDoor, 'DELETE', ['news', '12'])).toBe('/v2/website/staff/news/12')
+    expect(doorApiPath(staffDoor, 'DELETE', ['applications', uuid])).toBeUndefined()
+    expect(doorApiPath(staffDoor, 'PUT', ['news', '..'])).toBeUndefined()
+  })
+})

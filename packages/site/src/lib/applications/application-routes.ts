@@ -11,7 +11,12 @@ export type Door = {
   routes: Readonly<Partial<Record<DoorMethod, readonly string[]>>>
   /** Whether the signed-in account's token goes with the request. */
   signedIn: boolean
+  /** Routes whose bodies may be larger than the site's small JSON limit, in bytes. */
+  bodyLimits?: Readonly<Record<string, number>>
 }
+
+/** A club's upload (a crest or a PDF of at most 10 MB, contract/uploads.ts) and its multipart framing. */
+export const uploadLimitBytes = 10 * 1024 * 1024 + 64 * 1024
 
 export const clubDoor: Door = {
   prefix: 'applications',
@@ -22,7 +27,17 @@ export const clubDoor: Door = {
     DELETE: [],
   },
   signedIn: false,
+  bodyLimits: { '{uuid}/files': uploadLimitBytes },
 }
+
+/** A news save: six languages of at most 200,000 characters, up to 3 bytes each in UTF-8, and the rest. */
+export const newsBodyLimitBytes = 6 * 200_000 * 3 + 64 * 1024
+
+/** A staff photo may be 20 MB (contract/uploads.ts); the multipart wrapping adds a little. */
+export const staffUploadLimitBytes = 20 * 1024 * 1024 + 64 * 1024
+
+/** A crest or a headshot (5 MB, contract/uploads.ts) and its multipart framing. */
+export const staffImageLimitBytes = 5 * 1024 * 1024 + 64 * 1024
 
 export const staffDoor: Door = {
   prefix: 'staff',
@@ -34,25 +49,32 @@ export const staffDoor: Door = {
       'files/{file}',
       'media/clubs',
       'media/players',
+      'news',
+      'news/{news}',
     ],
-    PUT: ['clubs/{club}/crest', 'players/{player}/headshot'],
+    PUT: ['clubs/{club}/crest', 'players/{player}/headshot', 'news/{news}'],
     POST: [
       'applications',
       'applications/{uuid}/revoke',
       'applications/{uuid}/request-changes',
       'applications/{uuid}/reject',
       'applications/{uuid}/approve',
+      'news',
+      'uploads',
     ],
-    DELETE: ['clubs/{club}/crest', 'players/{player}/headshot'],
+    DELETE: ['clubs/{club}/crest', 'players/{player}/headshot', 'news/{news}'],
   },
   signedIn: true,
+  // An article may have 200,000 characters of text and markup in each of the league's six languages.
+  bodyLimits: {
+    news: newsBodyLimitBytes,
+    'news/{news}': newsBodyLimitBytes,
+    uploads: staffUploadLimitBytes,
+    // A crest or a headshot: an image of at most 5 MB, with its multipart framing.
+    'clubs/{club}/crest': staffImageLimitBytes,
+    'players/{player}/headshot': staffImageLimitBytes,
+  },
 }
-
-/** The one upload route, whose body is a file (multipart) rather than a small JSON body. */
-export const uploadRoute = '{uuid}/files'
-
-/** The staff routes whose body is an image (multipart): a crest or a headshot, at most 5 MB. */
-export const staffImageRoutes: readonly string[] = ['clubs/{club}/crest', 'players/{player}/headshot']
 
 function isSafeSegment(value: string): boolean {
   return value !== '' && value !== '.' && value !== '..' && !value.includes('/') && !value.includes('\\')

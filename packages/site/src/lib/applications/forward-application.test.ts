@@ -2,7 +2,7 @@
 // the staff's with the cookie's token, uploads bounded by the largest file, and nothing from another origin.
 import { NextRequest } from 'next/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clubDoor, staffDoor } from './application-routes'
+import { clubDoor, newsBodyLimitBytes, staffDoor } from './application-routes'
 
 const siteOrigin = 'http://localhost:3000'
 let cookieToken: string | undefined = 'the-token'
@@ -16,7 +16,8 @@ vi.mock('../server/server-api', () => ({
 }))
 vi.mock('../server/site-config', () => ({ apiBaseUrl: 'http://api.test', authCookieName: 'league_token' }))
 
-const { forwardApplication, uploadLimitBytes } = await import('./forward-application')
+const { forwardApplication } = await import('./forward-application')
+const { uploadLimitBytes } = await import('./application-routes')
 
 const uuid = '6f1c2b9e-3a4d-4c5e-8f70-112233445566'
 
@@ -107,5 +108,31 @@ describe('given the browser calling an application door', () => {
     const response = await forwardApplication(request('staff/audit', { method: 'GET' }), staffDoor, ['audit'], 'GET')
     expect(response.status).toBe(404)
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('should forward a long article to the staff news routes, and refuse one past six full languages', async () => {
+    cookieToken = 'the-token'
+    const article = JSON.stringify({ translations: { en: { title: 'Long', html: `<p>${'a'.repeat(150_000)}</p>` } } })
+    const response = await forwardApplication(
+      request('staff/news/4', { method: 'PUT', body: article, headers: { 'content-type': 'application/json' } }),
+      staffDoor,
+      ['news', '4'],
+      'PUT',
+    )
+    expect(response.status).toBe(200)
+    expect(await new Response(fetchMock.mock.calls[0]?.[1]?.body).text()).toBe(article)
+
+    const tooLong = await forwardApplication(
+      request('staff/news', {
+        method: 'POST',
+        body: 'x',
+        headers: { 'content-length': String(newsBodyLimitBytes + 1), 'content-type': 'application/json' },
+      }),
+      staffDoor,
+      ['news'],
+      'POST',
+    )
+    expect(tooLong.status).toBe(413)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 })

@@ -9,17 +9,7 @@ import { isSameOriginRequest } from '../account/session-cookies'
 import { defaultBodyLimitBytes } from '../server/request-body'
 import { forwardedForVisitor, requestOrigin } from '../server/server-api'
 import { apiBaseUrl, authCookieName } from '../server/site-config'
-import {
-  doorApiPath,
-  matchedRoute,
-  staffImageRoutes,
-  uploadRoute,
-  type Door,
-  type DoorMethod,
-} from './application-routes'
-
-/** A PDF may be 10 MB; the multipart wrapping adds a little. */
-export const uploadLimitBytes = 10 * 1024 * 1024 + 64 * 1024
+import { doorApiPath, matchedRoute, type Door, type DoorMethod } from './application-routes'
 
 /** Headers of the API's answer the browser needs (a file's type and name, and not sniffing it). */
 const answerHeaders = ['content-type', 'content-disposition', 'content-length', 'x-content-type-options', 'etag']
@@ -92,10 +82,8 @@ export async function forwardApplication(
   let body: Blob | undefined
   if (method !== 'GET') {
     const route = matchedRoute(door, method, segments)
-    const upload =
-      (door.prefix === 'applications' && route === uploadRoute) ||
-      (door.prefix === 'staff' && method === 'PUT' && route !== undefined && staffImageRoutes.includes(route))
-    body = await readBounded(request, upload ? uploadLimitBytes : defaultBodyLimitBytes)
+    const limit = (route === undefined ? undefined : door.bodyLimits?.[route]) ?? defaultBodyLimitBytes
+    body = await readBounded(request, limit)
     if (body === undefined) {
       return refused(413, 'payload_too_large', 'The file is too large.')
     }

@@ -3,8 +3,9 @@ import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 import { PageContainer } from '@/components/layout/page-heading'
+import { ArticleContent } from '@/components/news/article-content'
 import { Link } from '@/i18n/navigation'
-import { isSiteLocale } from '@/i18n/locales'
+import { isSiteLocale, localeNames } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/server/metadata'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
@@ -37,7 +38,8 @@ export default async function NewsArticlePage({ params }: Props) {
   const { news } = await params
   const locale = await enterLocale(params)
   const [article, t, format] = await Promise.all([getArticle(news, locale), getTranslations('News'), getFormatter()])
-  const paragraphs = article.body.split(/\n{2,}/).filter(Boolean)
+  // The API serves the reader's language when the article has it, else the league's first that it has.
+  const fallback = article.locale !== locale
   return (
     <PageContainer>
       <article className="mx-auto max-w-3xl">
@@ -46,7 +48,9 @@ export default async function NewsArticlePage({ params }: Props) {
             {t('allNews')}
           </Link>
         </p>
-        <h1 className="mt-2 font-heading text-3xl font-bold">{article.title}</h1>
+        <h1 className="mt-2 font-heading text-3xl font-bold" lang={fallback ? article.locale : undefined}>
+          {article.title}
+        </h1>
         <p className="mt-1 text-sm text-on-muted">
           <time dateTime={article.publishedAt}>
             {format.dateTime(new Date(article.publishedAt), { dateStyle: 'long' })}
@@ -55,12 +59,18 @@ export default async function NewsArticlePage({ params }: Props) {
         {article.coverImage ? (
           <img src={article.coverImage} alt="" className="mt-4 aspect-video w-full rounded-brand object-cover" />
         ) : null}
-        {article.summary ? <p className="mt-4 text-lg font-medium">{article.summary}</p> : null}
-        {paragraphs.map((paragraph, index) => (
-          <p key={index} className="mt-4 leading-relaxed">
-            {paragraph}
+        {fallback ? (
+          <p role="note" className="mt-4 rounded-brand border-l-4 border-accent bg-surface-raised p-3">
+            {t('fallbackNote', {
+              requested: localeNames[locale],
+              shown: isSiteLocale(article.locale) ? localeNames[article.locale] : article.locale,
+            })}
           </p>
-        ))}
+        ) : null}
+        <div lang={fallback ? article.locale : undefined}>
+          {article.summary ? <p className="mt-4 text-lg font-medium">{article.summary}</p> : null}
+          <ArticleContent blocks={article.content} />
+        </div>
       </article>
     </PageContainer>
   )

@@ -2,8 +2,8 @@ import type { NextRequest } from 'next/server'
 import { staffDoor } from '@/lib/applications/application-routes'
 import { forwardApplication } from '@/lib/applications/forward-application'
 
-// The staff pages' door to the API's staff routes (/v2/website/staff/applications…, staff files, crests and
-// headshots), with the signed-in account's token from the HttpOnly cookie; the API checks the staff role.
+// The staff pages' door to the API's staff routes (/v2/website/staff/applications…, news…, crests and headshots,
+// staff files), with the signed-in account's token from the HttpOnly cookie; the API checks the staff role.
 type DoorContext = { params: Promise<{ path: string[] }> }
 
 export async function GET(request: NextRequest, { params }: DoorContext) {
