@@ -3,13 +3,18 @@
 // routes/platform/staff.ts covers every /staff/* path; each section still checks the role on its own routes.
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { StaffEnv } from '../../../auth/staff.ts'
+import type { LargerBodyLimit } from '../../../http/request-limits.ts'
 import { validationHook } from '../../../http/errors.ts'
 import type { PlatformDependencies } from '../dependencies.ts'
-import { staffDocumentRoutes } from './documents.ts'
+import { documentUploadBodyLimit, staffDocumentRoutes } from './documents.ts'
 import { staffGalleryRoutes } from './galleries.ts'
+import { staffGameVideoRoutes } from './game-videos.ts'
 import { staffMediaRoutes } from './media.ts'
 import { staffNewsRoutes } from './news.ts'
 import { staffSeasonRoutes } from './seasons.ts'
+
+/** The staff routes that take files, each with its own body limit (createApp mounts them). */
+export const staffAreaBodyLimits: readonly LargerBodyLimit[] = [documentUploadBodyLimit]
 
 export function staffAreaRoutes(dependencies: PlatformDependencies) {
   return new OpenAPIHono<StaffEnv>({ defaultHook: validationHook })
@@ -18,4 +23,5 @@ export function staffAreaRoutes(dependencies: PlatformDependencies) {
     .route('/', staffDocumentRoutes(dependencies))
     .route('/', staffGalleryRoutes(dependencies))
     .route('/', staffMediaRoutes(dependencies))
+    .route('/', staffGameVideoRoutes(dependencies))
 }
