@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 
 /** The staff area's sections, in the order a league's season runs: entries, the season, then what fans read. */
-export const staffSections = ['applications', 'seasons', 'news', 'documents', 'galleries', 'media'] as const
+export const staffSections = ['applications', 'seasons', 'news', 'documents', 'galleries', 'media', 'videos'] as const
 
 export type StaffSection = (typeof staffSections)[number]
 

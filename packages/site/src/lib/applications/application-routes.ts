@@ -2,13 +2,13 @@
 // routes (the link's uuid is the key, no account) and the staff's (the signed-in account's token). Anything
 // else is not forwarded, so these doors open to these routes and no other.
 
-export type DoorMethod = 'GET' | 'PUT' | 'POST'
+export type DoorMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE'
 
 export type Door = {
   /** The API path prefix after /v2/website/. */
   prefix: 'applications' | 'staff'
   /** Path templates after the prefix; `{…}` is any one safe segment. */
-  routes: Readonly<Record<DoorMethod, readonly string[]>>
+  routes: Readonly<Partial<Record<DoorMethod, readonly string[]>>>
   /** Whether the signed-in account's token goes with the request. */
   signedIn: boolean
 }
@@ -23,18 +23,24 @@ export const clubDoor: Door = {
   signedIn: false,
 }
 
+/** Staff routes whose body is a PDF (multipart), bounded like the club's upload. */
+export const staffUploadRoutes = ['documents', 'documents/{id}/versions'] as const
+
 export const staffDoor: Door = {
   prefix: 'staff',
   routes: {
     GET: ['applications', 'applications/{uuid}', 'applications/{uuid}/comparison', 'files/{file}'],
-    PUT: [],
+    PUT: ['games/{game}/video'],
     POST: [
       'applications',
       'applications/{uuid}/revoke',
       'applications/{uuid}/request-changes',
       'applications/{uuid}/reject',
       'applications/{uuid}/approve',
+      ...staffUploadRoutes,
     ],
+    PATCH: ['documents/{id}'],
+    DELETE: ['documents/{id}', 'games/{game}/video'],
   },
   signedIn: true,
 }
@@ -51,7 +57,7 @@ export function matchedRoute(door: Door, method: DoorMethod, segments: readonly 
   if (!segments.every(isSafeSegment)) {
     return undefined
   }
-  return door.routes[method].find((route) => {
+  return (door.routes[method] ?? []).find((route) => {
     const parts = route.split('/')
     return (
       parts.length === segments.length &&

@@ -9,7 +9,14 @@ import { isSameOriginRequest } from '../account/session-cookies'
 import { defaultBodyLimitBytes } from '../server/request-body'
 import { forwardedForVisitor, requestOrigin } from '../server/server-api'
 import { apiBaseUrl, authCookieName } from '../server/site-config'
-import { doorApiPath, matchedRoute, uploadRoute, type Door, type DoorMethod } from './application-routes'
+import {
+  doorApiPath,
+  matchedRoute,
+  staffUploadRoutes,
+  uploadRoute,
+  type Door,
+  type DoorMethod,
+} from './application-routes'
 
 /** A PDF may be 10 MB; the multipart wrapping adds a little. */
 export const uploadLimitBytes = 10 * 1024 * 1024 + 64 * 1024
@@ -83,8 +90,11 @@ export async function forwardApplication(
     return refused(401, 'unauthorized', 'Sign in first')
   }
   let body: Blob | undefined
-  if (method !== 'GET') {
-    const upload = door.prefix === 'applications' && matchedRoute(door, method, segments) === uploadRoute
+  if (method !== 'GET' && method !== 'DELETE') {
+    const route = matchedRoute(door, method, segments)
+    const upload =
+      (door.prefix === 'applications' && route === uploadRoute) ||
+      (door.prefix === 'staff' && staffUploadRoutes.some((staffUpload) => staffUpload === route))
     body = await readBounded(request, upload ? uploadLimitBytes : defaultBodyLimitBytes)
     if (body === undefined) {
       return refused(413, 'payload_too_large', 'The file is too large.')

@@ -2,7 +2,8 @@ import type { NextRequest } from 'next/server'
 import { staffDoor } from '@/lib/applications/application-routes'
 import { forwardApplication } from '@/lib/applications/forward-application'
 
-// The staff pages' door to the API's staff application routes (/v2/website/staff/applications…, staff files),
+// The staff pages' door to the API's staff application routes (/v2/website/staff/applications…, staff files,
+// documents and game videos),
 // with the signed-in account's token from the HttpOnly cookie; the API checks the staff role.
 type DoorContext = { params: Promise<{ path: string[] }> }
 
@@ -12,4 +13,16 @@ export async function GET(request: NextRequest, { params }: DoorContext) {
 
 export async function POST(request: NextRequest, { params }: DoorContext) {
   return forwardApplication(request, staffDoor, (await params).path, 'POST')
+}
+
+export async function PUT(request: NextRequest, { params }: DoorContext) {
+  return forwardApplication(request, staffDoor, (await params).path, 'PUT')
+}
+
+export async function PATCH(request: NextRequest, { params }: DoorContext) {
+  return forwardApplication(request, staffDoor, (await params).path, 'PATCH')
+}
+
+export async function DELETE(request: NextRequest, { params }: DoorContext) {
+  return forwardApplication(request, staffDoor, (await params).path, 'DELETE')
 }
