@@ -22,11 +22,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     return notFound()
   }
   const forwarded = new Headers({ 'x-content-type-options': 'nosniff' })
-  for (const name of ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag']) {
+  for (const name of ['content-type', 'content-disposition', 'cache-control', 'etag']) {
     const value = response.headers.get(name)
     if (value) {
       forwarded.set(name, value)
     }
   }
-  return new Response(response.body, { status: 200, headers: forwarded })
+  // Read whole (a PDF is at most 10 MB) so the answer is never cut off midway by the API's connection.
+  return new Response(await response.arrayBuffer(), { status: 200, headers: forwarded })
 }
