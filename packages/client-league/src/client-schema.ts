@@ -29,6 +29,14 @@ const cssLength = z.string().regex(/^(0|\d*\.?\d+(rem|px|em))$/, { error: 'expec
 
 const optionalText = z.string().min(1).optional()
 
+/** The privacy-enhanced players of YouTube and Vimeo: the hosts a client's game videos may use by default. */
+export const defaultVideoHosts = ['www.youtube-nocookie.com', 'player.vimeo.com'] as const
+
+/** A bare host name such as `video.league.example` (no scheme, port or path): what a CSP source may name. */
+const videoHost = z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+  error: 'expected a host name like video.league.example (no https://, no path)',
+})
+
 export const sponsorSchema = z.object({
   name: z.string().min(1),
   url: z.url(),
@@ -131,6 +139,11 @@ export const clientSchema = z.object({
   timerApiBase: z.url({ error: 'expected an absolute URL like https://timer.example.com' }).optional(),
   /** Push notifications; without it the site offers none. */
   push: pushSchema.optional(),
+  /**
+   * Where game videos may come from (the site's CSP allows only these in frames and media): YouTube's and
+   * Vimeo's privacy-enhanced players by default; add the host of the league's own MP4 or HLS files.
+   */
+  videoHosts: z.array(videoHost).optional(),
 })
 
 export type ClientConfig = z.infer<typeof clientSchema>

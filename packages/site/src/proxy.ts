@@ -119,6 +119,7 @@ export default function proxy(request: NextRequest) {
     analytics: client?.analytics ?? false,
     google: client?.google ?? false,
     push: client?.push ?? false,
+    videoHosts: client?.videoHosts ?? [],
     reportingOrigin: sentryReportingOrigin,
   })
   if (nonce !== undefined) {

@@ -125,6 +125,7 @@ export type PathParameters<Path extends string> = Path extends `${string}{${infe
 export const publicFiles = {
   '/v2/website/clubs/{club}/crest': 'image/png',
   '/v2/website/players/{player}/headshot': 'image/webp',
+  '/v2/website/documents/files/{fileId}': 'application/pdf',
   '/v2/website/seasons/{season}/leagues/{league}/calendar.ics': 'text/calendar',
   '/v2/website/seasons/{season}/leagues/{league}/teams/{team}/calendar.ics': 'text/calendar',
 } as const

@@ -8,6 +8,16 @@ export const ScheduleSchema = z
 
 export type Schedule = z.infer<typeof ScheduleSchema>
 
+const PublicDocumentVersionSchema = z.object({
+  version: z.number().int(),
+  /** The PDF's download address (GET /v2/website/documents/files/{fileId}); a new version is a new one. */
+  url: z.string(),
+  byteSize: z.number().int(),
+  /** What changed, per locale. */
+  note: z.record(z.string(), z.string()),
+  publishedAt: z.string(),
+})
+
 export const DocumentsSchema = z
   .object({
     documents: z.array(
@@ -15,9 +25,17 @@ export const DocumentsSchema = z
         slug: z.string(),
         /** Title per locale. */
         title: z.record(z.string(), z.string()),
+        /** The current version's download address (an imported document's own address). */
         url: z.string(),
         kind: z.string(),
+        /** When the current version was published. */
         publishedAt: z.string(),
+        /** regulations, bylaws, forms or media. */
+        category: z.enum(['regulations', 'bylaws', 'forms', 'media']),
+        /** The current version; null for an imported document, which has only its address. */
+        current: PublicDocumentVersionSchema.nullable(),
+        /** The earlier versions, newest first. */
+        olderVersions: z.array(PublicDocumentVersionSchema),
       }),
     ),
   })

@@ -1,7 +1,6 @@
-// The schedule: every game of the client between two dates, optionally of one club; and documents.
-import { sql } from 'drizzle-orm'
+// The schedule: every game of the client between two dates, optionally of one club.
 import type { GameSummary } from '../contract/games.ts'
-import { selectRows, type Database } from '../db/connection.ts'
+import type { Database } from '../db/connection.ts'
 import type { DemoClock } from '@league/client-league/demo-clock'
 import { allSeasonBundles } from './season-data.ts'
 import { gameSummary } from './shapes.ts'
@@ -40,27 +39,4 @@ export async function schedule(
     }
   }
   return { from, to, games }
-}
-
-export async function listDocuments(database: Database, clientId: number) {
-  const rows = await selectRows<{
-    slug: string
-    title: Record<string, string>
-    url: string
-    kind: string
-    published_at: unknown
-  }>(
-    database,
-    sql`SELECT slug, title, url, kind, published_at FROM documents WHERE client_id = ${clientId} ORDER BY published_at DESC`,
-  )
-  return rows.map((row) => ({
-    slug: row.slug,
-    title: row.title,
-    url: row.url,
-    kind: row.kind,
-    publishedAt:
-      row.published_at instanceof Date
-        ? row.published_at.toISOString()
-        : new Date(String(row.published_at)).toISOString(),
-  }))
 }

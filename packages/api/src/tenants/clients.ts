@@ -1,6 +1,6 @@
 // Client leagues (tenants): read from `clients/<slug>/client.json` at the repository root, validated,
 // stored in the `clients` table, and kept in memory for the tenancy middleware.
-import { clientSchema, type ClientConfig } from '@league/client-league/client-schema'
+import { clientSchema, defaultVideoHosts, type ClientConfig } from '@league/client-league/client-schema'
 import { sql } from 'drizzle-orm'
 import { clientFilesIn, hostnameOf } from '@league/client-league/domains'
 import { readFileSync } from 'node:fs'
@@ -75,6 +75,7 @@ export function settingsOf(file: ClientConfig): ClientSettings {
     currentPeriodBottom: file.website?.game?.details?.teamStats?.currentPeriod?.bottom ?? false,
     timerApiBase: file.timerApiBase ?? null,
     push: file.push ?? null,
+    videoHosts: file.videoHosts ?? [...defaultVideoHosts],
   }
 }
 

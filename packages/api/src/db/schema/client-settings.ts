@@ -36,6 +36,8 @@ export type ClientSettings = {
   timerApiBase?: string | null
   /** Firebase web configuration of browser push; null (or absent in older rows) when the client has none. */
   push?: ClientConfig['push'] | null
+  /** Hosts game videos may come from (client.json `videoHosts`); absent in older rows: the default players. */
+  videoHosts?: readonly string[]
 }
 
 export type ClientSponsor = {

@@ -65,6 +65,8 @@ export const documents = pgTable(
     /** regulations, bylaws, forms or media. */
     category: text('category').notNull().default('regulations'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while staff have taken the document down: fans see it again once it is cleared. */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('documents_client_slug').on(table.clientId, table.slug)],
 )

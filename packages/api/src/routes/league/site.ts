@@ -2,7 +2,8 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
-import { listDocuments, schedule } from '../../queries/schedule.ts'
+import { publicDocuments } from '../../documents/public-documents.ts'
+import { schedule } from '../../queries/schedule.ts'
 import { search } from '../../queries/search.ts'
 import { DocumentsSchema, ScheduleSchema } from '../../contract/schedule.ts'
 import { SearchResultsSchema } from '../../contract/search.ts'
@@ -56,7 +57,7 @@ const documentsRoute = createRoute({
   method: 'get',
   path: '/documents',
   tags: ['Documents'],
-  summary: 'Documents the league publishes (none in the imported data)',
+  summary: 'Documents the league publishes, newest change first, each with its current and older versions',
   security: publicSecurity,
   responses: {
     200: json(DocumentsSchema, 'Documents'),
@@ -84,5 +85,5 @@ export const siteRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
     ),
   )
   .openapi(documentsRoute, async (context) =>
-    context.json({ documents: await listDocuments(context.get('database'), context.get('client').id) }, 200),
+    context.json({ documents: await publicDocuments(context.get('database'), context.get('client').id) }, 200),
   )

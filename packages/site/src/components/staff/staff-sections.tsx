@@ -2,10 +2,19 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 
 /**
- * The staff area's sections, in the order a league's season runs: entries, the season, then what fans read;
- * last, the audit log of who changed what.
+ * The staff area's sections, in the order a league's season runs: entries, the season, then what fans read and
+ * watch; last, the audit log of who changed what.
  */
-export const staffSections = ['applications', 'seasons', 'news', 'documents', 'galleries', 'media', 'audit'] as const
+export const staffSections = [
+  'applications',
+  'seasons',
+  'news',
+  'documents',
+  'galleries',
+  'media',
+  'videos',
+  'audit',
+] as const
 
 export type StaffSection = (typeof staffSections)[number]
 

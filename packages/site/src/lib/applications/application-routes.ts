@@ -15,7 +15,7 @@ export type Door = {
   bodyLimits?: Readonly<Record<string, number>>
 }
 
-/** A club's upload (a crest or a PDF of at most 10 MB, contract/uploads.ts) and its multipart framing. */
+/** A club's or a document's upload (a crest or a PDF of at most 10 MB, contract/uploads.ts) and its framing. */
 export const uploadLimitBytes = 10 * 1024 * 1024 + 64 * 1024
 
 export const clubDoor: Door = {
@@ -52,7 +52,7 @@ export const staffDoor: Door = {
       'news',
       'news/{news}',
     ],
-    PUT: ['clubs/{club}/crest', 'players/{player}/headshot', 'news/{news}'],
+    PUT: ['clubs/{club}/crest', 'players/{player}/headshot', 'news/{news}', 'games/{game}/video'],
     POST: [
       'applications',
       'applications/{uuid}/revoke',
@@ -61,8 +61,11 @@ export const staffDoor: Door = {
       'applications/{uuid}/approve',
       'news',
       'uploads',
+      'documents',
+      'documents/{id}/versions',
     ],
-    DELETE: ['clubs/{club}/crest', 'players/{player}/headshot', 'news/{news}'],
+    PATCH: ['documents/{id}'],
+    DELETE: ['clubs/{club}/crest', 'players/{player}/headshot', 'news/{news}', 'documents/{id}', 'games/{game}/video'],
   },
   signedIn: true,
   // An article may have 200,000 characters of text and markup in each of the league's six languages.
@@ -73,6 +76,9 @@ export const staffDoor: Door = {
     // A crest or a headshot: an image of at most 5 MB, with its multipart framing.
     'clubs/{club}/crest': staffImageLimitBytes,
     'players/{player}/headshot': staffImageLimitBytes,
+    // A document's PDF (10 MB), bounded like the club's upload.
+    documents: uploadLimitBytes,
+    'documents/{id}/versions': uploadLimitBytes,
   },
 }
 

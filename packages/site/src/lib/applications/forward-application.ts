@@ -80,7 +80,8 @@ export async function forwardApplication(
     return refused(401, 'unauthorized', 'Sign in first')
   }
   let body: Blob | undefined
-  if (method !== 'GET') {
+  // A removal carries no body; everything else is read, within its route's limit.
+  if (method !== 'GET' && method !== 'DELETE') {
     const route = matchedRoute(door, method, segments)
     const limit = (route === undefined ? undefined : door.bodyLimits?.[route]) ?? defaultBodyLimitBytes
     body = await readBounded(request, limit)

@@ -1,20 +1,27 @@
 // The hostnames of every client league, read from `clients/<slug>/client.json` (the folder the API reads
 // too). A host that is no client's domain gets no page, so nobody can make the site name an arbitrary host.
-import { clientSchema } from '@league/client-league/client-schema'
+import { clientSchema, defaultVideoHosts } from '@league/client-league/client-schema'
 import { clientFilesIn, hostnameOf } from '@league/client-league/domains'
 import { readFileSync } from 'node:fs'
 import { clientsFolder } from './site-config'
 
-const domainsSchema = clientSchema.pick({ domains: true, googleAnalyticsId: true, googleClientId: true, push: true })
+const domainsSchema = clientSchema.pick({
+  domains: true,
+  googleAnalyticsId: true,
+  googleClientId: true,
+  push: true,
+  videoHosts: true,
+})
 
 /** How soon an unknown host may cause a re-read, so a client created by the CLI is served within seconds. */
 const rereadAfterMilliseconds = 2000
 
 /**
  * What the site needs to know about a client before rendering: whether its pages load Google Analytics, and
- * Google's sign-in button (a Google client id), and Firebase's push registration (a push section).
+ * Google's sign-in button (a Google client id), Firebase's push registration (a push section), and where its
+ * game videos may come from (`videoHosts`, YouTube's and Vimeo's privacy-enhanced players by default).
  */
-export type ClientHost = { analytics: boolean; google: boolean; push: boolean }
+export type ClientHost = { analytics: boolean; google: boolean; push: boolean; videoHosts: readonly string[] }
 
 /** Every domain named by a client.json in `folder`; a broken file is reported and skipped. */
 export function readClientHostnames(folder: string): Map<string, ClientHost> {
@@ -31,6 +38,7 @@ export function readClientHostnames(folder: string): Map<string, ClientHost> {
           analytics: Boolean(parsed.data.googleAnalyticsId),
           google: Boolean(parsed.data.googleClientId),
           push: parsed.data.push !== undefined,
+          videoHosts: parsed.data.videoHosts ?? defaultVideoHosts,
         })
       }
     } catch (error) {

@@ -49,6 +49,24 @@ export type PagePolicyOptions = {
   push?: boolean
   /** Where Sentry envelopes go when error reporting is configured (its DSN's origin). */
   reportingOrigin?: string | undefined
+  /**
+   * The hosts the client's game videos come from (client.json `videoHosts`): the players among them
+   * (YouTube's and Vimeo's privacy-enhanced ones) may be framed, the others serve MP4/HLS to <video>. None:
+   * no frames or media from anywhere but the site.
+   */
+  videoHosts?: readonly string[]
+}
+
+/** The video players a page frames (an iframe); every other video host serves files to <video>. */
+const videoPlayerHosts = new Set(['www.youtube-nocookie.com', 'player.vimeo.com'])
+
+/** `frame-src` and `media-src` sources for the client's video hosts (https only). */
+export function videoSources(videoHosts: readonly string[]): { frames: string[]; media: string[] } {
+  const hosts = videoHosts.filter((host) => /^[a-z0-9.-]+$/.test(host))
+  return {
+    frames: hosts.filter((host) => videoPlayerHosts.has(host)).map((host) => `https://${host}`),
+    media: hosts.filter((host) => !videoPlayerHosts.has(host)).map((host) => `https://${host}`),
+  }
 }
 
 /**
@@ -59,6 +77,8 @@ export type PagePolicyOptions = {
  */
 export function pageContentSecurityPolicy(options: PagePolicyOptions) {
   const { nonce, pathname, development, analytics, reportingOrigin, google = false, push = false } = options
+  const video = videoSources(options.videoHosts ?? [])
+  const frames = [...(google ? [googleIdentity] : []), ...video.frames]
   const connect = [
     "'self'",
     ...(analytics ? [googleAnalytics] : []),
@@ -85,7 +105,8 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions) {
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "worker-src 'self' blob:",
-    ...(google ? [`frame-src 'self' ${googleIdentity}`] : []),
+    ...(frames.length > 0 ? [`frame-src 'self' ${frames.join(' ')}`] : []),
+    ...(video.media.length > 0 ? [`media-src 'self' ${video.media.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

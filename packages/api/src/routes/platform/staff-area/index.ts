@@ -6,14 +6,15 @@ import type { StaffEnv } from '../../../auth/staff.ts'
 import { validationHook } from '../../../http/errors.ts'
 import type { LargerBodyLimit } from '../../../http/request-limits.ts'
 import type { PlatformDependencies } from '../dependencies.ts'
-import { staffDocumentRoutes } from './documents.ts'
+import { documentUploadBodyLimit, staffDocumentRoutes } from './documents.ts'
 import { staffGalleryRoutes } from './galleries.ts'
+import { staffGameVideoRoutes } from './game-videos.ts'
 import { staffImageBodyLimit, staffMediaRoutes } from './media.ts'
 import { staffNewsRoutes } from './news.ts'
 import { staffSeasonRoutes } from './seasons.ts'
 
-/** The staff routes that take files, each with its own body limit instead of the API's 64 KiB. */
-export const staffAreaBodyLimits: readonly LargerBodyLimit[] = [staffImageBodyLimit]
+/** The staff routes that take files, each with its own body limit instead of the API's 64 KiB (createApp mounts them). */
+export const staffAreaBodyLimits: readonly LargerBodyLimit[] = [staffImageBodyLimit, documentUploadBodyLimit]
 
 export function staffAreaRoutes(dependencies: PlatformDependencies) {
   return new OpenAPIHono<StaffEnv>({ defaultHook: validationHook })
@@ -22,4 +23,5 @@ export function staffAreaRoutes(dependencies: PlatformDependencies) {
     .route('/', staffDocumentRoutes(dependencies))
     .route('/', staffGalleryRoutes(dependencies))
     .route('/', staffMediaRoutes(dependencies))
+    .route('/', staffGameVideoRoutes(dependencies))
 }

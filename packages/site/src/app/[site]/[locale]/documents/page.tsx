@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
+import { DocumentList } from '@/components/documents/document-list'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
@@ -10,31 +11,16 @@ export function generateMetadata({ params }: Props) {
   return simpleMetadata(params, 'Documents', '/documents')
 }
 
+/** /{locale}/documents: the league's published documents by category, current version first. */
 export default async function DocumentsPage({ params }: Props) {
   const locale = await enterLocale(params)
-  const [body, t, format] = await Promise.all([
-    loadPublic('/v2/website/documents'),
-    getTranslations('Documents'),
-    getFormatter(),
-  ])
+  const [body, t] = await Promise.all([loadPublic('/v2/website/documents'), getTranslations('Documents')])
   const { documents } = body
   return (
     <PageContainer>
       <PageHeading title={t('title')} />
       {documents.length === 0 ? <p className="text-on-muted">{t('empty')}</p> : null}
-      <ul className="flex flex-col divide-y divide-border rounded-brand border border-border">
-        {documents.map((document) => (
-          <li key={document.slug} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
-            <a href={document.url} className="font-semibold text-link hover:underline">
-              {/* Titles come per language; English stands in for a language the league did not write. */}
-              {document.title[locale] ?? document.title.en ?? document.slug}
-            </a>
-            <p className="text-sm text-on-muted">
-              {document.kind.toUpperCase()} · {format.dateTime(new Date(document.publishedAt), { dateStyle: 'medium' })}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <DocumentList documents={documents} locale={locale} />
     </PageContainer>
   )
 }

@@ -18,6 +18,10 @@ export async function PUT(request: NextRequest, { params }: DoorContext) {
   return forwardApplication(request, staffDoor, (await params).path, 'PUT')
 }
 
+export async function PATCH(request: NextRequest, { params }: DoorContext) {
+  return forwardApplication(request, staffDoor, (await params).path, 'PATCH')
+}
+
 export async function DELETE(request: NextRequest, { params }: DoorContext) {
   return forwardApplication(request, staffDoor, (await params).path, 'DELETE')
 }
