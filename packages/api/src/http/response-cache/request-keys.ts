@@ -15,11 +15,25 @@ export type KeyOf = (database: object, clientSlug: string, url: URL) => string |
 
 type DeclaredRoute = { pattern: RegExp; staticSegments: number; query: ZodType | undefined }
 
+type DeclaredRouteConfig = Extract<RouteDefinitions[number], { type: 'route' }>['route']
+
+/**
+ * Files (crests, headshots, photos, PDFs) are no reads to keep: their addresses are versioned and answered
+ * with a year's immutable cache, so browsers and CDNs keep them, and holding their bytes here would only
+ * crowd the JSON answers out of the byte budget. Text answers (calendars) stay.
+ */
+function answersBinaryFile(route: DeclaredRouteConfig): boolean {
+  const success = route.responses['200']
+  const content = success !== undefined && 'content' in success ? success.content : undefined
+  const types = Object.keys(content ?? {})
+  return types.length > 0 && types.every((type) => !type.startsWith('text/') && !type.includes('json'))
+}
+
 /** `/v2/website/games/{game}` → a pattern matching one path segment per parameter. */
 function declaredRoutesOf(definitions: RouteDefinitions): DeclaredRoute[] {
   const routes: DeclaredRoute[] = []
   for (const definition of definitions) {
-    if (definition.type !== 'route' || definition.route.method !== 'get') {
+    if (definition.type !== 'route' || definition.route.method !== 'get' || answersBinaryFile(definition.route)) {
       continue
     }
     const segments = definition.route.path.split('/')
