@@ -52,7 +52,7 @@ import { healthRoutes } from './routes/platform/health.ts'
 import { popupRoutes } from './routes/platform/popup.ts'
 import { sessionRoutes } from './routes/platform/sessions.ts'
 import { staffRoutes } from './routes/platform/staff.ts'
-import { staffAreaRoutes } from './routes/platform/staff-area/index.ts'
+import { staffAreaRoutes, staffUploadBodyLimit } from './routes/platform/staff-area/index.ts'
 import { applicationRoutes } from './routes/platform/applications.ts'
 import { staffApplicationRoutes } from './routes/platform/staff-applications.ts'
 import { applicationFileRoutes, uploadBodyLimit, uploadRateLimit } from './routes/platform/application-files.ts'
@@ -328,7 +328,7 @@ export function createApp(options: CreateAppOptions) {
   // Outermost after the log, so that every answer, errors included, carries them.
   app.use(securityHeaders({ production: options.production ?? false }))
   app.use(requestSizeLimits(limits))
-  app.use(requestBodyLimit(limits, [uploadBodyLimit]))
+  app.use(requestBodyLimit(limits, [uploadBodyLimit, staffUploadBodyLimit]))
   app.use(refuseNulInJsonBodies())
   app.use(compression())
   // Cache headers sit outside tenancy so that its errors also carry `Vary: Origin` and `no-store`, and

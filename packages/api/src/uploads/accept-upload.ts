@@ -5,7 +5,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
-import { crestMaximumPixels, uploadRules, type UploadKind } from '../contract/uploads.ts'
+import { crestMaximumPixels, uploadRules, type ApplicationUploadKind, type UploadKind } from '../contract/uploads.ts'
 import { cleanDisplayName } from './display-name.ts'
 import { acceptsContentType, kindWording, tooLargeMessage } from './kinds.ts'
 import { UploadRefusedError } from './upload-refused.ts'
@@ -23,7 +23,7 @@ export type AcceptedUpload = {
  */
 const crestMaximumInputPixels = 40_000_000
 
-const fallbackNames: Record<UploadKind, string> = { crest: 'crest.png', document: 'document.pdf' }
+const fallbackNames: Record<ApplicationUploadKind, string> = { crest: 'crest.png', document: 'document.pdf' }
 
 /** SVG has no magic bytes for file-type to find; it is named in the refusal because it is a likely try. */
 function looksLikeSvg(bytes: Uint8Array): boolean {
@@ -71,16 +71,10 @@ async function checkPdf(bytes: Uint8Array): Promise<void> {
 }
 
 /**
- * Checks a file sent as `kind` and gives what to store, or throws an UploadRefusedError saying why not.
- * @example
- * await acceptUpload('crest', pngBytes, 'Our crest.png') // { bytes: <PNG ≤ 512×512>, contentType: 'image/png', displayName: 'Our crest.png' }
- * await acceptUpload('document', elfBytes, 'statutes.pdf') // throws file_type_not_allowed "This file is not a PDF"
+ * The checks every kind shares: not empty, not past its kind's limit, and of a type the kind accepts by its
+ * content (an SVG, which can carry scripts, is named in the refusal of an image kind because it is a likely try).
  */
-export async function acceptUpload(
-  kind: UploadKind,
-  bytes: Uint8Array,
-  sentName: string | undefined,
-): Promise<AcceptedUpload> {
+export async function checkSentFile(kind: UploadKind, bytes: Uint8Array): Promise<void> {
   if (bytes.byteLength > uploadRules[kind].maxBytes) {
     throw new UploadRefusedError('size', 'file_too_large', tooLargeMessage(kind, bytes.byteLength))
   }
@@ -89,7 +83,7 @@ export async function acceptUpload(
   }
   const detected = await fileTypeFromBuffer(bytes)
   if (!acceptsContentType(kind, detected?.mime)) {
-    const svg = kind === 'crest' && looksLikeSvg(bytes)
+    const svg = kind !== 'document' && looksLikeSvg(bytes)
     throw new UploadRefusedError(
       'type',
       'file_type_not_allowed',
@@ -98,6 +92,20 @@ export async function acceptUpload(
         : kindWording[kind].notThisType,
     )
   }
+}
+
+/**
+ * Checks a file sent as `kind` and gives what to store, or throws an UploadRefusedError saying why not.
+ * @example
+ * await acceptUpload('crest', pngBytes, 'Our crest.png') // { bytes: <PNG ≤ 512×512>, contentType: 'image/png', displayName: 'Our crest.png' }
+ * await acceptUpload('document', elfBytes, 'statutes.pdf') // throws file_type_not_allowed "This file is not a PDF"
+ */
+export async function acceptUpload(
+  kind: ApplicationUploadKind,
+  bytes: Uint8Array,
+  sentName: string | undefined,
+): Promise<AcceptedUpload> {
+  await checkSentFile(kind, bytes)
   const displayName = cleanDisplayName(sentName, fallbackNames[kind])
   if (kind === 'crest') {
     // Stored as PNG whatever came in, so the name says so too ("crest.jpg" → "crest.png").

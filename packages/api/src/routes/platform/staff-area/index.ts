@@ -11,6 +11,8 @@ import { staffMediaRoutes } from './media.ts'
 import { staffNewsRoutes } from './news.ts'
 import { staffSeasonRoutes } from './seasons.ts'
 
+export { staffUploadBodyLimit } from './uploads.ts'
+
 export function staffAreaRoutes(dependencies: PlatformDependencies) {
   return new OpenAPIHono<StaffEnv>({ defaultHook: validationHook })
     .route('/', staffSeasonRoutes(dependencies))
