@@ -112,7 +112,7 @@ describe.each(kinds)('given staff making a gallery about a game of 2022-23 on %s
 
     const photos = ((await (await asStaff('GET', `/${gallery.id}`)).json()) as StaffGallery).photos
     const reordered = await asStaff('PUT', `/${gallery.id}/photo-order`, {
-      photoIds: photos.map((photo) => photo.id).reverse(),
+      photoIds: photos.map((photo) => photo.id).toReversed(),
     })
     expect(reordered.status).toBe(200)
     const published = await asStaff('POST', `/${gallery.id}/publish`)

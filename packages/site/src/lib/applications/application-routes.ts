@@ -2,7 +2,7 @@
 // routes (the link's uuid is the key, no account) and the staff's (the signed-in account's token). Anything
 // else is not forwarded, so these doors open to these routes and no other.
 
-export type DoorMethod = 'GET' | 'PUT' | 'POST'
+export type DoorMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE'
 
 export type Door = {
   /** The API path prefix after /v2/website/. */
@@ -19,6 +19,8 @@ export const clubDoor: Door = {
     GET: ['{uuid}', '{uuid}/files/{file}'],
     PUT: ['{uuid}/sections/{section}'],
     POST: ['{uuid}/submit', '{uuid}/withdraw', '{uuid}/files'],
+    PATCH: [],
+    DELETE: [],
   },
   signedIn: false,
 }
@@ -26,21 +28,38 @@ export const clubDoor: Door = {
 export const staffDoor: Door = {
   prefix: 'staff',
   routes: {
-    GET: ['applications', 'applications/{uuid}', 'applications/{uuid}/comparison', 'files/{file}'],
-    PUT: [],
+    GET: [
+      'applications',
+      'applications/{uuid}',
+      'applications/{uuid}/comparison',
+      'files/{file}',
+      'galleries',
+      'galleries/{id}',
+    ],
+    PUT: ['galleries/{id}/photo-order'],
     POST: [
       'applications',
       'applications/{uuid}/revoke',
       'applications/{uuid}/request-changes',
       'applications/{uuid}/reject',
       'applications/{uuid}/approve',
+      'uploads',
+      'galleries',
+      'galleries/{id}/publish',
+      'galleries/{id}/unpublish',
+      'galleries/{id}/photos',
     ],
+    PATCH: ['galleries/{id}', 'galleries/{id}/photos/{photo}'],
+    DELETE: ['galleries/{id}', 'galleries/{id}/photos/{photo}'],
   },
   signedIn: true,
 }
 
 /** The one upload route, whose body is a file (multipart) rather than a small JSON body. */
 export const uploadRoute = '{uuid}/files'
+
+/** The staff's upload route (photos, up to 20 MB). */
+export const staffUploadRoute = 'uploads'
 
 function isSafeSegment(value: string): boolean {
   return value !== '' && value !== '.' && value !== '..' && !value.includes('/') && !value.includes('\\')

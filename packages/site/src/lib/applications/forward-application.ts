@@ -9,10 +9,20 @@ import { isSameOriginRequest } from '../account/session-cookies'
 import { defaultBodyLimitBytes } from '../server/request-body'
 import { forwardedForVisitor, requestOrigin } from '../server/server-api'
 import { apiBaseUrl, authCookieName } from '../server/site-config'
-import { doorApiPath, matchedRoute, uploadRoute, type Door, type DoorMethod } from './application-routes'
+import {
+  doorApiPath,
+  matchedRoute,
+  staffUploadRoute,
+  uploadRoute,
+  type Door,
+  type DoorMethod,
+} from './application-routes'
 
 /** A PDF may be 10 MB; the multipart wrapping adds a little. */
 export const uploadLimitBytes = 10 * 1024 * 1024 + 64 * 1024
+
+/** A staff photo may be 20 MB. */
+export const staffUploadLimitBytes = 20 * 1024 * 1024 + 64 * 1024
 
 /** Headers of the API's answer the browser needs (a file's type and name, and not sniffing it). */
 const answerHeaders = ['content-type', 'content-disposition', 'content-length', 'x-content-type-options', 'etag']
@@ -84,8 +94,11 @@ export async function forwardApplication(
   }
   let body: Blob | undefined
   if (method !== 'GET') {
-    const upload = door.prefix === 'applications' && matchedRoute(door, method, segments) === uploadRoute
-    body = await readBounded(request, upload ? uploadLimitBytes : defaultBodyLimitBytes)
+    const route = matchedRoute(door, method, segments)
+    const upload = door.prefix === 'applications' && route === uploadRoute
+    const staffUpload = door.prefix === 'staff' && route === staffUploadRoute
+    const limit = staffUpload ? staffUploadLimitBytes : upload ? uploadLimitBytes : defaultBodyLimitBytes
+    body = await readBounded(request, limit)
     if (body === undefined) {
       return refused(413, 'payload_too_large', 'The file is too large.')
     }

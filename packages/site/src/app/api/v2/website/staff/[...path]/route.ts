@@ -13,3 +13,15 @@ export async function GET(request: NextRequest, { params }: DoorContext) {
 export async function POST(request: NextRequest, { params }: DoorContext) {
   return forwardApplication(request, staffDoor, (await params).path, 'POST')
 }
+
+export async function PUT(request: NextRequest, { params }: DoorContext) {
+  return forwardApplication(request, staffDoor, (await params).path, 'PUT')
+}
+
+export async function PATCH(request: NextRequest, { params }: DoorContext) {
+  return forwardApplication(request, staffDoor, (await params).path, 'PATCH')
+}
+
+export async function DELETE(request: NextRequest, { params }: DoorContext) {
+  return forwardApplication(request, staffDoor, (await params).path, 'DELETE')
+}
