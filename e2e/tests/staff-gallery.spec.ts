@@ -17,10 +17,12 @@ async function signIn(page: Page) {
 }
 
 async function addPhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, alt: string) {
-  await page.getByLabel('Photo Choose a photo').setInputFiles(file)
-  await page.getByRole('textbox', { name: 'Alt text (English)' }).first().fill(alt)
-  await page.getByRole('button', { name: 'Add to gallery' }).click()
-  await expect(page.getByRole('status')).toHaveText('Photo added.')
+  const adding = page.getByRole('region', { name: 'Add a photo' })
+  await adding.getByRole('button', { name: 'Photo Choose a photo' }).setInputFiles(file)
+  // The description fields appear once the photo is sent.
+  await adding.getByRole('textbox', { name: 'Alt text (English)' }).fill(alt)
+  await adding.getByRole('button', { name: 'Add to gallery' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Photo added.' })).toBeVisible()
 }
 
 test('given staff publishing a gallery on a game, should show its photos in a lightbox to fans', async ({
@@ -50,7 +52,8 @@ test('given staff publishing a gallery on a game, should show its photos in a li
   await expect(page.getByRole('heading', { name: 'Published: fans see it' })).toBeVisible()
 
   // A fan in a browser of their own: no staff session.
-  const fan = await browser.newPage({ baseURL: test.info().project.use.baseURL })
+  const fanContext = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const fan = await fanContext.newPage()
   const fanSite = new SitePage(fan)
   await expect(async () => {
     await fan.goto(gamePhotosPath)
