@@ -1,5 +1,6 @@
 // The small objects every league answer repeats: a named thing, a team, a player, paging facts.
 import { z } from '@hono/zod-openapi'
+import { ResponsiveImageSchema } from './uploads.ts'
 
 export const NamedSchema = z.object({ slug: z.string(), name: z.string() })
 
@@ -35,11 +36,26 @@ export const pagingShape = {
   pages: z.number().int(),
 }
 
-export const PhotosSchema = z
+export const PhotoSchema = z
   .object({
-    photos: z.array(z.object({ url: z.string(), caption: z.string(), takenAt: z.string().nullable() })),
+    url: z.string().openapi({ description: 'The image; for a gallery photo the API path of its widest JPEG' }),
+    caption: z.string(),
+    takenAt: z.string().nullable(),
+    /** Per language code; a gallery photo always has its league's first language. Empty for imported photos. */
+    alt: z.record(z.string(), z.string()),
+    credit: z.string().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    /** The responsive copies of a staff gallery photo (<picture> sources); null for imported photos. */
+    image: ResponsiveImageSchema.nullable(),
+    /** The published staff gallery the photo is in; null for imported photos. */
+    gallery: z.object({ slug: z.string(), title: z.record(z.string(), z.string()) }).nullable(),
   })
-  .openapi('Photos')
+  .openapi('Photo')
+
+export type Photo = z.infer<typeof PhotoSchema>
+
+export const PhotosSchema = z.object({ photos: z.array(PhotoSchema) }).openapi('Photos')
 
 export type Photos = z.infer<typeof PhotosSchema>
 

@@ -1,8 +1,89 @@
-// Photos of clubs, players and games. The imported data has none, so these lists are empty until a client
-// adds photos; the site shows an honest empty state.
+// Photos of clubs, players and games: the published staff galleries about them (with each photo's responsive
+// copies, alt text per language and credit), then any photos a season folder's media.json brought. Without
+// either the list is empty and the site shows an honest empty state.
 import { sql, type SQL } from 'drizzle-orm'
+import type { Photo } from '../contract/references.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
+import { responsiveImagesOf } from '../uploads/photo-files.ts'
+
+type PhotoSubject = { club?: string; player?: string; game?: string; season?: string }
+
+/** The languages that have text (a stored text's type allows a language without one). */
+const textOf = (text: LocalizedText): Record<string, string> =>
+  Object.fromEntries(Object.entries(text).filter((entry): entry is [string, string] => entry[1] !== undefined))
+
+function gallerySubjectFilter(clientId: number, subject: PhotoSubject): SQL {
+  if (subject.game !== undefined) {
+    return sql`ga.game_id IN (SELECT g.id FROM games g JOIN league_seasons ls ON ls.id = g.league_season_id
+      JOIN seasons s ON s.id = ls.season_id WHERE s.client_id = ${clientId} AND g.slug = ${subject.game})`
+  }
+  if (subject.player !== undefined) {
+    return sql`ga.player_id = (SELECT id FROM players WHERE client_id = ${clientId} AND slug = ${subject.player})`
+  }
+  if (subject.club === undefined) {
+    return sql`false`
+  }
+  const club = sql`ga.club_id = (SELECT id FROM clubs WHERE client_id = ${clientId} AND slug = ${subject.club})`
+  if (subject.season === undefined) {
+    return club
+  }
+  // A club's gallery belongs to the season it was published in.
+  return sql`${club} AND EXISTS (SELECT 1 FROM seasons s WHERE s.client_id = ${clientId} AND s.slug = ${subject.season}
+    AND ga.published_at::date BETWEEN s.start_date AND s.end_date)`
+}
+
+type GalleryPhotoRow = {
+  file_id: string
+  alt: LocalizedText
+  credit: string | null
+  width: number | null
+  height: number | null
+  slug: string
+  title: LocalizedText
+}
+
+/** The photos of published galleries about the subject, the latest gallery first, each in its order. */
+async function galleryPhotosOf(
+  database: Database,
+  clientId: number,
+  subject: PhotoSubject,
+  locale: string,
+): Promise<Photo[]> {
+  const rows = await selectRows<GalleryPhotoRow>(
+    database,
+    sql`SELECT ph.file_id, ph.alt, ph.credit, ph.width, ph.height, ga.slug, ga.title
+      FROM photos ph JOIN galleries ga ON ga.id = ph.gallery_id
+      WHERE ga.client_id = ${clientId} AND ga.published_at IS NOT NULL AND ph.file_id IS NOT NULL
+        AND ${gallerySubjectFilter(clientId, subject)}
+      ORDER BY ga.published_at DESC, ga.id DESC, ph.position, ph.id`,
+  )
+  const images = await responsiveImagesOf(
+    database,
+    clientId,
+    rows.map((row) => String(row.file_id)),
+  )
+  return rows.flatMap((row) => {
+    const image = images.get(String(row.file_id))
+    if (image === undefined) {
+      return []
+    }
+    const alt = textOf(row.alt)
+    return [
+      {
+        url: image.src,
+        caption: alt[locale] ?? Object.values(alt)[0] ?? '',
+        takenAt: null,
+        alt,
+        credit: row.credit,
+        width: row.width ?? image.width,
+        height: row.height ?? image.height,
+        image,
+        gallery: { slug: row.slug, title: textOf(row.title) },
+      },
+    ]
+  })
+}
 
 /** The game's video link, its title in `locale` (English when that has none). */
 export async function gameVideoOf(
@@ -20,10 +101,23 @@ export async function gameVideoOf(
 export async function photosOf(
   database: Database,
   clientId: number,
-  subject: { club?: string; player?: string; game?: string; season?: string },
+  subject: PhotoSubject,
   locale = 'en',
-): Promise<{ url: string; caption: string; takenAt: string | null }[]> {
-  const filters: SQL[] = [sql`ph.client_id = ${clientId}`]
+): Promise<Photo[]> {
+  return [
+    ...(await galleryPhotosOf(database, clientId, subject, locale)),
+    ...(await importedPhotosOf(database, clientId, subject, locale)),
+  ]
+}
+
+/** Photos a season folder's media.json brought (no gallery). */
+async function importedPhotosOf(
+  database: Database,
+  clientId: number,
+  subject: PhotoSubject,
+  locale: string,
+): Promise<Photo[]> {
+  const filters: SQL[] = [sql`ph.client_id = ${clientId}`, sql`ph.gallery_id IS NULL`]
   if (subject.club !== undefined) {
     filters.push(sql`ph.club_id = (SELECT id FROM clubs WHERE client_id = ${clientId} AND slug = ${subject.club})`)
   }
@@ -48,6 +142,12 @@ export async function photosOf(
   return rows.map((row) => ({
     url: row.url,
     caption: row.caption[locale] ?? row.caption['en'] ?? '',
+    alt: {},
+    credit: null,
+    width: null,
+    height: null,
+    image: null,
+    gallery: null,
     takenAt:
       row.taken_at === null
         ? null

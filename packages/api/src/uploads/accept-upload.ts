@@ -23,7 +23,10 @@ export type AcceptedUpload = {
  */
 const crestMaximumInputPixels = 40_000_000
 
-const fallbackNames: Record<UploadKind, string> = {
+/** The kinds stored as one file; a photo is stored as its re-encoded copies instead (photo-copies.ts). */
+export type SingleFileKind = Exclude<UploadKind, 'photo'>
+
+const fallbackNames: Record<SingleFileKind, string> = {
   crest: 'crest.png',
   document: 'document.pdf',
   headshot: 'headshot.webp',
@@ -100,16 +103,10 @@ async function checkPdf(bytes: Uint8Array): Promise<void> {
 }
 
 /**
- * Checks a file sent as `kind` and gives what to store, or throws an UploadRefusedError saying why not.
- * @example
- * await acceptUpload('crest', pngBytes, 'Our crest.png') // { bytes: <PNG ≤ 512×512>, contentType: 'image/png', displayName: 'Our crest.png' }
- * await acceptUpload('document', elfBytes, 'statutes.pdf') // throws file_type_not_allowed "This file is not a PDF"
+ * The checks every kind shares: not empty, not past its kind's limit, and of a type the kind accepts by its
+ * content (an SVG, which can carry scripts, is named in the refusal of an image kind because it is a likely try).
  */
-export async function acceptUpload(
-  kind: UploadKind,
-  bytes: Uint8Array,
-  sentName: string | undefined,
-): Promise<AcceptedUpload> {
+export async function checkSentFile(kind: UploadKind, bytes: Uint8Array): Promise<void> {
   if (bytes.byteLength > uploadRules[kind].maxBytes) {
     throw new UploadRefusedError('size', 'file_too_large', tooLargeMessage(kind, bytes.byteLength))
   }
@@ -127,6 +124,20 @@ export async function acceptUpload(
         : kindWording[kind].notThisType,
     )
   }
+}
+
+/**
+ * Checks a file sent as `kind` and gives what to store, or throws an UploadRefusedError saying why not.
+ * @example
+ * await acceptUpload('crest', pngBytes, 'Our crest.png') // { bytes: <PNG ≤ 512×512>, contentType: 'image/png', displayName: 'Our crest.png' }
+ * await acceptUpload('document', elfBytes, 'statutes.pdf') // throws file_type_not_allowed "This file is not a PDF"
+ */
+export async function acceptUpload(
+  kind: SingleFileKind,
+  bytes: Uint8Array,
+  sentName: string | undefined,
+): Promise<AcceptedUpload> {
+  await checkSentFile(kind, bytes)
   const displayName = cleanDisplayName(sentName, fallbackNames[kind])
   if (kind === 'crest') {
     // Stored as PNG whatever came in, so the name says so too ("crest.jpg" → "crest.png").

@@ -15,6 +15,7 @@ export const kindWording: Record<UploadKind, KindWording> = {
   crest: { singular: 'a crest', notThisType: 'This file is not a PNG, JPEG or WebP image' },
   document: { singular: 'a document', notThisType: 'This file is not a PDF' },
   headshot: { singular: 'a headshot', notThisType: 'This file is not a PNG, JPEG or WebP image' },
+  photo: { singular: 'a photo', notThisType: 'This file is not a JPEG, PNG or WebP image' },
 }
 
 /** "The file is 52 MB; a crest may be at most 5 MB" */

@@ -55,7 +55,20 @@ describe('given a season folder with a media.json', () => {
   it("should serve the game's photos and video link, captions in the asked language", async () => {
     const photos = await get('/v2/website/games/22-6/photos')
     expect(photos.body).toEqual({
-      photos: [{ url: media.photos[0]!.url, caption: 'Tip-off in Zadar', takenAt: '2022-09-30T16:00:00.000Z' }],
+      photos: [
+        {
+          url: media.photos[0]!.url,
+          caption: 'Tip-off in Zadar',
+          takenAt: '2022-09-30T16:00:00.000Z',
+          // An imported photo is no staff gallery's: no alt text per language, credit, size or copies.
+          alt: {},
+          credit: null,
+          width: null,
+          height: null,
+          image: null,
+          gallery: null,
+        },
+      ],
     })
     const video = await get('/v2/website/games/22-6/video?locale=sr')
     expect(video.body).toEqual({ video: { url: 'https://video.example.com/22-6', title: 'Najbolji potezi' } })

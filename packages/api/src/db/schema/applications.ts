@@ -1,6 +1,17 @@
 // What clubs send the league: their team applications for a season (filled in through an unguessable link,
 // reviewed by staff) and the files that came with them (crests, PDFs), kept outside the web root.
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 import type { ApplicationForm, ReviewComments } from '../../contract/team-application-form.ts'
 import { clients, users } from './accounts.ts'
 import { clubs } from './clubs-and-players.ts'
@@ -70,7 +81,15 @@ export const uploadedFiles = pgTable(
     displayName: text('display_name').notNull(),
     applicationId: integer('application_id').references(() => teamApplications.id, { onDelete: 'cascade' }),
     isPublic: boolean('is_public').notNull().default(false),
+    /** A photo's copy (another format or width): the photo's main file, the widest JPEG. */
+    originalFileId: uuid('original_file_id').references((): AnyPgColumn => uploadedFiles.id, { onDelete: 'cascade' }),
+    /** Pixels of an image copy; null for other files. */
+    width: integer('width'),
+    height: integer('height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('uploaded_files_application').on(table.applicationId)],
+  (table) => [
+    index('uploaded_files_application').on(table.applicationId),
+    index('uploaded_files_original').on(table.originalFileId),
+  ],
 )

@@ -1,29 +1,23 @@
 import type { Photos } from '@league/api/contract/references'
-import { getTranslations } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getLocale, getMessages } from 'next-intl/server'
+import { galleryImagesOf } from '@/lib/photos/gallery-images'
+import { getWebsiteConfig } from '@/lib/server/website-config'
+import { PhotoLightbox } from './photo-lightbox'
 import { PhotosEmpty } from './photos-empty'
 
-/** Photos from the API when there are any, else the honest empty state. */
+/** Photos from the API (published staff galleries first) with a lightbox, else the honest empty state. */
 export async function PhotoGallery({ photos: answer }: { photos: Photos | undefined }) {
-  const t = await getTranslations('Media')
   const photos = answer?.photos ?? []
   if (photos.length === 0) {
     return <PhotosEmpty />
   }
+  const [locale, messages, config] = await Promise.all([getLocale(), getMessages(), getWebsiteConfig()])
+  // Alt text falls back to the league's first language, which staff must always fill in.
+  const firstLanguage = config?.languages[0] ?? 'en'
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3" aria-label={t('photosTitle')}>
-      {photos.map((photo, index) => (
-        <li key={index}>
-          <figure>
-            <img
-              src={photo.url}
-              alt={photo.caption}
-              loading="lazy"
-              className="aspect-video w-full rounded-brand object-cover"
-            />
-            {photo.caption ? <figcaption className="mt-1 text-sm text-on-muted">{photo.caption}</figcaption> : null}
-          </figure>
-        </li>
-      ))}
-    </ul>
+    <NextIntlClientProvider messages={{ PhotoLightbox: messages.PhotoLightbox }}>
+      <PhotoLightbox images={galleryImagesOf(photos, locale, firstLanguage)} />
+    </NextIntlClientProvider>
   )
 }

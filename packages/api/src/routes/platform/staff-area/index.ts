@@ -12,9 +12,14 @@ import { staffGameVideoRoutes } from './game-videos.ts'
 import { staffImageBodyLimit, staffMediaRoutes } from './media.ts'
 import { staffNewsRoutes } from './news.ts'
 import { staffSeasonRoutes } from './seasons.ts'
+import { staffUploadBodyLimit } from './uploads.ts'
 
 /** The staff routes that take files, each with its own body limit instead of the API's 64 KiB (createApp mounts them). */
-export const staffAreaBodyLimits: readonly LargerBodyLimit[] = [staffImageBodyLimit, documentUploadBodyLimit]
+export const staffAreaBodyLimits: readonly LargerBodyLimit[] = [
+  staffImageBodyLimit,
+  documentUploadBodyLimit,
+  staffUploadBodyLimit,
+]
 
 export function staffAreaRoutes(dependencies: PlatformDependencies) {
   return new OpenAPIHono<StaffEnv>({ defaultHook: validationHook })

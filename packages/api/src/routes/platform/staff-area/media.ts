@@ -15,7 +15,7 @@ import {
   StaffMediaPlayersSchema,
   StaffPlayerParamsSchema,
 } from '../../../contract/staff-media.ts'
-import { formatBytes, uploadRules, type UploadKind } from '../../../contract/uploads.ts'
+import { formatBytes, uploadRules } from '../../../contract/uploads.ts'
 import { ApiError, validationHook } from '../../../http/errors.ts'
 import type { LargerBodyLimit } from '../../../http/request-limits.ts'
 import { staffMediaClubs, staffMediaPlayers } from '../../../queries/staff-media.ts'
@@ -154,7 +154,7 @@ const playersRoute = createRoute({
 })
 
 /** The image of the form, accepted as `kind`, or the refusal as its status (413, 415, 422). */
-async function acceptImage(kind: UploadKind, form: z.infer<typeof StaffImageFormSchema>) {
+async function acceptImage(kind: 'crest' | 'headshot', form: z.infer<typeof StaffImageFormSchema>) {
   try {
     return await acceptUpload(kind, new Uint8Array(await form.file.arrayBuffer()), form.file.name)
   } catch (error) {
