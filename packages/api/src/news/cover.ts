@@ -1,4 +1,5 @@
-// Where the site finds a news item's cover: the public address of the uploaded image.
-// The galleries work serves uploaded photos publicly; until its route is merged this names the address the
-// public photo route answers at (`/v2/website/photos/{fileId}`), the one place to change if it moves.
-export const coverPathOf = (fileId: string) => `/v2/website/photos/${encodeURIComponent(fileId)}`
+// Where the site finds a news item's cover: the public address of the uploaded photo (its widest JPEG copy,
+// the id the staff upload route answers), served like every photo copy.
+import { imagePathOf } from '../uploads/photo-files.ts'
+
+export const coverPathOf = (fileId: string) => imagePathOf(fileId)

@@ -14,6 +14,18 @@ export function siteImageUrl(apiPath: string): string | undefined {
   return match === null ? undefined : `/api/images/${match[1]}`
 }
 
+/**
+ * An image address from an answer as the site shows it: an uploaded photo through the site's door, anything
+ * else (an imported cover's own address) as it is.
+ *
+ * @example
+ * siteImageAddress('/v2/website/images/0b6f3a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b') //=> '/api/images/0b6f3a4e-…'
+ * siteImageAddress('https://example.com/cover.jpg') //=> 'https://example.com/cover.jpg'
+ */
+export function siteImageAddress(address: string): string {
+  return siteImageUrl(address) ?? address
+}
+
 /** A `srcset` of API paths ("/v2/website/images/… 480w, …") with each address the site's. */
 export function siteSrcset(srcset: string): string {
   return srcset

@@ -16,6 +16,7 @@ import { loadOptional, loadPublic } from '@/lib/server/server-api'
 import { simpleMetadata } from '@/lib/server/simple-metadata'
 import { getWebsiteConfig, siteTitleOf } from '@/lib/server/website-config'
 import { ApiMessages } from '@/components/api-messages'
+import { siteImageAddress } from '@/lib/paths/image'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -119,7 +120,9 @@ export default async function HomePage({ params }: Props) {
                   publishedAt={article.publishedAt}
                   locale={language}
                   {...(article.summary ? { excerpt: article.summary } : {})}
-                  {...(article.coverImage ? { coverUrl: article.coverImage } : { cover: 'hidden' as const })}
+                  {...(article.coverImage
+                    ? { coverUrl: siteImageAddress(article.coverImage) }
+                    : { cover: 'hidden' as const })}
                   {...(isNewsKindKey(article.kind) ? { category: news(`kinds.${article.kind}`) } : {})}
                 />
               </li>

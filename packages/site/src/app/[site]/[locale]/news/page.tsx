@@ -9,6 +9,7 @@ import { isNewsKindKey } from '@/lib/messages/message-keys'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
 import { simpleMetadata } from '@/lib/server/simple-metadata'
+import { siteImageAddress } from '@/lib/paths/image'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.
 export const dynamic = 'force-dynamic'
@@ -40,7 +41,9 @@ export default async function NewsPage({ params, searchParams }: Props) {
               headingLevel={2}
               layout={index === 0 && page === 1 ? 'featured' : 'vertical'}
               {...(article.summary ? { excerpt: article.summary } : {})}
-              {...(article.coverImage ? { coverUrl: article.coverImage } : { cover: 'hidden' as const })}
+              {...(article.coverImage
+                ? { coverUrl: siteImageAddress(article.coverImage) }
+                : { cover: 'hidden' as const })}
               {...(isNewsKindKey(article.kind) ? { category: t(`kinds.${article.kind}`) } : {})}
             />
           </li>

@@ -9,6 +9,7 @@ import { isSiteLocale, localeNames } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/server/metadata'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
+import { siteImageAddress } from '@/lib/paths/image'
 
 // Rendered on the first visit, then served from Next's cache (src/lib/server/page-site.ts).
 export const generateStaticParams = renderOnFirstVisit
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/news/${news}`,
     title: article.title,
     description: article.summary || article.title,
-    ...(article.coverImage ? { images: [article.coverImage] } : {}),
+    ...(article.coverImage ? { images: [siteImageAddress(article.coverImage)] } : {}),
   })
 }
 
@@ -57,7 +58,11 @@ export default async function NewsArticlePage({ params }: Props) {
           </time>
         </p>
         {article.coverImage ? (
-          <img src={article.coverImage} alt="" className="mt-4 aspect-video w-full rounded-brand object-cover" />
+          <img
+            src={siteImageAddress(article.coverImage)}
+            alt=""
+            className="mt-4 aspect-video w-full rounded-brand object-cover"
+          />
         ) : null}
         {fallback ? (
           <p role="note" className="mt-4 rounded-brand border-l-4 border-accent bg-surface-raised p-3">

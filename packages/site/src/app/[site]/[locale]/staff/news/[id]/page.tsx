@@ -12,6 +12,7 @@ import { isSiteLocale } from '@/i18n/locales'
 import { loadForStaff } from '@/lib/applications/load-application'
 import { enterLocale } from '@/lib/server/page-locale'
 import { choiceOf, draftOf } from '@/lib/staff/news/news-draft'
+import { siteImageAddress } from '@/lib/paths/image'
 
 // Per signed-in staff member, and the article changes: rendered on every request.
 export const dynamic = 'force-dynamic'
@@ -66,7 +67,7 @@ export default async function EditStaffNewsPage({ params }: Props) {
           updatedAt={item.updatedAt}
           initial={draftOf(item)}
           initialChoice={choiceOf(item)}
-          coverImage={item.coverImage}
+          coverImage={item.coverImage === null ? null : siteImageAddress(item.coverImage)}
         />
         <div className="mt-12 border-t border-border pt-6">
           <DeleteNewsButton locale={locale} id={item.id} title={item.title} />
