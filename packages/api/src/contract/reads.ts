@@ -96,6 +96,7 @@ export const publicReads = {
   '/v2/website/players/{player}/photos': PhotosSchema,
   '/v2/website/news': NewsListSchema,
   '/v2/website/news/{news}': NewsArticleSchema,
+  '/v2/website/news/{news}/photos': PhotosSchema,
   '/v2/website/search': SearchResultsSchema,
   '/v2/website/schedule': ScheduleSchema,
   '/v2/website/documents': DocumentsSchema,
@@ -119,16 +120,18 @@ export type PathParameters<Path extends string> = Path extends `${string}{${infe
   : unknown
 
 /**
- * Public reads that answer a file rather than JSON, by path, with their media type: the site links them
- * (its own routes fetch them), and test/platform/openapi.test.ts counts them among the public GETs.
+ * Public reads that answer a file rather than JSON, by path, with their media types: the site links them
+ * (its own routes fetch them), and test/platform/openapi.test.ts counts them among the public GETs. A photo
+ * copy is one of three image types (each copy keeps its own).
  */
 export const publicFiles = {
-  '/v2/website/clubs/{club}/crest': 'image/png',
-  '/v2/website/players/{player}/headshot': 'image/webp',
-  '/v2/website/documents/files/{fileId}': 'application/pdf',
-  '/v2/website/seasons/{season}/leagues/{league}/calendar.ics': 'text/calendar',
-  '/v2/website/seasons/{season}/leagues/{league}/teams/{team}/calendar.ics': 'text/calendar',
-} as const
+  '/v2/website/clubs/{club}/crest': ['image/png'],
+  '/v2/website/players/{player}/headshot': ['image/webp'],
+  '/v2/website/images/{fileId}': ['image/avif', 'image/webp', 'image/jpeg'],
+  '/v2/website/documents/files/{fileId}': ['application/pdf'],
+  '/v2/website/seasons/{season}/leagues/{league}/calendar.ics': ['text/calendar'],
+  '/v2/website/seasons/{season}/leagues/{league}/teams/{team}/calendar.ics': ['text/calendar'],
+} as const satisfies Record<string, readonly string[]>
 
 /** A public file's path as OpenAPI writes it. */
 export type PublicFilePath = keyof typeof publicFiles

@@ -1,4 +1,4 @@
-// Photos of clubs, players and games: the published staff galleries about them (with each photo's responsive
+// Photos of clubs, players, games and articles: the published staff galleries about them (with each photo's responsive
 // copies, alt text per language and credit), then any photos a season folder's media.json brought. Without
 // either the list is empty and the site shows an honest empty state.
 import { sql, type SQL } from 'drizzle-orm'
@@ -7,13 +7,16 @@ import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 import { responsiveImagesOf } from '../uploads/photo-files.ts'
 
-type PhotoSubject = { club?: string; player?: string; game?: string; season?: string }
+type PhotoSubject = { club?: string; player?: string; game?: string; season?: string; news?: string }
 
 /** The languages that have text (a stored text's type allows a language without one). */
 const textOf = (text: LocalizedText): Record<string, string> =>
   Object.fromEntries(Object.entries(text).filter((entry): entry is [string, string] => entry[1] !== undefined))
 
 function gallerySubjectFilter(clientId: number, subject: PhotoSubject): SQL {
+  if (subject.news !== undefined) {
+    return sql`ga.news_id = (SELECT id FROM news WHERE client_id = ${clientId} AND slug = ${subject.news})`
+  }
   if (subject.game !== undefined) {
     return sql`ga.game_id IN (SELECT g.id FROM games g JOIN league_seasons ls ON ls.id = g.league_season_id
       JOIN seasons s ON s.id = ls.season_id WHERE s.client_id = ${clientId} AND g.slug = ${subject.game})`
@@ -117,6 +120,10 @@ async function importedPhotosOf(
   subject: PhotoSubject,
   locale: string,
 ): Promise<Photo[]> {
+  if (subject.news !== undefined) {
+    // An article's photos are its staff galleries; media.json brings none for articles.
+    return []
+  }
   const filters: SQL[] = [sql`ph.client_id = ${clientId}`, sql`ph.gallery_id IS NULL`]
   if (subject.club !== undefined) {
     filters.push(sql`ph.club_id = (SELECT id FROM clubs WHERE client_id = ${clientId} AND slug = ${subject.club})`)

@@ -101,7 +101,7 @@ describe('given the contract of public reads', () => {
     expect(documented.toSorted()).toEqual([...Object.keys(publicReads), ...Object.keys(publicFiles)].toSorted())
   })
 
-  it.each(Object.entries(publicFiles))('should answer the file %s as %s', (path, mediaType) => {
+  it.each(Object.entries(publicFiles))('should answer the file %s as %s', (path, mediaTypes) => {
     const answered = app.openAPIRegistry.definitions.flatMap((definition) => {
       if (definition.type !== 'route' || definition.route.method !== 'get' || definition.route.path !== path) {
         return []
@@ -109,7 +109,7 @@ describe('given the contract of public reads', () => {
       const ok = definition.route.responses[200]
       return [ok !== undefined && 'content' in ok ? Object.keys(ok.content ?? {}) : []]
     })
-    expect(answered).toEqual([[mediaType]])
+    expect(answered).toEqual([mediaTypes])
   })
 
   it.each(Object.entries(publicReads))('should answer %s with the contract schema', (path, schema) => {

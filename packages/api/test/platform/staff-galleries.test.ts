@@ -87,6 +87,27 @@ describe.each(kinds)('given staff making a gallery about a game of 2022-23 on %s
     return rows.map((row) => row.action)
   }
 
+  it('when staff publish a gallery about an article, then the article lists its photos, and an unknown one is 404', async () => {
+    const [article] = await selectRows<{ slug: string }>(
+      testDatabase.database,
+      sql`SELECT slug FROM news WHERE status = 'published' ORDER BY id LIMIT 1`,
+    )
+    const slug = String(article?.slug)
+    const articlePhotos = () => app.request(`/v2/website/news/${slug}/photos`, { headers: { Origin: abaOrigin } })
+    const created = await asStaff('POST', '', { title: { en: 'Derby in pictures' }, subject: { kind: 'news', slug } })
+    expect(created.status).toBe(201)
+    const gallery = (await created.json()) as StaffGallery
+    const upload = await uploadPhoto()
+    await asStaff('POST', `/${gallery.id}/photos`, { fileId: upload.id, alt: { en: 'The captains shake hands' } })
+    expect(((await (await articlePhotos()).json()) as Photos).photos).toEqual([])
+
+    await asStaff('POST', `/${gallery.id}/publish`)
+    const photos = ((await (await articlePhotos()).json()) as Photos).photos
+    expect(photos.map((photo) => photo.alt?.['en'])).toEqual(['The captains shake hands'])
+    const unknown = await app.request('/v2/website/news/no-such-article/photos', { headers: { Origin: abaOrigin } })
+    expect(unknown.status).toBe(404)
+  })
+
   it('when staff build, order and publish a gallery, then fans see its photos in order, and not before', async () => {
     const created = await asStaff('POST', '', {
       title: { en: 'Final night', sr: 'Финале' },

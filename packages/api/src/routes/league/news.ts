@@ -3,6 +3,8 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import type { AppEnv } from '../../http/env.ts'
 import { validationHook } from '../../http/errors.ts'
 import { listNews, newsArticle } from '../../queries/news.ts'
+import { photosOf } from '../../queries/photos.ts'
+import { PhotosSchema } from '../../contract/references.ts'
 import { NewsArticleSchema, NewsListSchema } from '../../contract/news.ts'
 import { json, listErrors, publicSecurity, readErrors } from '../responses.ts'
 import { locale, page } from './parameters.ts'
@@ -44,6 +46,18 @@ const articleRoute = createRoute({
   responses: { 200: json(NewsArticleSchema, 'Article'), ...readErrors },
 })
 
+// GET /v2/website/news/{news}/photos
+const articlePhotosRoute = createRoute({
+  operationId: 'getNewsArticlePhotos',
+  method: 'get',
+  path: '/news/{news}/photos',
+  tags: ['News'],
+  summary: "The photos of the article's published galleries, in their order",
+  security: publicSecurity,
+  request: { params: articleRoute.request.params },
+  responses: { 200: json(PhotosSchema, 'Photos'), ...readErrors },
+})
+
 export const newsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(newsRoute, async (context) => {
     const query = context.req.valid('query')
@@ -70,4 +84,12 @@ export const newsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
       ),
       200,
     )
+  })
+  .openapi(articlePhotosRoute, async (context) => {
+    const database = context.get('database')
+    const clientId = context.get('client').id
+    const { news } = context.req.valid('param')
+    // The article's own rules first: a draft or a scheduled item has no photos to show either (404).
+    await newsArticle(database, context.var.demoClock, clientId, news, 'en', context.get('client').languages)
+    return context.json({ photos: await photosOf(database, clientId, { news }) }, 200)
   })

@@ -2,13 +2,14 @@ import { renderOnFirstVisit } from '@/lib/server/page-site'
 import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { cache } from 'react'
-import { PageContainer } from '@/components/layout/page-heading'
+import { PageContainer, Section } from '@/components/layout/page-heading'
+import { PhotoGallery } from '@/components/layout/photo-gallery'
 import { ArticleContent } from '@/components/news/article-content'
 import { Link } from '@/i18n/navigation'
 import { isSiteLocale, localeNames } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/server/metadata'
 import { enterLocale } from '@/lib/server/page-locale'
-import { loadPublic } from '@/lib/server/server-api'
+import { loadOptional, loadPublic } from '@/lib/server/server-api'
 import { siteImageAddress } from '@/lib/paths/image'
 
 // Rendered on the first visit, then served from Next's cache (src/lib/server/page-site.ts).
@@ -38,7 +39,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsArticlePage({ params }: Props) {
   const { news } = await params
   const locale = await enterLocale(params)
-  const [article, t, format] = await Promise.all([getArticle(news, locale), getTranslations('News'), getFormatter()])
+  const [article, photos, t, media, format] = await Promise.all([
+    getArticle(news, locale),
+    loadOptional('/v2/website/news/{news}/photos', { news }),
+    getTranslations('News'),
+    getTranslations('Media'),
+    getFormatter(),
+  ])
   // The API serves the reader's language when the article has it, else the league's first that it has.
   const fallback = article.locale !== locale
   return (
@@ -76,6 +83,12 @@ export default async function NewsArticlePage({ params }: Props) {
           {article.summary ? <p className="mt-4 text-lg font-medium">{article.summary}</p> : null}
           <ArticleContent blocks={article.content} />
         </div>
+        {/* The article's galleries, when staff attached any; an article without photos says nothing of them. */}
+        {photos !== undefined && photos.photos.length > 0 ? (
+          <Section id="article-photos" title={media('photosTitle')}>
+            <PhotoGallery photos={photos} />
+          </Section>
+        ) : null}
       </article>
     </PageContainer>
   )
