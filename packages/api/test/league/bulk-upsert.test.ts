@@ -30,7 +30,17 @@ const sample = pgTable('sample', {
 
 describe('given the drizzle schema of a table', () => {
   it('should write every column but the generated id, under its SQL name and type', () => {
-    const columns = bulkColumnsOf(news, ['coverImage'])
+    // The columns staff give a news item are left out, as the match reports' writer leaves them.
+    const columns = bulkColumnsOf(news, [
+      'coverImage',
+      'status',
+      'bodyHtml',
+      'coverFileId',
+      'createdBy',
+      'updatedAt',
+      'editedAt',
+      'notifiedAt',
+    ])
     expect(columns.map((column) => column.name)).toEqual([
       'client_id',
       'slug',
