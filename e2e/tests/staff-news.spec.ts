@@ -69,6 +69,8 @@ async function publishNow(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Publish now' }).click()
   await expect(page).toHaveURL(/\/en\/staff\/news\/\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit article')
+  // After the client-side move to the edit page, its title arrives with the streamed metadata.
+  await expect(page).toHaveTitle(/Edit article/)
   const link = page.getByRole('link', { name: 'See the article as fans do' })
   const href = await link.getAttribute('href')
   expect(href).toMatch(/^\/en\/news\/[^/]+$/)
