@@ -1,6 +1,7 @@
 'use client'
 // One staff action on the season confirmed in the kit's dialog (publish, draw the play-offs, remove a team):
 // nothing is sent until the dialog's yes; the outcome is said next to the button and the page reloads.
+import type { StaffSeason } from '@league/api/contract/staff-seasons'
 import { Button } from '@league/ui/components/button/button'
 import {
   Dialog,
@@ -27,7 +28,7 @@ type ConfirmActionProps = {
   question: string
   yes: string
   done: string
-  run: () => Promise<SeasonOutcome<unknown>>
+  run: () => Promise<SeasonOutcome<StaffSeason>>
   variant?: 'primary' | 'danger' | 'outline'
   size?: 'sm' | 'lg'
   /** More in the dialog, such as the "make it the current season" choice. */

@@ -35,7 +35,7 @@ describe('given staff setting up a season', () => {
   })
 
   it('should create a season with a new competition and its format, then open its page', async () => {
-    fetchMock.mockResolvedValueOnce(json({ id: 12 }, 201))
+    fetchMock.mockResolvedValueOnce(json(draftSeason(), 201))
     render(inEnglish(<NewSeasonForm competitions={[]} seasonsHref="/en/staff/seasons" />))
     type('Season name', '2027-28')
     type('New competition’s name', 'First League')

@@ -103,7 +103,7 @@ describe('given staff on a draft season’s page', () => {
   })
 
   it('should remove a team from a draft only once confirmed', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }))
+    fetchMock.mockResolvedValueOnce(json(draftSeason()))
     render(inEnglish(<SeasonTeams season={draftSeason()} />))
     const row = screen.getByRole('row', { name: /South BC/ })
     expect(within(row).getByRole('cell', { name: 'Team application' })).toBeTruthy()

@@ -1,8 +1,8 @@
 // The staff documents and videos pages' writes, through the site's staff door (src/app/api/v2/website/staff):
 // a new document or version (multipart: the PDF and the texts as JSON), a change, a deletion, a game's video.
-export type WriteOutcome = { kind: 'done' } | { kind: 'refused'; message: string; fields: Record<string, string> }
+import { ErrorSchema } from '@league/api/contract/errors'
 
-type Refusal = { error?: { message?: string; fields?: Record<string, string> } }
+export type WriteOutcome = { kind: 'done' } | { kind: 'refused'; message: string; fields: Record<string, string> }
 
 const staffApiBase = '/api/v2/website/staff'
 
@@ -17,11 +17,12 @@ async function send(path: string, init: RequestInit): Promise<WriteOutcome> {
   if (response.ok) {
     return { kind: 'done' }
   }
-  const refusal = ((await response.json().catch(() => ({}))) ?? {}) as Refusal
+  // The refusal is the contract's one error answer (contract/errors.ts).
+  const refusal = ErrorSchema.safeParse(await response.json().catch(() => undefined)).data?.error
   return {
     kind: 'refused',
-    message: refusal.error?.message ?? `HTTP ${response.status}`,
-    fields: refusal.error?.fields ?? {},
+    message: refusal?.message ?? `HTTP ${response.status}`,
+    fields: refusal?.fields ?? {},
   }
 }
 
