@@ -8,12 +8,13 @@ import { streamSSE } from 'hono/streaming'
 import type { Database } from '../db/connection.ts'
 import { ClientDirectory } from '../tenants/clients.ts'
 import type { AppEnv } from '../http/env.ts'
-import { handleError, handleNotFound, validationHook } from '../http/errors.ts'
+import { ApiError, handleError, handleNotFound, validationHook } from '../http/errors.ts'
 import { securityHeaders } from '../http/security-headers.ts'
 import { tenancy } from '../http/tenancy.ts'
 import type { LiveBus } from '../live/bus.ts'
 import { venueChannel } from '../live/bus.ts'
 import { currentGameOfVenue } from '../live/game-log.ts'
+import { isVenueOfClient } from '../live/venue-of-client.ts'
 import { createLiveGames } from '../live/live-games.ts'
 import { errorResponse, json } from '../routes/responses.ts'
 
@@ -50,6 +51,7 @@ const clockRoute = createRoute({
   responses: {
     200: json(VenueClockSchema, 'The clocks (null when no game is live at the venue)'),
     400: errorResponse('Bad venue'),
+    404: errorResponse('The league has no venue of that slug'),
   },
 })
 
@@ -67,6 +69,8 @@ const clockStreamRoute = createRoute({
       description: 'An event stream (`text/event-stream`) of VenueClock, with heartbeat comments',
       content: { 'text/event-stream': { schema: VenueClockSchema } },
     },
+    400: errorResponse('Bad venue'),
+    404: errorResponse('The league has no venue of that slug'),
   },
 })
 
@@ -94,6 +98,14 @@ export function createTimerApp(options: TimerAppOptions) {
   })
   app.use(tenancy(clientDirectory))
 
+  // A known venue with no game answers nulls (its screens wait for the next game); an unknown one is a
+  // screen set up with a wrong slug, which its operator must hear about rather than watch a blank clock.
+  async function requireVenue(clientId: number, venue: string): Promise<void> {
+    if (!(await isVenueOfClient(options.database, clientId, venue))) {
+      throw new ApiError(404, 'not_found', `This league has no venue "${venue}"; check the screen's venue address`)
+    }
+  }
+
   async function venueClock(clientId: number, venue: string): Promise<VenueClock> {
     const game = await currentGameOfVenue(options.database, clientId, venue)
     if (game === null) {
@@ -107,12 +119,15 @@ export function createTimerApp(options: TimerAppOptions) {
 
   return app
     .openapi(clockRoute, async (context) => {
+      const venue = context.req.valid('query').venue
+      await requireVenue(context.var.client.id, venue)
       context.header('Cache-Control', 'no-store')
-      return context.json(await venueClock(context.var.client.id, context.req.valid('query').venue), 200)
+      return context.json(await venueClock(context.var.client.id, venue), 200)
     })
     .openapi(clockStreamRoute, async (context) => {
       const client = context.var.client
       const venue = context.req.valid('query').venue
+      await requireVenue(client.id, venue)
       const response = streamSSE(context, async (stream) => {
         let writing = Promise.resolve()
         const send = (reading: VenueClock) => {

@@ -234,8 +234,15 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
     const afterStop = JSON.parse((await stream.next()).data) as VenueClock
     expect(afterStop.clocks).toMatchObject({ gameClockRunning: false, serverTime: clock })
     stream.close()
+    // A hall of the league with no game going on: the screens wait, so it answers nulls rather than an error.
+    const quiet = await timer.request('/clock?venue=arena-stozice', { headers: { Origin: abaOrigin } })
+    expect(quiet.status).toBe(200)
+    expect((await quiet.json()) as VenueClock).toEqual({ venue: 'arena-stozice', game: null, clocks: null })
     const unknown = await timer.request('/clock?venue=nowhere', { headers: { Origin: abaOrigin } })
-    expect(((await unknown.json()) as VenueClock).clocks).toBeNull()
+    expect(unknown.status).toBe(404)
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toContain('no venue "nowhere"')
+    const unknownStream = await timer.request('/clock/stream?venue=nowhere', { headers: { Origin: abaOrigin } })
+    expect(unknownStream.status).toBe(404)
     const document = (await (await timer.request('/openapi.json')).json()) as { paths: Record<string, unknown> }
     expect(Object.keys(document.paths)).toEqual(['/clock', '/clock/stream'])
   })

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('given any answer of the timer API', () => {
   it.each([
-    ['a clock read', '/clock?venue=no-game-here', abaOrigin, 200],
+    ['an unknown venue', '/clock?venue=no-such-hall', abaOrigin, 404],
     ['a bad venue', '/clock?venue=Not%20A%20Slug', abaOrigin, 400],
     ['an unknown client', '/clock?venue=hall', 'http://unknown.example', 400],
     ['an unknown path', '/no-such-path', abaOrigin, 404],
