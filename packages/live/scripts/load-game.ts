@@ -73,6 +73,8 @@ function toPlayByPlayRow(row: Row): PlayByPlayRow {
     shotValue: nullableNumber(row.shot_value),
     shotX: nullableNumber(row.shot_x),
     shotY: nullableNumber(row.shot_y),
+    homeScore: nullableNumber(row.home_score),
+    awayScore: nullableNumber(row.away_score),
   }
 }
 

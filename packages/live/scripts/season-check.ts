@@ -21,8 +21,16 @@ let linesMatching = 0
 let secondsWithinTwo = 0
 const scoreMisses: string[] = []
 const rejected: string[] = []
+/** The scorer's corrections the replays send where the plays and the running or official score disagree. */
+const scoreCorrections: string[] = []
 for (const game of games) {
-  const { events } = convertPlayByPlay(game.setup, game.rows)
+  const { events, gaps } = convertPlayByPlay(game.setup, game.rows, {
+    home: game.homePeriodScores,
+    away: game.awayPeriodScores,
+  })
+  for (const gap of gaps.filter((found) => found.kind === 'score-corrected')) {
+    scoreCorrections.push(`${game.gameId} row ${gap.sourceSequence}: ${gap.detail}`)
+  }
   let state: LiveGameState
   try {
     state = stateFromLog(game.setup, toLoggedEvents(events, 0))
@@ -65,6 +73,10 @@ for (const reason of rejected) {
 console.log(`  final score and points per period as imported: ${scoresMatching} / ${games.length}`)
 for (const miss of scoreMisses) {
   console.log(`    differs: ${miss}`)
+}
+console.log(`  score corrections sent (plays and running or official score disagree): ${scoreCorrections.length}`)
+for (const correction of scoreCorrections) {
+  console.log(`    ${correction}`)
 }
 console.log(
   `  player lines equal to the box score (counts, +/-, PIR): ${linesMatching} / ${lines} (${percent(linesMatching, lines)})`,

@@ -118,6 +118,22 @@ export const SubstitutionEventSchema = z.object({
 
 export const GameEndEventSchema = z.object({ type: z.literal('game_end') })
 
+/**
+ * A scorer's correction of a team's running score that no play explains (FIBA scoresheet: the running score is
+ * the record). Replays of real play-by-play send it where the source's running score and its plays disagree.
+ */
+export const ScoreCorrectionEventSchema = z.object({
+  type: z.literal('score_correction'),
+  teamId,
+  /** Points added to the team's score and its current period's; negative to take points away. */
+  points: z
+    .int()
+    .min(-10)
+    .max(10)
+    .refine((points) => points !== 0, 'a correction changes the score by at least one point'),
+  reason: z.string().max(200).optional(),
+})
+
 /** Cancels an earlier event (a basket given to the wrong player, a foul that was not): state is rebuilt without it. */
 export const CorrectionEventSchema = z.object({
   type: z.literal('correction'),
@@ -147,6 +163,7 @@ export const LiveGameEventSchema = z.discriminatedUnion('type', [
   SubstitutionEventSchema,
   GameEndEventSchema,
   CorrectionEventSchema,
+  ScoreCorrectionEventSchema,
 ])
 
 export type LiveGameEvent = z.infer<typeof LiveGameEventSchema>

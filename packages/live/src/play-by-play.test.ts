@@ -144,6 +144,55 @@ describe('given hand-made rows', () => {
     expect(gaps).toMatchObject([{ kind: 'substitution-inferred', teamId: HOME }])
   })
 
+  it('should correct a free throw recorded as made that the running score never counted', () => {
+    const { events, gaps } = convertPlayByPlay(testSetup(), [
+      ...tipOff(),
+      row({ event: 'ft_made', teamId: HOME, playerId: home1, clockSeconds: 590, homeScore: 1, awayScore: 0 }),
+      row({ event: 'ft_made', teamId: HOME, playerId: home1, clockSeconds: 590, homeScore: 1, awayScore: 0 }),
+      row({ event: 'fg_made', teamId: AWAY, playerId: awayFive[0], shotValue: 2, homeScore: 1, awayScore: 2 }),
+    ])
+    const corrections = events.filter(({ event }) => event.type === 'score_correction')
+    expect(corrections.map(({ event, sourceSequence }) => ({ event, sourceSequence }))).toEqual([
+      {
+        sourceSequence: sequence - 1,
+        event: {
+          type: 'score_correction',
+          teamId: HOME,
+          points: -1,
+          reason: `running score 1:0 after row ${sequence - 1}`,
+        },
+      },
+    ])
+    expect(gaps.map(({ kind }) => kind)).toEqual(['score-corrected'])
+  })
+
+  it('should leave alone a running score that parts from the plays and comes back within the period', () => {
+    const { events } = convertPlayByPlay(testSetup(), [
+      ...tipOff(),
+      // The source lists the away basket first but scores the home one first: the scores agree again after.
+      row({ event: 'fg_made', teamId: AWAY, playerId: awayFive[0], shotValue: 2, homeScore: 2, awayScore: 0 }),
+      row({ event: 'fg_made', teamId: HOME, playerId: home1, shotValue: 2, homeScore: 2, awayScore: 2 }),
+      row({ event: 'period_end', homeScore: 2, awayScore: 2 }),
+    ])
+    expect(events.some(({ event }) => event.type === 'score_correction')).toBe(false)
+  })
+
+  it('should follow the official period score over the running score, correcting before the period ends', () => {
+    const { events } = convertPlayByPlay(
+      testSetup(),
+      [
+        ...tipOff(),
+        row({ event: 'fg_made', teamId: HOME, playerId: home1, shotValue: 2, homeScore: 2, awayScore: 0 }),
+        row({ event: 'period_end', homeScore: 2, awayScore: 0 }),
+      ],
+      { home: [3], away: [0] },
+    )
+    expect(events.slice(-2).map(({ event }) => event)).toEqual([
+      { type: 'score_correction', teamId: HOME, points: 1, reason: 'official score 3 after period 1' },
+      { type: 'period_end', period: 1 },
+    ])
+  })
+
   it("should charge a player's sixth foul to the bench", () => {
     const fouls = Array.from({ length: 6 }, () => row({ event: 'foul', teamId: HOME, playerId: home1 }))
     const { events, gaps } = convertPlayByPlay(testSetup(), [...tipOff(), ...fouls])

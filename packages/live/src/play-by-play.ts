@@ -7,7 +7,9 @@
  *
  * The play-by-play is not always complete: a basket, rebound or foul without a player, a substitution
  * naming only one of the two players. Such rows become team events, or the missing player is inferred from
- * who appears next; every such place is reported in `gaps`.
+ * who appears next; every such place is reported in `gaps`. Where the plays add up to another score than the
+ * source's running score, the scorer's correction is sent (`score_correction`, see `running-score.ts`), so a
+ * replay ends on the real result and period scores.
  *
  * The steps live in `play-by-play/`: the conversion's running record (`conversion.ts`), game time
  * (`clock.ts`), substitutions (`substitutions.ts`), the rows that frame the game (`frame.ts`) and a team's
@@ -28,10 +30,18 @@ import {
   recordTurnover,
   type TeamPlay,
 } from './play-by-play/plays.ts'
+import {
+  markRunningScore,
+  scoreCorrectionsOf,
+  sendScoreCorrections,
+  type OfficialPeriodScores,
+  type ScoreCorrection,
+} from './play-by-play/running-score.ts'
 import { flushSubstitutions } from './play-by-play/substitutions.ts'
 import type { ConvertedGame, PlayByPlayRow, TimedEvent } from './play-by-play/types.ts'
 import type { GameSetup, GameSetupInput } from './setup.ts'
 
+export type { OfficialPeriodScores } from './play-by-play/running-score.ts'
 export type {
   ConvertedGame,
   PlayByPlayGap,
@@ -131,32 +141,56 @@ function handleTeamPlay(conversion: Conversion, play: TeamPlay): void {
   }
 }
 
-function handleRow(conversion: Conversion, row: PlayByPlayRow, index: number): void {
+/** Applies one row; false when the row belongs to the next period and waits for its start. */
+function applyRow(conversion: Conversion, row: PlayByPlayRow, index: number): boolean {
   if (row.event !== 'substitution') {
     flushSubstitutions(conversion, index)
   }
   if (SKIPPED_EVENTS.has(row.event)) {
-    return
+    return true
   }
   if (isEarlyRow(conversion, row)) {
     reportGap(conversion, row, 'event-reordered', `${row.event} listed before the start of period ${row.period}`)
     conversion.earlyRows.push({ row, index })
-    return
+    return false
   }
   const playerId = checkedPlayer(conversion, row)
   if (handleFrameRow(conversion, row)) {
-    return
+    return true
   }
   if (row.teamId === null) {
     reportGap(conversion, row, 'event-dropped', `${row.event} without a team`)
-    return
+    return true
   }
   advanceTo(conversion, row)
   handleTeamPlay(conversion, { row, index, teamId: row.teamId, playerId })
+  return true
+}
+
+function handleRow(conversion: Conversion, row: PlayByPlayRow, index: number): void {
+  sendScoreCorrections(conversion, row, index, true)
+  if (applyRow(conversion, row, index)) {
+    sendScoreCorrections(conversion, row, index, false)
+    markRunningScore(conversion, row, index)
+  }
+}
+
+function convertRows(
+  setupInput: GameSetupInput | GameSetup,
+  rows: readonly PlayByPlayRow[],
+  scoreCorrections?: ReadonlyMap<number, readonly ScoreCorrection[]>,
+): Conversion {
+  const conversion = newConversion(setupInput, rows, scoreCorrections)
+  rows.forEach((row, index) => {
+    handleRow(conversion, row, index)
+  })
+  flushSubstitutions(conversion, rows.length)
+  return conversion
 }
 
 /**
- * Converts a game's rows (in `sequence` order) to timed live events.
+ * Converts a game's rows (in `sequence` order) to timed live events. `official` (the game's points per period,
+ * when known) outranks the running score where the two disagree.
  *
  * @example
  * const { events, gaps } = convertPlayByPlay(setup, rows)
@@ -165,12 +199,12 @@ function handleRow(conversion: Conversion, row: PlayByPlayRow, index: number): v
 export function convertPlayByPlay(
   setupInput: GameSetupInput | GameSetup,
   rows: readonly PlayByPlayRow[],
+  official?: OfficialPeriodScores,
 ): ConvertedGame {
-  const conversion = newConversion(setupInput, rows)
-  rows.forEach((row, index) => {
-    handleRow(conversion, row, index)
-  })
-  flushSubstitutions(conversion, rows.length)
+  const firstPass = convertRows(setupInput, rows)
+  const scoreCorrections = scoreCorrectionsOf(firstPass, official)
+  // Most games' plays give their running score throughout: the first pass is the answer.
+  const conversion = scoreCorrections.size === 0 ? firstPass : convertRows(setupInput, rows, scoreCorrections)
   return { events: conversion.events, gaps: conversion.gaps }
 }
 

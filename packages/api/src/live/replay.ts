@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm'
 import { setImmediate as afterPendingWrites } from 'node:timers/promises'
 import { z } from 'zod'
 import type { Database } from '../db/connection.ts'
-import { clubs, playByPlayEvents, players, seasonTeams, venues } from '../db/schema/league.ts'
+import { clubs, games, playByPlayEvents, players, seasonTeams, venues } from '../db/schema/league.ts'
 import { DomainError } from '../domain-errors.ts'
 import { NotFoundError } from '../queries/errors.ts'
 import { slugify } from '../import/names/fold.ts'
@@ -56,6 +56,8 @@ async function playByPlayRows(database: Database, gameId: number): Promise<PlayB
       shotValue: playByPlayEvents.shotValue,
       shotX: playByPlayEvents.shotX,
       shotY: playByPlayEvents.shotY,
+      homeScore: playByPlayEvents.homeScore,
+      awayScore: playByPlayEvents.awayScore,
     })
     .from(playByPlayEvents)
     .leftJoin(seasonTeams, eq(seasonTeams.id, playByPlayEvents.seasonTeamId))
@@ -107,7 +109,13 @@ export async function replayGame(
     clearReplay: true,
   })
   const game = await liveGames.find(database, context.clientId, gameSlug)
-  const { events } = convertPlayByPlay(game.setup, rows)
+  // The imported points per period are the official record: where the play-by-play's plays disagree with it,
+  // the replay sends the scorer's correction, so it ends on the real result.
+  const [official] = await database
+    .select({ home: games.homePeriodScores, away: games.awayPeriodScores })
+    .from(games)
+    .where(eq(games.id, found.id))
+  const { events } = convertPlayByPlay(game.setup, rows, official)
   const startAt = liveGames.now()
   let state = await liveGames.state(database, game)
   for (const [index, timed] of events.entries()) {

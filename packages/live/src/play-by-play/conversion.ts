@@ -6,6 +6,7 @@
 import type { LiveGameEvent } from '../events.ts'
 import { FIBA_RULES } from '../rules.ts'
 import type { GameSetup, GameSetupInput } from '../setup.ts'
+import type { ScoreCorrection, ScoreMark } from './running-score.ts'
 import type { PlayByPlayGap, PlayByPlayGapKind, PlayByPlayRow, TimedEvent } from './types.ts'
 
 export interface Conversion {
@@ -34,9 +35,21 @@ export interface Conversion {
   arrowSet: boolean
   /** Rows of the next period that the source lists before its start marker, applied right after it. */
   earlyRows: { row: PlayByPlayRow; index: number }[]
+  readonly homeTeamId: string
+  readonly awayTeamId: string
+  /** Points of each team from the events so far (made shots and score corrections). */
+  readonly points: Map<string, number>
+  /** The plays' score beside the source's running score after each row, in the order the rows were applied. */
+  readonly scoreMarks: ScoreMark[]
+  /** Corrections to send, by row index (the second pass, once the first has shown where the scores part). */
+  readonly scoreCorrections: ReadonlyMap<number, readonly ScoreCorrection[]>
 }
 
-export function newConversion(setup: GameSetupInput | GameSetup, rows: readonly PlayByPlayRow[]): Conversion {
+export function newConversion(
+  setup: GameSetupInput | GameSetup,
+  rows: readonly PlayByPlayRow[],
+  scoreCorrections: ReadonlyMap<number, readonly ScoreCorrection[]> = new Map(),
+): Conversion {
   return {
     rows,
     periodSeconds: setup.periodSeconds ?? 600,
@@ -63,6 +76,14 @@ export function newConversion(setup: GameSetupInput | GameSetup, rows: readonly 
     pendingSubstitutions: [],
     arrowSet: false,
     earlyRows: [],
+    homeTeamId: setup.home.id,
+    awayTeamId: setup.away.id,
+    points: new Map([
+      [setup.home.id, 0],
+      [setup.away.id, 0],
+    ]),
+    scoreMarks: [],
+    scoreCorrections,
   }
 }
 
@@ -74,6 +95,9 @@ export function periodLengthMs(conversion: Conversion, period: number): number {
 /** Adds an event at the current game time. */
 export function emit(conversion: Conversion, sourceSequence: number, event: LiveGameEvent): void {
   conversion.events.push({ gameTimeMs: conversion.gameTimeMs, sourceSequence, event })
+  if ((event.type === 'shot' && event.made) || event.type === 'score_correction') {
+    conversion.points.set(event.teamId, (conversion.points.get(event.teamId) ?? 0) + event.points)
+  }
 }
 
 export function reportGap(conversion: Conversion, row: PlayByPlayRow, kind: PlayByPlayGapKind, detail: string): void {

@@ -19,6 +19,9 @@ export interface PlayByPlayRow {
   shotValue: number | null
   shotX: number | null
   shotY: number | null
+  /** The running score after the row, as the source's scorer kept it; absent when the source has none. */
+  homeScore?: number | null
+  awayScore?: number | null
 }
 
 export type PlayByPlayGapKind =
@@ -33,6 +36,7 @@ export type PlayByPlayGapKind =
   | 'event-reordered'
   | 'player-not-on-roster'
   | 'foul-after-foul-out'
+  | 'score-corrected'
 
 export interface PlayByPlayGap {
   sourceSequence: number

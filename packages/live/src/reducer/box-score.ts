@@ -48,6 +48,12 @@ export function recordShot(state: LiveGameState, event: EventOf<'shot'>, at: num
   }
 }
 
+/** The scorer puts the running score right: points for the team as if scored now, with no player's line changed. */
+export function correctScore(state: LiveGameState, event: EventOf<'score_correction'>): void {
+  requirePeriodOn(state, 'A score correction')
+  addPoints(state, teamOf(state, event.teamId), event.points)
+}
+
 /** Art. 29.2: 14 seconds after an offensive rebound, 24 after a defensive one. */
 export function recordRebound(state: LiveGameState, event: EventOf<'rebound'>, at: number): void {
   requirePeriodOn(state, 'A rebound')

@@ -5,6 +5,7 @@
 import type { LiveGameEventType, LoggedEvent } from '../events.ts'
 import type { LiveGameState } from '../state.ts'
 import {
+  correctScore,
   recordAssist,
   recordBlock,
   recordFoulDrawn,
@@ -42,6 +43,7 @@ const eventHandlers = {
   timeout: recordTimeout,
   substitution: recordSubstitution,
   game_end: endGame,
+  score_correction: correctScore,
   // Handled by applyEvent, which rebuilds the state without the cancelled event.
   correction: () => {},
 } satisfies EventHandlers

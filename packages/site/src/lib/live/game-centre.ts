@@ -101,6 +101,7 @@ export const LIVE_PLAY_DESCRIPTIONS: readonly PlayDescription[] = [
   { event: 'steal' },
   { event: 'block' },
   { event: 'turnover' },
+  { event: 'score_correction' },
   { event: 'foul', detail: 'personal' },
   { event: 'foul', detail: 'offensive' },
   { event: 'foul', detail: 'technical' },
@@ -154,7 +155,8 @@ function playerOf(state: LiveGameState, playerId: string | undefined): LivePlay[
 
 /**
  * The rows one logged event adds to the play-by-play, from the state before and after it (the clock after it
- * is settled at the event's time). Clock events, lineups and corrections add none; a substitution adds two.
+ * is settled at the event's time). Clock events, lineups and corrections (undos) add none; a substitution adds
+ * two; a score correction adds one, so a fan sees why the score moved.
  */
 export function playsOfEvent(before: LiveGameState, after: LiveGameState, logged: LoggedEvent): LivePlay[] {
   const { event } = logged
@@ -196,6 +198,8 @@ export function playsOfEvent(before: LiveGameState, after: LiveGameState, logged
       return [row({ event: 'foul', detail: event.kind }, sideOf(after, event.teamId), event.playerId)]
     case 'timeout':
       return [row({ event: 'timeout' }, sideOf(after, event.teamId))]
+    case 'score_correction':
+      return [row({ event: 'score_correction' }, sideOf(after, event.teamId))]
     case 'substitution': {
       const side = sideOf(after, event.teamId)
       return [

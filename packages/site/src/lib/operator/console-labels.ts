@@ -25,6 +25,7 @@ export const eventTypes = [
   'substitution',
   'game_end',
   'correction',
+  'score_correction',
   'jump_ball',
   'held_ball',
 ] as const satisfies readonly LiveEvent['type'][]
