@@ -277,3 +277,48 @@ describe('given a correction', () => {
     )
   })
 })
+
+describe('given a player on the bench and one who has fouled out but is still on court', () => {
+  const builder = new LogBuilder().tipOff()
+  for (let foul = 1; foul <= 5; foul += 1) {
+    builder.add({ type: 'foul', teamId: HOME, playerId: home1, kind: foul === 5 ? 'offensive' : 'personal' }, foul)
+  }
+  const state = stateAfter(builder)
+
+  it.each([
+    { play: 'a basket', event: { type: 'shot', teamId: HOME, playerId: home6, points: 2, made: true } as const },
+    { play: 'a rebound', event: { type: 'rebound', teamId: HOME, playerId: home6, kind: 'defensive' } as const },
+    { play: 'an assist', event: { type: 'assist', teamId: HOME, playerId: home6 } as const },
+    { play: 'a personal foul', event: { type: 'foul', teamId: HOME, playerId: home6, kind: 'personal' } as const },
+  ])('should refuse $play by the bench player, saying to record the substitution', ({ event }) => {
+    const refused = rejection(state, event)
+    expect(refused.code).toBe('not-on-court')
+    expect(refused.message).toMatch(/^#9 Player HOM6 is not on court, .*record the substitution first/)
+  })
+
+  it.each([
+    { play: 'a basket', event: { type: 'shot', teamId: HOME, playerId: home1, points: 3, made: true } as const },
+    { play: 'a rebound', event: { type: 'rebound', teamId: HOME, playerId: home1, kind: 'offensive' } as const },
+    { play: 'an assist', event: { type: 'assist', teamId: HOME, playerId: home1 } as const },
+  ])('should refuse $play by the fouled-out player, saying to substitute him', ({ event }) => {
+    const refused = rejection(state, event)
+    expect(refused.code).toBe('fouled-out')
+    expect(refused.message).toMatch(/^#4 Player HOM1 has fouled out or is disqualified .*substitute him/)
+  })
+
+  it('should take a technical foul on the bench player and the turnover of the offensive foul that fouled out', () => {
+    const after = stateAfter(
+      new LogBuilder()
+        .tipOff()
+        .add({ type: 'foul', teamId: HOME, playerId: home1, kind: 'personal' }, 1)
+        .add({ type: 'foul', teamId: HOME, playerId: home1, kind: 'personal' }, 2)
+        .add({ type: 'foul', teamId: HOME, playerId: home1, kind: 'personal' }, 3)
+        .add({ type: 'foul', teamId: HOME, playerId: home1, kind: 'personal' }, 4)
+        .add({ type: 'foul', teamId: HOME, playerId: home1, kind: 'offensive' }, 5)
+        .add({ type: 'turnover', teamId: HOME, playerId: home1 })
+        .add({ type: 'foul', teamId: HOME, playerId: home6, kind: 'technical' }),
+    )
+    expect(after.players[home1]?.counts.turnovers).toBe(1)
+    expect(after.players[home6]?.counts.foulsCommitted).toBe(1)
+  })
+})

@@ -92,12 +92,28 @@ export function periodLengthMs(conversion: Conversion, period: number): number {
   return seconds * 1000
 }
 
-/** Adds an event at the current game time. */
-export function emit(conversion: Conversion, sourceSequence: number, event: LiveGameEvent): void {
-  conversion.events.push({ gameTimeMs: conversion.gameTimeMs, sourceSequence, event })
+/** Keeps each team's points from the events (made shots and score corrections), for the running score. */
+function countPoints(conversion: Conversion, event: LiveGameEvent): void {
   if ((event.type === 'shot' && event.made) || event.type === 'score_correction') {
     conversion.points.set(event.teamId, (conversion.points.get(event.teamId) ?? 0) + event.points)
   }
+}
+
+/** Adds an event at the current game time. */
+export function emit(conversion: Conversion, sourceSequence: number, event: LiveGameEvent): void {
+  conversion.events.push({ gameTimeMs: conversion.gameTimeMs, sourceSequence, event })
+  countPoints(conversion, event)
+}
+
+/** Puts an event at the current game time back before the event at `position` (one the source listed too early). */
+export function emitBefore(
+  conversion: Conversion,
+  position: number,
+  sourceSequence: number,
+  event: LiveGameEvent,
+): void {
+  conversion.events.splice(position, 0, { gameTimeMs: conversion.gameTimeMs, sourceSequence, event })
+  countPoints(conversion, event)
 }
 
 export function reportGap(conversion: Conversion, row: PlayByPlayRow, kind: PlayByPlayGapKind, detail: string): void {

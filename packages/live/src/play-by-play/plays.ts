@@ -6,6 +6,7 @@ import type { FoulKind } from '../events.ts'
 import { FIBA_RULES } from '../rules.ts'
 import { stopClock } from './clock.ts'
 import { type Conversion, emit, reportGap } from './conversion.ts'
+import { emitPlay } from './on-court.ts'
 import type { PlayByPlayRow } from './types.ts'
 
 /** A row of a team's play, its team known and its player checked against the game sheet. */
@@ -34,7 +35,7 @@ function withPlayer(playerId: string | undefined): { playerId?: string } {
   return playerId === undefined ? {} : { playerId }
 }
 
-export function recordShot(conversion: Conversion, { row, teamId, playerId }: TeamPlay): void {
+export function recordShot(conversion: Conversion, { row, index, teamId, playerId }: TeamPlay): void {
   const made = row.event.endsWith('made')
   const freeThrow = row.event.startsWith('ft')
   let points: 1 | 2 | 3 = freeThrow ? 1 : row.shotValue === 3 ? 3 : 2
@@ -51,7 +52,7 @@ export function recordShot(conversion: Conversion, { row, teamId, playerId }: Te
     )
   }
   const position = row.shotX !== null && row.shotY !== null ? { x: row.shotX, y: row.shotY } : undefined
-  emit(conversion, row.sequence, {
+  emitPlay(conversion, row, index, {
     type: 'shot',
     teamId,
     points,
@@ -61,26 +62,26 @@ export function recordShot(conversion: Conversion, { row, teamId, playerId }: Te
   })
 }
 
-export function recordRebound(conversion: Conversion, { row, teamId, playerId }: TeamPlay): void {
+export function recordRebound(conversion: Conversion, { row, index, teamId, playerId }: TeamPlay): void {
   const { subtype } = row
   if (playerId === undefined && subtype !== null && !subtype.startsWith('offensive') && subtype !== 'defensive') {
     reportGap(conversion, row, 'event-dropped', `rebound of kind ${subtype}`)
     return
   }
   const kind = subtype?.startsWith('offensive') === true ? 'offensive' : 'defensive'
-  emit(conversion, row.sequence, { type: 'rebound', teamId, kind, ...withPlayer(playerId) })
+  emitPlay(conversion, row, index, { type: 'rebound', teamId, kind, ...withPlayer(playerId) })
 }
 
 export function recordAssistOrSteal(
   conversion: Conversion,
-  { row, teamId, playerId }: TeamPlay,
+  { row, index, teamId, playerId }: TeamPlay,
   type: 'assist' | 'steal',
 ): void {
   if (playerId === undefined) {
     reportGap(conversion, row, 'event-dropped', `${type} without a player`)
     return
   }
-  emit(conversion, row.sequence, { type, teamId, playerId })
+  emitPlay(conversion, row, index, { type, teamId, playerId })
 }
 
 /** A block; the shooter is the player of the missed field goal just before, when it is the other team's. */
@@ -94,7 +95,7 @@ export function recordBlock(conversion: Conversion, { row, index, teamId, player
     previous?.event === 'fg_missed' && previous.teamId !== teamId && previous.playerId !== null
       ? previous.playerId
       : undefined
-  emit(conversion, row.sequence, {
+  emitPlay(conversion, row, index, {
     type: 'block',
     teamId,
     playerId,
@@ -102,11 +103,11 @@ export function recordBlock(conversion: Conversion, { row, index, teamId, player
   })
 }
 
-export function recordTurnover(conversion: Conversion, { row, teamId, playerId }: TeamPlay): void {
+export function recordTurnover(conversion: Conversion, { row, index, teamId, playerId }: TeamPlay): void {
   if (playerId === undefined) {
     reportGap(conversion, row, 'turnover-without-player', `team turnover (${row.subtype ?? 'unknown'})`)
   }
-  emit(conversion, row.sequence, {
+  emitPlay(conversion, row, index, {
     type: 'turnover',
     teamId,
     ...withPlayer(playerId),
@@ -148,14 +149,14 @@ function countPlayerFoul(conversion: Conversion, row: PlayByPlayRow, playerId: s
   return false
 }
 
-export function recordFoul(conversion: Conversion, { row, teamId, playerId }: TeamPlay): void {
+export function recordFoul(conversion: Conversion, { row, index, teamId, playerId }: TeamPlay): void {
   const { kind, bench: benchFoul } = foulKind(row.subtype)
   const bench = (playerId !== undefined && countPlayerFoul(conversion, row, playerId)) || benchFoul
   if (playerId === undefined && !bench) {
     reportGap(conversion, row, 'foul-without-player', `${kind} foul without a player`)
   }
   stopClock(conversion, row.sequence)
-  emit(conversion, row.sequence, { type: 'foul', teamId, kind, ...(bench ? {} : withPlayer(playerId)) })
+  emitPlay(conversion, row, index, { type: 'foul', teamId, kind, ...(bench ? {} : withPlayer(playerId)) })
 }
 
 export function recordFoulDrawn(conversion: Conversion, { row, teamId, playerId }: TeamPlay): void {

@@ -19,7 +19,7 @@ function nextMention(conversion: Conversion, index: number, playerId: string): P
 }
 
 /** Who left: a player on court whose next appearance is coming back on, or who never appears again. */
-function inferPlayerOut(
+export function inferPlayerOut(
   conversion: Conversion,
   court: ReadonlySet<string>,
   playerIn: string | null,

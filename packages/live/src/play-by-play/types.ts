@@ -37,6 +37,7 @@ export type PlayByPlayGapKind =
   | 'player-not-on-roster'
   | 'foul-after-foul-out'
   | 'score-corrected'
+  | 'player-off-court'
 
 export interface PlayByPlayGap {
   sourceSequence: number

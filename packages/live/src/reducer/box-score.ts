@@ -6,7 +6,7 @@ import { FIBA_RULES } from '../rules.ts'
 import type { LiveGameState, LiveTeam } from '../state.ts'
 import { resetShotClock } from './clocks.ts'
 import type { EventOf } from './event-handler.ts'
-import { opponentOf, playerOf, playersOf, requirePeriodOn, teamOf } from './lookups.ts'
+import { opponentOf, playerOf, playersOf, playingPlayerOf, requirePeriodOn, teamOf } from './lookups.ts'
 
 /** Points for a team: its score, its period's score, and +/- for everyone on court. */
 function addPoints(state: LiveGameState, team: LiveTeam, points: number): void {
@@ -25,7 +25,13 @@ export function recordShot(state: LiveGameState, event: EventOf<'shot'>, at: num
   requirePeriodOn(state, 'A shot')
   const team = teamOf(state, event.teamId)
   if (event.playerId !== undefined) {
-    const counts = playerOf(state, team, event.playerId).counts
+    const counts = playingPlayerOf(
+      state,
+      team,
+      event.playerId,
+      event.points === 1 ? 'a free throw' : 'a shot',
+      true,
+    ).counts
     const made = event.made ? 1 : 0
     if (event.points === 1) {
       counts.freeThrowsAttempted += 1
@@ -59,7 +65,7 @@ export function recordRebound(state: LiveGameState, event: EventOf<'rebound'>, a
   requirePeriodOn(state, 'A rebound')
   const team = teamOf(state, event.teamId)
   if (event.playerId !== undefined) {
-    const counts = playerOf(state, team, event.playerId).counts
+    const counts = playingPlayerOf(state, team, event.playerId, 'a rebound', true).counts
     if (event.kind === 'offensive') {
       counts.offensiveRebounds += 1
     } else {
@@ -72,12 +78,12 @@ export function recordRebound(state: LiveGameState, event: EventOf<'rebound'>, a
 
 export function recordAssist(state: LiveGameState, event: EventOf<'assist'>): void {
   requirePeriodOn(state, 'An assist')
-  playerOf(state, teamOf(state, event.teamId), event.playerId).counts.assists += 1
+  playingPlayerOf(state, teamOf(state, event.teamId), event.playerId, 'an assist', true).counts.assists += 1
 }
 
 export function recordSteal(state: LiveGameState, event: EventOf<'steal'>, at: number): void {
   requirePeriodOn(state, 'A steal')
-  playerOf(state, teamOf(state, event.teamId), event.playerId).counts.steals += 1
+  playingPlayerOf(state, teamOf(state, event.teamId), event.playerId, 'a steal').counts.steals += 1
   resetShotClock(state, FIBA_RULES.shotClockSeconds, at)
 }
 
@@ -85,9 +91,9 @@ export function recordSteal(state: LiveGameState, event: EventOf<'steal'>, at: n
 export function recordBlock(state: LiveGameState, event: EventOf<'block'>): void {
   requirePeriodOn(state, 'A block')
   const team = teamOf(state, event.teamId)
-  playerOf(state, team, event.playerId).counts.blocks += 1
+  playingPlayerOf(state, team, event.playerId, 'a block').counts.blocks += 1
   if (event.blockedPlayerId !== undefined) {
-    playerOf(state, opponentOf(state, team), event.blockedPlayerId).counts.blocksAgainst += 1
+    playingPlayerOf(state, opponentOf(state, team), event.blockedPlayerId, 'a blocked shot').counts.blocksAgainst += 1
   }
 }
 
@@ -95,7 +101,7 @@ export function recordTurnover(state: LiveGameState, event: EventOf<'turnover'>,
   requirePeriodOn(state, 'A turnover')
   const team = teamOf(state, event.teamId)
   if (event.playerId !== undefined) {
-    playerOf(state, team, event.playerId).counts.turnovers += 1
+    playingPlayerOf(state, team, event.playerId, 'a turnover').counts.turnovers += 1
   }
   resetShotClock(state, FIBA_RULES.shotClockSeconds, at)
 }

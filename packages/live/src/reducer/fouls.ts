@@ -66,6 +66,19 @@ export function recordFoul(state: LiveGameState, event: EventOf<'foul'>, at: num
         `${describePlayer(player)} has fouled out and cannot commit another foul: check the player's number.`,
       )
     }
+    // A technical or disqualifying foul may be called on a player on the bench (Art. 36, 38); the others
+    // happen in play, so only a player on court commits them.
+    if (
+      !team.onCourt.includes(player.id) &&
+      state.phase === 'period' &&
+      (event.kind === 'personal' || event.kind === 'offensive')
+    ) {
+      throw new LiveRuleError(
+        'not-on-court',
+        `${describePlayer(player)} is not on court, so cannot commit a ${event.kind} foul: record the substitution ` +
+          'first, or check the number (a player on the bench can only get a technical or disqualifying foul).',
+      )
+    }
     player.counts.foulsCommitted += 1
     countFoulTowardsDisqualification(player, event.kind)
     // Every foul by a player is a team foul (Art. 41.1.1); a coach's or bench technical is not.

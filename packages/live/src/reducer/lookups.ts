@@ -36,6 +36,37 @@ export function playerOf(state: LiveGameState, team: LiveTeam, playerId: string)
   return player
 }
 
+/**
+ * A player who takes part in a play must be on court (a scorer's slip: the wrong number, a substitution not
+ * yet recorded). One who has fouled out or is disqualified (Art. 40, 36–38) may still be on court until his
+ * substitute comes in, but cannot score, rebound or assist (`scoring`); his turnover on the offensive foul
+ * that fouled him out still counts.
+ */
+export function playingPlayerOf(
+  state: LiveGameState,
+  team: LiveTeam,
+  playerId: string,
+  play: string,
+  scoring = false,
+): LivePlayer {
+  const player = playerOf(state, team, playerId)
+  if (scoring && player.fouledOut) {
+    throw new LiveRuleError(
+      'fouled-out',
+      `${describePlayer(player)} has fouled out or is disqualified and cannot be credited with ${play}: ` +
+        'substitute him and check the number.',
+    )
+  }
+  if (!team.onCourt.includes(player.id)) {
+    throw new LiveRuleError(
+      'not-on-court',
+      `${describePlayer(player)} is not on court, so cannot be credited with ${play}: record the substitution ` +
+        'first, or check the number.',
+    )
+  }
+  return player
+}
+
 /** The players of a team's list of ids that are on the roster (the list of who is on court, say). */
 export function playersOf(state: LiveGameState, playerIds: readonly string[]): LivePlayer[] {
   return playerIds.flatMap((playerId) => {
