@@ -200,19 +200,13 @@ describe('given game 22-6, Zadar v SC Derby', () => {
 describe('given the last game of the 2022-23 finals, 22-205', () => {
   const realGame = game('22_205')
 
-  it("should end with the imported score by period and every imported player line but Petrusev's", () => {
-    const { state, gaps } = replayedGame(realGame)
+  it('should end with the imported score by period and every imported player line', () => {
+    const { state } = replayedGame(realGame)
     expect(realGame.phase).toBe('final')
     expect([state.home.score, state.away.score]).toEqual([realGame.homeScore, realGame.awayScore])
     expect(state.home.periodScores).toEqual(realGame.homePeriodScores)
     expect(state.away.periodScores).toEqual(realGame.awayPeriodScores)
-    // The play-by-play has Filip Petrusev commit an offensive foul at the buzzer of the 1st quarter while it
-    // brings him on only at the start of the 2nd: a foul in play from the bench, which the rules refuse, so
-    // the foul and its turnover stay the team's.
-    expect(gaps.filter(({ kind }) => kind === 'player-off-court').map(({ sourceSequence }) => sourceSequence)).toEqual([
-      137, 139,
-    ])
-    expect(exceptionsOf(realGame).map(({ playerId }) => playerId)).toEqual(['3653'])
+    expect(exceptionsOf(realGame)).toEqual([])
   })
 })
 

@@ -3,9 +3,10 @@
  * only to one who has not fouled out (FIBA Art. 40). The play-by-play often lists a play after the
  * substitution or the foul that took its player off at the same stoppage (an assist after the substitution
  * at the free throws): such a play goes back before that event. A player who plays without a substitution
- * bringing him on is brought on for a team-mate the source no longer names, as for a substitution that names
- * only one player. A play neither explains stays as the team's play, or is dropped when it needs a player.
- * Every such place is reported.
+ * bringing him on is brought on for the team-mate the source names least (as for a substitution that names
+ * only one player): keeping the play his keeps the team's fouls and turnovers whole, where taking it from
+ * him would not. A scoring play by a fouled-out player that neither explains stays the team's (or is
+ * dropped when it needs a player). Every such place is reported.
  */
 import type { LiveGameEvent } from '../events.ts'
 import { FIBA_RULES } from '../rules.ts'
@@ -89,11 +90,23 @@ function withoutPlayers(event: LiveGameEvent, playerIds: ReadonlySet<string>): L
   }
 }
 
-/** Brings on a player who plays without coming on; false when no team-mate can be seen to have left for him. */
+/** The team-mate on court whom the source names again last: the likeliest to have left unrecorded. */
+function leastNamedNext(conversion: Conversion, court: ReadonlySet<string>, index: number): string | undefined {
+  const nextIndex = (playerId: string) => {
+    const found = conversion.rows.findIndex((row, later) => later >= index && row.playerId === playerId)
+    return found === -1 ? Number.POSITIVE_INFINITY : found
+  }
+  return [...court].toSorted((first, second) => nextIndex(second) - nextIndex(first))[0]
+}
+
+/** Brings on a player who plays without coming on; false when he has fouled out or nobody is on court. */
 function bringOn(conversion: Conversion, row: PlayByPlayRow, index: number, playerId: string): boolean {
   const teamId = [...conversion.rosters].find(([, players]) => players.includes(playerId))?.[0]
   const court = teamId === undefined ? undefined : conversion.onCourt.get(teamId)
-  const playerOut = court === undefined ? undefined : inferPlayerOut(conversion, court, playerId, index)
+  const playerOut =
+    court === undefined
+      ? undefined
+      : (inferPlayerOut(conversion, court, playerId, index) ?? leastNamedNext(conversion, court, index))
   if (teamId === undefined || court === undefined || playerOut === undefined || hasFouledOut(conversion, playerId)) {
     return false
   }
