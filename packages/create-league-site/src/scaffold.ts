@@ -1,7 +1,8 @@
 // Writes clients/<slug>/ from validated answers. Everything goes to a temporary folder beside the target
 // first and is moved in one rename at the end, so an interrupted run leaves nothing half-written.
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { clientSchema, type ClientConfig } from '@league/client-league/client-schema'
 import { orderedLanguages, type Answers } from './answers.ts'
@@ -14,7 +15,10 @@ export class ScaffoldError extends Error {
   override name = 'ScaffoldError'
 }
 
-export type ScaffoldResult = { folder: string; outcome: 'created' | 'replaced' | 'unchanged' }
+export type ScaffoldResult =
+  | { folder: string; outcome: 'created' | 'replaced' | 'unchanged' }
+  /** What a run would write: the files of the folder (relative) and the client.json text. */
+  | { folder: string; outcome: 'dry-run'; files: string[]; clientJson: string }
 
 function fileSlug(name: string): string {
   return (
@@ -69,6 +73,8 @@ async function listFiles(folder: string): Promise<string[]> {
 export type ScaffoldOptions = {
   clientsDirectory: string
   force: boolean
+  /** Build the folder in the system's temporary folder, report it and remove it: the clients folder is untouched. */
+  dryRun?: boolean
   onStep?: (message: string) => void
 }
 
@@ -80,10 +86,15 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
   const step = options.onStep ?? (() => undefined)
   const target = path.join(options.clientsDirectory, answers.slug)
   const images = await readAnswerImages(answers)
-  await mkdir(options.clientsDirectory, { recursive: true })
-  const temporary = path.join(options.clientsDirectory, `.${answers.slug}.partial-${process.pid}`)
+  const temporary = options.dryRun
+    ? path.join(await mkdtemp(path.join(os.tmpdir(), 'create-league-site-dry-run-')), answers.slug)
+    : path.join(options.clientsDirectory, `.${answers.slug}.partial-${process.pid}`)
+  if (!options.dryRun) {
+    await mkdir(options.clientsDirectory, { recursive: true })
+  }
   await rm(temporary, { recursive: true, force: true })
-  const removeTemporary = () => rm(temporary, { recursive: true, force: true })
+  const removeTemporary = () =>
+    rm(options.dryRun ? path.dirname(temporary) : temporary, { recursive: true, force: true })
   const interrupted = () => {
     void removeTemporary().finally(() => process.exit(130))
   }
@@ -164,6 +175,10 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
       throw new ScaffoldError(`The generated folder has problems:\n${problems.map((line) => `  ${line}`).join('\n')}`)
     }
 
+    if (options.dryRun) {
+      const clientJson = await readFile(path.join(temporary, 'client.json'), 'utf8')
+      return { folder: target, outcome: 'dry-run', files: await listFiles(temporary), clientJson }
+    }
     if (existsSync(target)) {
       if (await sameFolder(temporary, target)) {
         return { folder: target, outcome: 'unchanged' }
