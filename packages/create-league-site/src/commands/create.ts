@@ -5,6 +5,8 @@ import path from 'node:path'
 import { clientSchema } from '@league/client-league/client-schema'
 import { issueLines, type Answers } from '../answers.ts'
 import { hostnameOf } from '../clients-folder.ts'
+import { shownPath } from '../paths.ts'
+import { themesDirectory } from '@league/tokens/config'
 import { collectAnswers, createOptionsSchema } from '../create-answers.ts'
 import { InputError } from '../input-error.ts'
 import type { PromptStreams } from '../prompts.ts'
@@ -51,17 +53,17 @@ export async function runCreate(
     }
     throw error
   }
-  const relative = path.relative(process.cwd(), result.folder) || result.folder
   if (result.outcome === 'dry-run') {
-    log(`--dry-run: nothing was written. A run would write ${relative}/:`)
+    log(`--dry-run: nothing was written. A run would write ${shownPath(result.folder)}/:`)
     for (const file of result.files) {
       log(`  ${file}`)
     }
-    log(`  and ${path.join(path.relative(process.cwd(), options.themesOutput) || '.', 'themes', `${answers.slug}.css`)}`)
+    log(`  and ${shownPath(path.join(options.themesOutput, themesDirectory, `${answers.slug}.css`))}`)
     log('client.json would be:')
     log(result.clientJson.trimEnd())
     return
   }
+  const relative = path.relative(process.cwd(), result.folder) || result.folder
   log(
     result.outcome === 'unchanged'
       ? `✓ ${relative} already holds exactly these settings: nothing changed`
