@@ -64,7 +64,7 @@ function pairProblemsOf(
       const value = colors[color] ?? ''
       return {
         color,
-        message: `${colors[pair.foreground]} on ${colors[pair.background]} (${pair.where}) reaches only ${format(pair.ratio)} (needs ${pair.minimum}:1)`,
+        message: `${pair.foreground === color ? 'on' : 'under'} ${colors[other]} (${pair.where}) reaches only ${format(pair.ratio)} (needs ${pair.minimum}:1)`,
         suggestion:
           pair.foreground === color ? pair.fix : nudged(value, [colors[other] ?? value], pair.minimum),
       }
