@@ -133,14 +133,15 @@ function ownProblemsOf(color: ColorName, value: string, colors: Partial<Colors>)
   }
 }
 
-/** All contrast problems of a complete palette. */
-export function contrastProblems(colors: Colors): ContrastProblem[] {
+/** All contrast problems of a palette (complete, or the colours flags gave so far). */
+export function contrastProblems(colors: Partial<Colors>): ContrastProblem[] {
   const names: ColorName[] = ['colorButton', 'color1', 'color2', 'color3', 'color4', 'color5']
   // The surfaces are judged together (one problem for the three, on color3), and a pair once, on its foreground.
-  return names.flatMap((name) => [
-    ...(name === 'color4' || name === 'color5' ? [] : ownProblemsOf(name, colors[name], colors)),
-    ...pairProblemsOf(name, colors, 'foreground'),
-  ])
+  return names.flatMap((name) => {
+    const value = colors[name]
+    const ownJudged = name !== 'color4' && name !== 'color5' && value !== undefined && isHexColor(value)
+    return [...(ownJudged ? ownProblemsOf(name, value, colors) : []), ...pairProblemsOf(name, colors, 'foreground')]
+  })
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type SponsorAnswer,
 } from './answers.ts'
 import { existingClients } from './clients-folder.ts'
-import { contrastProblems, contrastProblemsOf, type ColorName, type Colors } from './contrast.ts'
+import { contrastProblems, type ColorName, type Colors } from './contrast.ts'
 import { InputError } from './input-error.ts'
 import { askMissing, type GivenAnswers, type PromptStreams } from './prompts.ts'
 import { noEscape, renderTemplate } from './templates.ts'
@@ -176,13 +176,7 @@ async function givenProblems(given: GivenAnswers, context: AnswerContext): Promi
       problems.push(line)
     }
   }
-  const colors = given.colors ?? {}
-  for (const name of colorNames) {
-    for (const problem of colors[name] === undefined ? [] : contrastProblemsOf(name, colors)) {
-      problems.push(`${flagOf(name)} ${colors[name]}: ${problem.message}${problem.suggestion ? `; ${problem.suggestion} passes` : ''}`)
-    }
-  }
-  return [...new Set(problems)]
+  return [...problems, ...contrastLines(given.colors ?? {})]
 }
 
 /** The whole answer set once more (the flags of --yes meet the defaults here): one line per problem. */
@@ -190,11 +184,15 @@ function completeProblems(answers: Answers, context: AnswerContext): string[] {
   const domainLine = domainsProblem(answers.slug, answers.domains, context)
   return [
     ...(domainLine === undefined ? [] : [domainLine]),
-    ...contrastProblems(answers.colors).map(
-      (problem) =>
-        `${flagOf(problem.color)} ${answers.colors[problem.color]}: ${problem.message}${problem.suggestion ? `; ${problem.suggestion} passes` : ''}`,
-    ),
+    ...contrastLines(answers.colors),
   ]
+}
+
+function contrastLines(colors: Partial<Colors>): string[] {
+  return contrastProblems(colors).map(
+    (problem) =>
+      `${flagOf(problem.color)} ${colors[problem.color]}: ${problem.message}${problem.suggestion ? `; ${problem.suggestion} passes` : ''}`,
+  )
 }
 
 /** Flags first (refused at once when wrong), then the prompts for the rest unless --yes. */
