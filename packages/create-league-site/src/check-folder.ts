@@ -66,7 +66,9 @@ export async function checkClientFolder(
   problems.push(...(await imageProblems(folder, client.crest, 'crest')))
   for (const [index, sponsor] of client.sponsors.entries()) {
     if (!isWebLink(sponsor.url)) {
-      problems.push(`sponsors.${index} (${sponsor.name}) url: ${JSON.stringify(sponsor.url)} is not a web link (http or https)`)
+      problems.push(
+        `sponsors.${index} (${sponsor.name}) url: ${JSON.stringify(sponsor.url)} is not a web link (http or https)`,
+      )
     }
     problems.push(...(await imageProblems(folder, sponsor.logo, `sponsors.${index} (${sponsor.name}) logo`)))
   }

@@ -65,8 +65,7 @@ function pairProblemsOf(
       return {
         color,
         message: `${pair.foreground === color ? 'on' : 'under'} ${colors[other]} (${pair.where}) reaches only ${format(pair.ratio)} (needs ${pair.minimum}:1)`,
-        suggestion:
-          pair.foreground === color ? pair.fix : nudged(value, [colors[other] ?? value], pair.minimum),
+        suggestion: pair.foreground === color ? pair.fix : nudged(value, [colors[other] ?? value], pair.minimum),
       }
     })
 }

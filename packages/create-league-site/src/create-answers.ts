@@ -3,7 +3,14 @@
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
 import { clientSchema } from '@league/client-league/client-schema'
-import { domainsProblem, hasLocalDomain, imageProblem, localDomainOf, slugProblem, type AnswerContext } from './answer-checks.ts'
+import {
+  domainsProblem,
+  hasLocalDomain,
+  imageProblem,
+  localDomainOf,
+  slugProblem,
+  type AnswerContext,
+} from './answer-checks.ts'
 import {
   answersSchema,
   givenAnswersSchema,
@@ -160,15 +167,17 @@ async function givenProblems(given: GivenAnswers, context: AnswerContext): Promi
     return issueLines(parsed.error)
   }
   const problems: string[] = []
-  const domainLine =
-    given.domains === undefined ? undefined : domainsProblem(given.slug ?? '', given.domains, context)
+  const domainLine = given.domains === undefined ? undefined : domainsProblem(given.slug ?? '', given.domains, context)
   if (domainLine !== undefined) {
     problems.push(domainLine)
   }
   const files: [string | undefined, string][] = [
     [given.logo, 'logo'],
     [given.crest, 'crest'],
-    ...(given.sponsors ?? []).map((sponsor): [string | undefined, string] => [sponsor.logo, `sponsor ${sponsor.name} logo`]),
+    ...(given.sponsors ?? []).map((sponsor): [string | undefined, string] => [
+      sponsor.logo,
+      `sponsor ${sponsor.name} logo`,
+    ]),
   ]
   for (const [file, label] of files) {
     const line = file === undefined ? undefined : await imageProblem(file, label)
@@ -182,10 +191,7 @@ async function givenProblems(given: GivenAnswers, context: AnswerContext): Promi
 /** The whole answer set once more (the flags of --yes meet the defaults here): one line per problem. */
 function completeProblems(answers: Answers, context: AnswerContext): string[] {
   const domainLine = domainsProblem(answers.slug, answers.domains, context)
-  return [
-    ...(domainLine === undefined ? [] : [domainLine]),
-    ...contrastLines(answers.colors),
-  ]
+  return [...(domainLine === undefined ? [] : [domainLine]), ...contrastLines(answers.colors)]
 }
 
 function contrastLines(colors: Partial<Colors>): string[] {

@@ -185,7 +185,10 @@ export async function askMissing(
     ))
   const name =
     given.name ??
-    (await input({ message: 'League name', default: defaults.name, validate: validateWith(answersSchema.shape.name) }, streams))
+    (await input(
+      { message: 'League name', default: defaults.name, validate: validateWith(answersSchema.shape.name) },
+      streams,
+    ))
   const title =
     given.title ??
     (await input({ message: 'Site title', default: name, validate: validateWith(answersSchema.shape.title) }, streams))
@@ -221,8 +224,10 @@ export async function askMissing(
       colors[question.name] = await askColor(question, colors, defaults.colors[question.name], streams)
     }
   }
-  const logo = given.logo ?? (await askFile('Logo file (SVG or PNG; empty draws one in the brand colours)', 'logo', streams))
-  const crest = given.crest ?? (await askFile('Crest file for favicons (SVG or PNG; empty draws one)', 'crest', streams))
+  const logo =
+    given.logo ?? (await askFile('Logo file (SVG or PNG; empty draws one in the brand colours)', 'logo', streams))
+  const crest =
+    given.crest ?? (await askFile('Crest file for favicons (SVG or PNG; empty draws one)', 'crest', streams))
   const sponsors = given.sponsors ?? (await askSponsors(streams))
   const googleAnalyticsId =
     given.googleAnalyticsId ??

@@ -101,7 +101,9 @@ describe('given bad input', () => {
 describe('given flags that used to pass', () => {
   it('should refuse a sponsor link that is not a web link', async () => {
     expect(await refusal('liga-norte', { sponsor: ['Café Norte;javascript:alert(1)'] })).toEqual({
-      message: expect.stringMatching(/--sponsor "Café Norte;javascript:alert\(1\)": url: "javascript:alert\(1\)" is not a web link/),
+      message: expect.stringMatching(
+        /--sponsor "Café Norte;javascript:alert\(1\)": url: "javascript:alert\(1\)" is not a web link/,
+      ),
       nothingWritten: true,
     })
   })
@@ -146,7 +148,13 @@ describe('given --dry-run', () => {
     await runCreate('liga-norte', options({ name: 'Liga Norte', dryRun: true }), { log: (line) => lines.push(line) })
     expect(await listTree(setup.clientsDirectory)).toEqual(before)
     expect(await listTree(setup.root)).not.toContain('tokens-dist')
-    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^--dry-run: nothing was written/), '  client.json', '  favicon-16x16.png']))
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^--dry-run: nothing was written/),
+        '  client.json',
+        '  favicon-16x16.png',
+      ]),
+    )
     expect(lines.join('\n')).toContain('"title": "Liga Norte"')
   })
 })
@@ -204,7 +212,9 @@ describe('given the check command', () => {
     const lines: string[] = []
     expect(await runCheck('liga-sur', setup.clientsDirectory, (line) => lines.push(line))).toBe(2)
     expect(lines).toEqual([
-      expect.stringMatching(/^liga-sur: colors\.color2 #4B2473: on #5B2C83 \(the arena scoreboard's clocks on the brand colour\) reaches only 1\.1\d:1 \(needs 3:1\); try #[0-9a-f]{6}$/),
+      expect.stringMatching(
+        /^liga-sur: colors\.color2 #4B2473: on #5B2C83 \(the arena scoreboard's clocks on the brand colour\) reaches only 1\.1\d:1 \(needs 3:1\); try #[0-9a-f]{6}$/,
+      ),
       'liga-sur: sponsors.0 (Trap) url: "javascript:alert(1)" is not a web link (http or https)',
     ])
   })

@@ -31,7 +31,12 @@ beforeEach(async () => {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}')
       return
     }
-    const body = { currentSeasonLeagues: leagues, currentSeasonTournaments: [], landingPageLeagues: [], scheduledGamesCount: leagues.length * 3 }
+    const body = {
+      currentSeasonLeagues: leagues,
+      currentSeasonTournaments: [],
+      landingPageLeagues: [],
+      scheduledGamesCount: leagues.length * 3,
+    }
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -120,7 +125,9 @@ describe('given the remove command', () => {
       theme: false,
       revalidations: ['Bearer site-token'],
     })
-    expect(lines).toContain(`✓ the site at ${baseUrl}/api/revalidate dropped its cached pages (every client's regenerate at their next visit)`)
+    expect(lines).toContain(
+      `✓ the site at ${baseUrl}/api/revalidate dropped its cached pages (every client's regenerate at their next visit)`,
+    )
     expect(lines.some((line) => line.startsWith('! the API keeps liga-sur in its clients table'))).toBe(true)
   })
 
@@ -137,7 +144,8 @@ describe('given the remove command', () => {
     leagues = [{ slug: 'liga-sur-2022-23' }]
     const refused = await removal('liga-sur', { yes: true })
     expect({ message: (refused.error as Error).message, folderLeft: refused.folderLeft }).toEqual({
-      message: 'liga-sur has data in the API (1 competition and 3 scheduled games this season); pass --force to remove it anyway',
+      message:
+        'liga-sur has data in the API (1 competition and 3 scheduled games this season); pass --force to remove it anyway',
       folderLeft: true,
     })
     const forced = await removal('liga-sur', { yes: true, force: true })
@@ -156,7 +164,11 @@ describe('given the remove command', () => {
   it('should list what --dry-run would remove and remove nothing', async () => {
     const before = await listTree(setup.root)
     const { lines } = await removal('liga-sur', { dryRun: true })
-    expect(lines).toEqual([expect.stringMatching(/^--dry-run: nothing was removed\. A run would remove .*liga-sur and .*liga-sur\.css \(liga-sur\.localhost\)$/)])
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^--dry-run: nothing was removed\. A run would remove .*liga-sur and .*liga-sur\.css \(liga-sur\.localhost\)$/,
+      ),
+    ])
     expect(await listTree(setup.root)).toEqual(before)
   })
 })

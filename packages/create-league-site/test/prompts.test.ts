@@ -199,7 +199,14 @@ describe('given answers that are wrong at their own prompt', () => {
     terminal.input.write(`${clearLine}norte.example.com${enter}`)
     await terminal.answer('Also answer on liga-norte.localhost for local use', enter)
     await terminal.answer('Languages', enter)
-    for (const question of ['Brand colour', 'Accent colour', 'Page surface', 'Raised surface', 'Muted surface', 'Button colour']) {
+    for (const question of [
+      'Brand colour',
+      'Accent colour',
+      'Page surface',
+      'Raised surface',
+      'Muted surface',
+      'Button colour',
+    ]) {
       await terminal.answer(question, enter)
     }
     await terminal.answer('Logo file', enter)
@@ -228,15 +235,23 @@ describe('given answers that are wrong at their own prompt', () => {
   })
 
   it('should show the contrast of the accent on the brand colour while it is typed and take the fix it offers', async () => {
-    const { terminal, run } = interactiveRun('liga-norte', { name: 'Liga Norte', domain: ['liga-norte.localhost'], languages: 'en' })
+    const { terminal, run } = interactiveRun('liga-norte', {
+      name: 'Liga Norte',
+      domain: ['liga-norte.localhost'],
+      languages: 'en',
+    })
     await terminal.answer('Brand colour', `#5B2C83${enter}`)
     await terminal.waitFor('Accent colour')
     terminal.input.write('#4B2473')
     // The arena scoreboard's clocks are the accent on the brand colour: the ratio shows before Enter.
-    await terminal.waitFor(/#4B2473\s+\(white\s+text[^)]*✗ with #5B2C83 1\.1\d:1 \(the arena scoreboard's clocks on the brand\s+colour, needs 3:1\)/)
+    await terminal.waitFor(
+      /#4B2473\s+\(white\s+text[^)]*✗ with #5B2C83 1\.1\d:1 \(the arena scoreboard's clocks on the brand\s+colour, needs 3:1\)/,
+    )
     terminal.input.write(enter)
     const warning = await terminal.waitFor('fails WCAG AA contrast')
-    expect(terminal.text).toMatch(/✗ #4B2473 on #5B2C83 \(the arena scoreboard's clocks on the brand colour\) reaches only 1\.1\d:1 \(needs 3:1\)/)
+    expect(terminal.text).toMatch(
+      /✗ #4B2473 on #5B2C83 \(the arena scoreboard's clocks on the brand colour\) reaches only 1\.1\d:1 \(needs 3:1\)/,
+    )
     const fix = /Use (#[0-9a-f]{6}) \(passes\)/.exec(warning)?.[1]
     terminal.input.write(enter)
     for (const question of ['Page surface', 'Raised surface', 'Muted surface', 'Button colour']) {
@@ -269,7 +284,11 @@ describe('given some flags without --yes', () => {
     await run
 
     const client = await writtenClient('liga-norte')
-    expect(client).toMatchObject({ title: 'Košarkarska liga Slovenije', domains: ['norte.example.com'], languages: ['sl'] })
+    expect(client).toMatchObject({
+      title: 'Košarkarska liga Slovenije',
+      domains: ['norte.example.com'],
+      languages: ['sl'],
+    })
     expect(client.colors).toMatchObject({ color1: '#14532d', colorButton: '#1d4ed8' })
     // The flags' questions were never asked.
     expect(terminal.text).not.toMatch(/League name|Site title|Brand colour|Button colour|Domains/)

@@ -14,7 +14,9 @@ describe('given two brand colours drawn on each other', () => {
     ['aba', '#0b1f3a', '#f7931e'],
     ['liga-sur', '#134e4a', '#f5b700'],
   ])('should pass the palette of %s with no fix', (_client, color1, color2) => {
-    expect(brandPairContrasts({ color1, color2 }).map(({ passes, fix }) => ({ passes, fix }))).toEqual([{ passes: true }])
+    expect(brandPairContrasts({ color1, color2 }).map(({ passes, fix }) => ({ passes, fix }))).toEqual([
+      { passes: true },
+    ])
   })
 
   it('should judge nothing until both colours are known', () => {

@@ -36,7 +36,12 @@ export async function runList(clientsDirectory: string, log: (line: string) => v
   const width = (key: keyof ListedClient) => Math.max(...rows.map((row) => row[key].length))
   for (const row of rows) {
     log(
-      [row.slug.padEnd(width('slug')), row.title.padEnd(width('title')), row.domains.padEnd(width('domains')), row.languages]
+      [
+        row.slug.padEnd(width('slug')),
+        row.title.padEnd(width('title')),
+        row.domains.padEnd(width('domains')),
+        row.languages,
+      ]
         .join('  ')
         .trimEnd(),
     )

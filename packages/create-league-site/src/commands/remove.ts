@@ -36,7 +36,9 @@ export type RemoveContext = {
 
 async function domainsOf(folder: string): Promise<string[]> {
   try {
-    const parsed = clientSchema.pick({ domains: true }).safeParse(JSON.parse(await readFile(path.join(folder, 'client.json'), 'utf8')))
+    const parsed = clientSchema
+      .pick({ domains: true })
+      .safeParse(JSON.parse(await readFile(path.join(folder, 'client.json'), 'utf8')))
     return parsed.success ? parsed.data.domains.map(hostnameOf) : []
   } catch {
     return []
@@ -48,7 +50,9 @@ export async function runRemove(slug: string, rawOptions: unknown, context: Remo
   const streams = context.streams ?? {}
   const parsedOptions = removeOptionsSchema.safeParse(rawOptions)
   if (!parsedOptions.success) {
-    throw new InputError(parsedOptions.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'))
+    throw new InputError(
+      parsedOptions.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'),
+    )
   }
   const options = parsedOptions.data
   const folder = path.join(options.clientsDir, slug)
@@ -60,10 +64,12 @@ export async function runRemove(slug: string, rawOptions: unknown, context: Remo
   const local = domains.find((domain) => domain.endsWith('.localhost')) ?? domains[0] ?? `${slug}.localhost`
   const data = await clientDataAt(options.apiUrl, local)
   if (data.kind === 'data' && !options.force) {
-    const keep = options.yes || !(await confirm(
-      { message: `${slug} has data in the API (${data.description}). Remove it anyway?`, default: false },
-      streams,
-    ))
+    const keep =
+      options.yes ||
+      !(await confirm(
+        { message: `${slug} has data in the API (${data.description}). Remove it anyway?`, default: false },
+        streams,
+      ))
     if (keep) {
       throw new InputError(`${slug} has data in the API (${data.description}); pass --force to remove it anyway`)
     }
@@ -75,7 +81,10 @@ export async function runRemove(slug: string, rawOptions: unknown, context: Remo
   }
   if (
     !options.yes &&
-    !(await confirm({ message: `Remove ${slug} (${domains.join(', ')}): ${targets.join(' and ')}?`, default: false }, streams))
+    !(await confirm(
+      { message: `Remove ${slug} (${domains.join(', ')}): ${targets.join(' and ')}?`, default: false },
+      streams,
+    ))
   ) {
     log(`Nothing was removed.`)
     return
@@ -117,15 +126,24 @@ async function reportWhatIsLeft(
   if (data.kind === 'unknown') {
     log(`! could not ask the API whether it still serves ${domain} (${data.reason})`)
   } else {
-    log(`! the API keeps ${slug} in its clients table${data.kind === 'data' ? ` with its data (${data.description})` : ''}: it has no way to drop a client yet, so it still answers for ${domain} until its database is rebuilt`)
+    log(
+      `! the API keeps ${slug} in its clients table${data.kind === 'data' ? ` with its data (${data.description})` : ''}: it has no way to drop a client yet, so it still answers for ${domain} until its database is rebuilt`,
+    )
   }
-  const outcome = await dropSiteCache(options.siteRevalidateUrl, context.revalidateToken ?? process.env['REVALIDATE_TOKEN'])
+  const outcome = await dropSiteCache(
+    options.siteRevalidateUrl,
+    context.revalidateToken ?? process.env['REVALIDATE_TOKEN'],
+  )
   switch (outcome) {
     case 'dropped':
-      log(`✓ the site at ${options.siteRevalidateUrl} dropped its cached pages (every client's regenerate at their next visit)`)
+      log(
+        `✓ the site at ${options.siteRevalidateUrl} dropped its cached pages (every client's regenerate at their next visit)`,
+      )
       break
     case 'no-token':
-      log(`! the site keeps its cached pages for ${domain}: set REVALIDATE_TOKEN to the site's token to have them dropped, or restart the site`)
+      log(
+        `! the site keeps its cached pages for ${domain}: set REVALIDATE_TOKEN to the site's token to have them dropped, or restart the site`,
+      )
       break
     case 'site-not-running':
       log(`✓ no site answers at ${options.siteRevalidateUrl}: no cached pages to drop`)
@@ -144,7 +162,10 @@ export function removeCommand(): Command {
     .argument('<slug>', 'the client to remove')
     .addOption(clientsDirectoryOption())
     .addOption(
-      new Option('--themes-output <folder>', 'where its theme was built').default(defaultThemesOutput, 'packages/tokens/dist'),
+      new Option('--themes-output <folder>', 'where its theme was built').default(
+        defaultThemesOutput,
+        'packages/tokens/dist',
+      ),
     )
     .option('--api-url <url>', 'the local API asked whether the client has data', 'http://127.0.0.1:4000')
     .option(
