@@ -70,6 +70,29 @@ async function listFiles(folder: string): Promise<string[]> {
     .sort()
 }
 
+/**
+ * Moves the finished folder into place; a folder that already holds exactly the same files is left untouched,
+ * one with other settings is replaced only with `force`.
+ */
+async function placeFolder(temporary: string, target: string, slug: string, force: boolean): Promise<ScaffoldResult> {
+  if (existsSync(target)) {
+    if (await sameFolder(temporary, target)) {
+      return { folder: target, outcome: 'unchanged' }
+    }
+    if (!force) {
+      throw new ScaffoldError(`clients/${slug} already exists with other settings; pass --force to replace it`)
+    }
+    // The old folder moves aside first so that a failure between the two renames loses nothing.
+    const previous = `${temporary}-previous`
+    await rename(target, previous)
+    await rename(temporary, target)
+    await rm(previous, { recursive: true, force: true })
+    return { folder: target, outcome: 'replaced' }
+  }
+  await rename(temporary, target)
+  return { folder: target, outcome: 'created' }
+}
+
 export type ScaffoldOptions = {
   clientsDirectory: string
   force: boolean
@@ -179,24 +202,7 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
       const clientJson = await readFile(path.join(temporary, 'client.json'), 'utf8')
       return { folder: target, outcome: 'dry-run', files: await listFiles(temporary), clientJson }
     }
-    if (existsSync(target)) {
-      if (await sameFolder(temporary, target)) {
-        return { folder: target, outcome: 'unchanged' }
-      }
-      if (!options.force) {
-        throw new ScaffoldError(
-          `clients/${answers.slug} already exists with other settings; pass --force to replace it`,
-        )
-      }
-      // The old folder moves aside first so that a failure between the two renames loses nothing.
-      const previous = `${temporary}-previous`
-      await rename(target, previous)
-      await rename(temporary, target)
-      await rm(previous, { recursive: true, force: true })
-      return { folder: target, outcome: 'replaced' }
-    }
-    await rename(temporary, target)
-    return { folder: target, outcome: 'created' }
+    return await placeFolder(temporary, target, answers.slug, options.force)
   } finally {
     process.removeListener('SIGINT', interrupted)
     process.removeListener('SIGTERM', interrupted)
