@@ -9,7 +9,11 @@ export { languageNames } from '@league/client-league/languages'
 
 export const sponsorAnswerSchema = z.object({
   name: z.string().min(1, { error: 'a sponsor needs a name' }),
-  url: z.url({ error: 'a sponsor link must be an absolute URL like https://example.com' }),
+  // Only web links: a javascript: or data: URL would run or show something else when a fan clicks the mark.
+  url: z.url({
+    protocol: /^https?$/,
+    error: (issue) => `${JSON.stringify(issue.input)} is not a web link: write http:// or https://example.com`,
+  }),
   /** A file on disk (SVG or PNG); without one the CLI draws a plain mark with the name. */
   logo: z.string().min(1).optional(),
 })
@@ -48,6 +52,16 @@ export const answersSchema = z.object({
 })
 
 export type Answers = z.infer<typeof answersSchema>
+
+/** What flags may give without --yes: any answer, and any of the colours (the prompts ask the rest). */
+export const givenAnswersSchema = answersSchema.partial().extend({
+  colors: clientSchema.shape.colors.partial().optional(),
+})
+
+/** Whether a sponsor link is a web link (http or https); client.json files made by hand are checked with it. */
+export function isWebLink(value: string): boolean {
+  return sponsorAnswerSchema.shape.url.safeParse(value).success
+}
 
 /** The site's languages with the default one first (the site opens on the first). */
 export function orderedLanguages(answers: Pick<Answers, 'languages' | 'defaultLanguage'>): Language[] {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { clientSchema, faviconNames } from '@league/client-league/client-schema'
 import path from 'node:path'
+import { isWebLink } from './answers.ts'
 import { clientFileProblems } from './client-file.ts'
 import { domainConflicts, existingClients } from './clients-folder.ts'
 import { contrastProblems } from './contrast.ts'
@@ -64,6 +65,11 @@ export async function checkClientFolder(
   problems.push(...(await imageProblems(folder, client.logo, 'logo')))
   problems.push(...(await imageProblems(folder, client.crest, 'crest')))
   for (const [index, sponsor] of client.sponsors.entries()) {
+    if (!isWebLink(sponsor.url)) {
+      problems.push(
+        `sponsors.${index} (${sponsor.name}) url: ${JSON.stringify(sponsor.url)} is not a web link (http or https)`,
+      )
+    }
     problems.push(...(await imageProblems(folder, sponsor.logo, `sponsors.${index} (${sponsor.name}) logo`)))
   }
   for (const name of faviconNames) {

@@ -20,3 +20,9 @@ export const apiPackageDirectory = path.join(repositoryRoot, 'packages', 'api')
 export function isInsideRepository(): boolean {
   return existsSync(path.join(tokensPackageDirectory, 'package.json'))
 }
+
+/** A path as a person reads it: relative to the working folder when inside it, otherwise absolute. */
+export function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file)
+  return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(file) : relative
+}

@@ -1,10 +1,19 @@
-// The interactive questions. Each one is skipped when its flag was given; each answer is checked by the
-// same zod rules as the flags (answers.ts) before the next question.
+// The interactive questions. Each one is skipped when its flag was given; each answer is checked as it is
+// given, by the same zod rules as the flags (answers.ts) and against the disk (answer-checks.ts: slug and
+// domains free, files that are images), so a mistake is re-asked at once and nothing typed is lost.
 import { checkbox, confirm, input, select } from '@inquirer/prompts'
 import { supportedLanguages, type Language } from '@league/client-league/client-schema'
 import { isHexColor } from '@league/client-league/hex-color'
 import type { Readable, Writable } from 'node:stream'
 import type { z } from 'zod'
+import {
+  domainsProblem,
+  hasLocalDomain,
+  imageProblem,
+  localDomainOf,
+  slugProblem,
+  type AnswerContext,
+} from './answer-checks.ts'
 import { answersSchema, languageNames, sponsorAnswerSchema, type Answers, type SponsorAnswer } from './answers.ts'
 import { contrastLabel, contrastProblemsOf, type ColorName, type Colors } from './contrast.ts'
 
@@ -12,6 +21,12 @@ import { contrastLabel, contrastProblemsOf, type ColorName, type Colors } from '
 export type PromptStreams = { input?: Readable; output?: Writable }
 
 export type Partial<T> = { [K in keyof T]?: T[K] | undefined }
+
+/** The answers flags gave: any of them, some of the colours, and whether the local domain was refused. */
+export type GivenAnswers = Partial<Omit<Answers, 'colors'>> & {
+  colors?: Partial<Colors> | undefined
+  localDomain?: boolean | undefined
+}
 
 function validateWith(schema: z.ZodType) {
   return (value: unknown): string | true => {
@@ -39,9 +54,9 @@ async function askColor(
     {
       message: question.message,
       default: fallback,
-      // Shown while typing: the contrast the colour reaches with white and black text.
+      // Shown while typing: the contrast with white and black text and with the brand colours it meets.
       transformer: (typed, { isFinal }) =>
-        isFinal || !isHexColor(typed) ? typed : `${typed}  (${contrastLabel(typed)})`,
+        isFinal || !isHexColor(typed) ? typed : `${typed}  (${contrastLabel(typed, question.name, colors)})`,
       validate: validateWith(answersSchema.shape.colors.shape[question.name]),
     },
     streams,
@@ -70,7 +85,12 @@ async function askColor(
       return suggestion
     }
     value = await input(
-      { message: question.message, validate: validateWith(answersSchema.shape.colors.shape[question.name]) },
+      {
+        message: question.message,
+        transformer: (typed, { isFinal }) =>
+          isFinal || !isHexColor(typed) ? typed : `${typed}  (${contrastLabel(typed, question.name, colors)})`,
+        validate: validateWith(answersSchema.shape.colors.shape[question.name]),
+      },
       streams,
     )
   }
@@ -89,16 +109,68 @@ async function askSponsors(streams: PromptStreams): Promise<SponsorAnswer[]> {
       streams,
     )
     const url = await input({ message: 'Sponsor link', validate: validateWith(sponsorAnswerSchema.shape.url) }, streams)
-    const logo = await input({ message: 'Sponsor logo file (SVG or PNG; empty draws one)' }, streams)
-    sponsors.push({ name, url, ...(logo.trim() === '' ? {} : { logo: logo.trim() }) })
+    const logo = await askFile('Sponsor logo file (SVG or PNG; empty draws one)', `sponsor ${name} logo`, streams)
+    sponsors.push({ name, url, ...(logo === undefined ? {} : { logo }) })
   }
   return sponsors
 }
 
+/** An optional image file: empty for none, otherwise re-asked until it names an SVG or PNG image. */
+async function askFile(message: string, label: string, streams: PromptStreams): Promise<string | undefined> {
+  const value = await input(
+    {
+      message,
+      validate: async (typed) => typed.trim() === '' || ((await imageProblem(typed.trim(), label)) ?? true),
+    },
+    streams,
+  )
+  return value.trim() === '' ? undefined : value.trim()
+}
+
+function splitDomains(typed: string): string[] {
+  return typed
+    .split(',')
+    .map((domain) => domain.trim())
+    .filter(Boolean)
+}
+
+/** The domains, then the local one unless refused (by --no-local-domain or at its question). */
+async function askDomains(
+  slug: string,
+  given: GivenAnswers,
+  context: AnswerContext,
+  streams: PromptStreams,
+): Promise<string[]> {
+  const domains =
+    given.domains ??
+    splitDomains(
+      await input(
+        {
+          message: 'Domains (comma-separated)',
+          default: localDomainOf(slug),
+          validate: (typed) => domainsProblem(slug, splitDomains(typed), context) ?? true,
+        },
+        streams,
+      ),
+    )
+  if (hasLocalDomain(domains) || given.localDomain === false) {
+    return domains
+  }
+  const local = localDomainOf(slug)
+  const addLocal =
+    given.localDomain ??
+    (await confirm(
+      { message: `Also answer on ${local} for local use (http://${local}:3000)?`, default: true },
+      streams,
+    ))
+  return addLocal ? [...domains, local] : domains
+}
+
 /** Asks every question whose answer is missing from `given`, with `defaults` as the proposed answers. */
 export async function askMissing(
-  given: Partial<Answers>,
+  given: GivenAnswers,
   defaults: Answers,
+  context: AnswerContext,
   streams: PromptStreams = {},
 ): Promise<Answers> {
   const optionalText = async (message: string, schema: z.ZodType) => {
@@ -107,24 +179,20 @@ export async function askMissing(
   }
   const slug =
     given.slug ??
-    (await input({ message: 'Client slug (folder name)', validate: validateWith(answersSchema.shape.slug) }, streams))
-  const name = given.name ?? (await input({ message: 'League name', default: defaults.name }, streams))
-  const title = given.title ?? (await input({ message: 'Site title', default: name }, streams))
-  const domains =
-    given.domains ??
-    (
-      await input(
-        {
-          message: 'Domains (comma-separated)',
-          default: `${slug}.localhost`,
-          validate: (typed) =>
-            validateWith(answersSchema.shape.domains)(typed.split(',').map((domain) => domain.trim())),
-        },
-        streams,
-      )
-    )
-      .split(',')
-      .map((domain) => domain.trim())
+    (await input(
+      { message: 'Client slug (folder name)', validate: (typed) => slugProblem(typed, context) ?? true },
+      streams,
+    ))
+  const name =
+    given.name ??
+    (await input(
+      { message: 'League name', default: defaults.name, validate: validateWith(answersSchema.shape.name) },
+      streams,
+    ))
+  const title =
+    given.title ??
+    (await input({ message: 'Site title', default: name, validate: validateWith(answersSchema.shape.title) }, streams))
+  const domains = await askDomains(slug, given, context, streams)
   const languages: Language[] =
     given.languages ??
     (await checkbox(
@@ -156,12 +224,10 @@ export async function askMissing(
       colors[question.name] = await askColor(question, colors, defaults.colors[question.name], streams)
     }
   }
-  const file = async (message: string) => {
-    const value = await input({ message }, streams)
-    return value.trim() === '' ? undefined : value.trim()
-  }
-  const logo = given.logo ?? (await file('Logo file (SVG or PNG; empty draws one in the brand colours)'))
-  const crest = given.crest ?? (await file('Crest file for favicons (SVG or PNG; empty draws one)'))
+  const logo =
+    given.logo ?? (await askFile('Logo file (SVG or PNG; empty draws one in the brand colours)', 'logo', streams))
+  const crest =
+    given.crest ?? (await askFile('Crest file for favicons (SVG or PNG; empty draws one)', 'crest', streams))
   const sponsors = given.sponsors ?? (await askSponsors(streams))
   const googleAnalyticsId =
     given.googleAnalyticsId ??

@@ -55,3 +55,71 @@ export function importData(folder: string, slug: string, clientsDirectory: strin
     })
   })
 }
+
+// The fields of GET /v2/website/current-season-leagues that say whether a client has data.
+const currentSeasonDataSchema = z.object({
+  currentSeasonLeagues: z.array(z.unknown()),
+  currentSeasonTournaments: z.array(z.unknown()),
+  scheduledGamesCount: z.number(),
+})
+
+/** What the API holds for a client: its current season's data in words, none, or unknown (no API answers). */
+export type ClientData = { kind: 'data'; description: string } | { kind: 'none' } | { kind: 'unknown'; reason: string }
+
+/** Asks the API at `apiUrl`, as the client's site would, whether the client has leagues or games. */
+export async function clientDataAt(apiUrl: string, domain: string): Promise<ClientData> {
+  let response: Response
+  try {
+    response = await fetch(new URL('/v2/website/current-season-leagues', apiUrl), {
+      headers: { origin: `http://${domain}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(5_000),
+    })
+  } catch {
+    return { kind: 'unknown', reason: `no API answers at ${apiUrl}` }
+  }
+  if (!response.ok) {
+    await response.body?.cancel()
+    // 400 unknown_client: the API does not know the domain, so it holds nothing for the client.
+    return response.status === 400
+      ? { kind: 'none' }
+      : { kind: 'unknown', reason: `the API at ${apiUrl} answered ${response.status}` }
+  }
+  const body = currentSeasonDataSchema.safeParse(await response.json())
+  if (!body.success) {
+    return { kind: 'unknown', reason: `the API at ${apiUrl} answered in an unexpected shape` }
+  }
+  const competitions = body.data.currentSeasonLeagues.length + body.data.currentSeasonTournaments.length
+  if (competitions === 0 && body.data.scheduledGamesCount === 0) {
+    return { kind: 'none' }
+  }
+  return {
+    kind: 'data',
+    description: `${competitions} ${competitions === 1 ? 'competition' : 'competitions'} and ${body.data.scheduledGamesCount} scheduled ${body.data.scheduledGamesCount === 1 ? 'game' : 'games'} this season`,
+  }
+}
+
+export type SiteCacheOutcome = 'dropped' | 'no-token' | 'site-not-running' | 'refused'
+
+/**
+ * Asks the running site to drop its cached pages through its POST /api/revalidate (the API's way of saying
+ * its data changed; it takes REVALIDATE_TOKEN, the token the site runs with). The site has no per-client
+ * revalidation, so every client's pages regenerate at their next visit: a removed client's are not served again.
+ */
+export async function dropSiteCache(revalidateUrl: string, token: string | undefined): Promise<SiteCacheOutcome> {
+  if (token === undefined || token === '') {
+    return 'no-token'
+  }
+  let response: Response
+  try {
+    response = await fetch(revalidateUrl, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(5_000),
+    })
+  } catch {
+    return 'site-not-running'
+  }
+  await response.body?.cancel()
+  return response.ok ? 'dropped' : 'refused'
+}

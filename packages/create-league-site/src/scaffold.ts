@@ -1,7 +1,8 @@
 // Writes clients/<slug>/ from validated answers. Everything goes to a temporary folder beside the target
 // first and is moved in one rename at the end, so an interrupted run leaves nothing half-written.
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { clientSchema, type ClientConfig } from '@league/client-league/client-schema'
 import { orderedLanguages, type Answers } from './answers.ts'
@@ -14,7 +15,10 @@ export class ScaffoldError extends Error {
   override name = 'ScaffoldError'
 }
 
-export type ScaffoldResult = { folder: string; outcome: 'created' | 'replaced' | 'unchanged' }
+export type ScaffoldResult =
+  | { folder: string; outcome: 'created' | 'replaced' | 'unchanged' }
+  /** What a run would write: the files of the folder (relative) and the client.json text. */
+  | { folder: string; outcome: 'dry-run'; files: string[]; clientJson: string }
 
 function fileSlug(name: string): string {
   return (
@@ -66,9 +70,34 @@ async function listFiles(folder: string): Promise<string[]> {
     .sort()
 }
 
+/**
+ * Moves the finished folder into place; a folder that already holds exactly the same files is left untouched,
+ * one with other settings is replaced only with `force`.
+ */
+async function placeFolder(temporary: string, target: string, slug: string, force: boolean): Promise<ScaffoldResult> {
+  if (existsSync(target)) {
+    if (await sameFolder(temporary, target)) {
+      return { folder: target, outcome: 'unchanged' }
+    }
+    if (!force) {
+      throw new ScaffoldError(`clients/${slug} already exists with other settings; pass --force to replace it`)
+    }
+    // The old folder moves aside first so that a failure between the two renames loses nothing.
+    const previous = `${temporary}-previous`
+    await rename(target, previous)
+    await rename(temporary, target)
+    await rm(previous, { recursive: true, force: true })
+    return { folder: target, outcome: 'replaced' }
+  }
+  await rename(temporary, target)
+  return { folder: target, outcome: 'created' }
+}
+
 export type ScaffoldOptions = {
   clientsDirectory: string
   force: boolean
+  /** Build the folder in the system's temporary folder, report it and remove it: the clients folder is untouched. */
+  dryRun?: boolean
   onStep?: (message: string) => void
 }
 
@@ -80,10 +109,15 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
   const step = options.onStep ?? (() => undefined)
   const target = path.join(options.clientsDirectory, answers.slug)
   const images = await readAnswerImages(answers)
-  await mkdir(options.clientsDirectory, { recursive: true })
-  const temporary = path.join(options.clientsDirectory, `.${answers.slug}.partial-${process.pid}`)
+  const temporary = options.dryRun
+    ? path.join(await mkdtemp(path.join(os.tmpdir(), 'create-league-site-dry-run-')), answers.slug)
+    : path.join(options.clientsDirectory, `.${answers.slug}.partial-${process.pid}`)
+  if (!options.dryRun) {
+    await mkdir(options.clientsDirectory, { recursive: true })
+  }
   await rm(temporary, { recursive: true, force: true })
-  const removeTemporary = () => rm(temporary, { recursive: true, force: true })
+  const removeTemporary = () =>
+    rm(options.dryRun ? path.dirname(temporary) : temporary, { recursive: true, force: true })
   const interrupted = () => {
     void removeTemporary().finally(() => process.exit(130))
   }
@@ -164,24 +198,11 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
       throw new ScaffoldError(`The generated folder has problems:\n${problems.map((line) => `  ${line}`).join('\n')}`)
     }
 
-    if (existsSync(target)) {
-      if (await sameFolder(temporary, target)) {
-        return { folder: target, outcome: 'unchanged' }
-      }
-      if (!options.force) {
-        throw new ScaffoldError(
-          `clients/${answers.slug} already exists with other settings; pass --force to replace it`,
-        )
-      }
-      // The old folder moves aside first so that a failure between the two renames loses nothing.
-      const previous = `${temporary}-previous`
-      await rename(target, previous)
-      await rename(temporary, target)
-      await rm(previous, { recursive: true, force: true })
-      return { folder: target, outcome: 'replaced' }
+    if (options.dryRun) {
+      const clientJson = await readFile(path.join(temporary, 'client.json'), 'utf8')
+      return { folder: target, outcome: 'dry-run', files: await listFiles(temporary), clientJson }
     }
-    await rename(temporary, target)
-    return { folder: target, outcome: 'created' }
+    return await placeFolder(temporary, target, answers.slug, options.force)
   } finally {
     process.removeListener('SIGINT', interrupted)
     process.removeListener('SIGTERM', interrupted)

@@ -98,6 +98,67 @@ describe('given bad input', () => {
   })
 })
 
+describe('given flags that used to pass', () => {
+  it('should refuse a sponsor link that is not a web link', async () => {
+    expect(await refusal('liga-norte', { sponsor: ['Café Norte;javascript:alert(1)'] })).toEqual({
+      message: expect.stringMatching(
+        /--sponsor "Café Norte;javascript:alert\(1\)": url: "javascript:alert\(1\)" is not a web link/,
+      ),
+      nothingWritten: true,
+    })
+  })
+
+  it('should refuse an accent that vanishes on the brand colour and offer one that passes', async () => {
+    expect(await refusal('liga-norte', { color1: '#5B2C83', color2: '#4B2473' })).toEqual({
+      message: expect.stringMatching(
+        /^--color2 #4B2473: on #5B2C83 \(the arena scoreboard's clocks on the brand colour\) reaches only 1\.1\d:1 \(needs 3:1\); #[0-9a-f]{6} passes$/,
+      ),
+      nothingWritten: true,
+    })
+  })
+})
+
+describe('given --name without --title', () => {
+  it('should make the name the title and add the local domain beside the production one', async () => {
+    await runCreate(
+      'kls',
+      options({ name: 'Košarkarska liga Slovenije', domain: ['kls.example.com'], languages: 'sl,en' }),
+      quiet,
+    )
+    const client = JSON.parse(await readFile(path.join(setup.clientsDirectory, 'kls', 'client.json'), 'utf8'))
+    const manifest = JSON.parse(await readFile(path.join(setup.clientsDirectory, 'kls', 'site.webmanifest'), 'utf8'))
+    expect({ title: client.title, name: client.name, domains: client.domains, manifest: manifest.name }).toEqual({
+      title: 'Košarkarska liga Slovenije',
+      name: 'Košarkarska liga Slovenije',
+      domains: ['kls.example.com', 'kls.localhost'],
+      manifest: 'Košarkarska liga Slovenije',
+    })
+  })
+
+  it('should leave the local domain out when refused', async () => {
+    await runCreate('kls', options({ name: 'KLS', domain: ['kls.example.com'], localDomain: false }), quiet)
+    const client = JSON.parse(await readFile(path.join(setup.clientsDirectory, 'kls', 'client.json'), 'utf8'))
+    expect(client.domains).toEqual(['kls.example.com'])
+  })
+})
+
+describe('given --dry-run', () => {
+  it('should show the files and client.json a run would write and write nothing', async () => {
+    const lines: string[] = []
+    await runCreate('liga-norte', options({ name: 'Liga Norte', dryRun: true }), { log: (line) => lines.push(line) })
+    expect(await listTree(setup.clientsDirectory)).toEqual(before)
+    expect(await listTree(setup.root)).not.toContain('tokens-dist')
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^--dry-run: nothing was written/),
+        '  client.json',
+        '  favicon-16x16.png',
+      ]),
+    )
+    expect(lines.join('\n')).toContain('"title": "Liga Norte"')
+  })
+})
+
 describe('given the same answers twice', () => {
   it('should change nothing the second time and refuse other answers without --force', async () => {
     const lines: string[] = []
@@ -140,6 +201,22 @@ describe('given the check command', () => {
     const broken: string[] = []
     expect(await runCheck('liga-norte', setup.clientsDirectory, (line) => broken.push(line))).toBe(1)
     expect(broken).toEqual(['liga-norte: logo: logo.svg is not an SVG or PNG image'])
+  })
+
+  it('should report an accent that vanishes on the brand colour and a javascript: sponsor link', async () => {
+    const file = path.join(setup.clientsDirectory, 'liga-sur', 'client.json')
+    const client = JSON.parse(await readFile(file, 'utf8'))
+    client.colors = { ...client.colors, color1: '#5B2C83', color2: '#4B2473' }
+    client.sponsors = [{ name: 'Trap', url: 'javascript:alert(1)', logo: 'logo.svg' }]
+    await writeFile(file, JSON.stringify(client))
+    const lines: string[] = []
+    expect(await runCheck('liga-sur', setup.clientsDirectory, (line) => lines.push(line))).toBe(2)
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^liga-sur: colors\.color2 #4B2473: on #5B2C83 \(the arena scoreboard's clocks on the brand colour\) reaches only 1\.1\d:1 \(needs 3:1\); try #[0-9a-f]{6}$/,
+      ),
+      'liga-sur: sponsors.0 (Trap) url: "javascript:alert(1)" is not a web link (http or https)',
+    ])
   })
 })
 

@@ -1,212 +1,25 @@
 // `create-league-site [slug]`: asks (or reads flags), writes clients/<slug>/, builds its theme, registers it.
 import { Command, Option } from 'commander'
-import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { z } from 'zod'
-import { answersSchema, issueLines, sponsorAnswerSchema, type Answers, type SponsorAnswer } from '../answers.ts'
 import { clientSchema } from '@league/client-league/client-schema'
-import { domainConflicts, existingClients, hostnameOf } from '../clients-folder.ts'
-import { contrastProblems } from '../contrast.ts'
-import { ImageError } from '../images.ts'
-import { askMissing, type Partial, type PromptStreams } from '../prompts.ts'
+import { issueLines, type Answers } from '../answers.ts'
+import { hostnameOf } from '../clients-folder.ts'
+import { shownPath } from '../paths.ts'
+import { themesDirectory } from '@league/tokens/config'
+import { collectAnswers, createOptionsSchema } from '../create-answers.ts'
+import { InputError } from '../input-error.ts'
+import type { PromptStreams } from '../prompts.ts'
 import { confirmRegistration, importData } from '../register.ts'
-import { readAnswerImages, scaffoldClient, ScaffoldError } from '../scaffold.ts'
+import { scaffoldClient, ScaffoldError } from '../scaffold.ts'
 import { renderTemplate, noEscape } from '../templates.ts'
 import { buildTheme, defaultThemesOutput } from '../theme.ts'
 import { clientsDirectoryOption } from './clients-dir-option.ts'
 
-/** A mistake in what the person asked for: printed as is, nothing written, exit code 1. */
-export class InputError extends Error {
-  override name = 'InputError'
-}
-
-const optionsSchema = z.object({
-  name: z.string().optional(),
-  title: z.string().optional(),
-  domain: z.array(z.string()).optional(),
-  languages: z.string().optional(),
-  defaultLanguage: z.string().optional(),
-  season: z.string().optional(),
-  colorButton: z.string().optional(),
-  color1: z.string().optional(),
-  color2: z.string().optional(),
-  color3: z.string().optional(),
-  color4: z.string().optional(),
-  color5: z.string().optional(),
-  logo: z.string().optional(),
-  crest: z.string().optional(),
-  sponsor: z.array(z.string()).optional(),
-  googleAnalyticsId: z.string().optional(),
-  pushConfig: z.string().optional(),
-  apiBase: z.string().optional(),
-  timerApiBase: z.string().optional(),
-  data: z.string().optional(),
-  clientsDir: z.string(),
-  themesOutput: z.string(),
-  apiUrl: z.url(),
-  yes: z.boolean().default(false),
-  force: z.boolean().default(false),
-})
-
-type CreateOptions = z.infer<typeof optionsSchema>
+export { InputError }
 
 function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value]
-}
-
-function parseSponsor(value: string): SponsorAnswer {
-  const [name = '', url = '', logo] = value.split(';').map((part) => part.trim())
-  const result = sponsorAnswerSchema.safeParse({ name, url, ...(logo ? { logo } : {}) })
-  if (!result.success) {
-    throw new InputError(
-      `--sponsor "${value}": ${issueLines(result.error).join('; ')} (write "Name;https://link[;logo.svg]")`,
-    )
-  }
-  return result.data
-}
-
-async function readPushConfig(file: string): Promise<Answers['push']> {
-  let json: unknown
-  try {
-    json = JSON.parse(await readFile(file, 'utf8'))
-  } catch (error) {
-    throw new InputError(
-      `--push-config ${file}: cannot read it as JSON (${error instanceof Error ? error.message : String(error)})`,
-    )
-  }
-  const result = clientSchema.shape.push.unwrap().safeParse(json)
-  if (!result.success) {
-    throw new InputError(`--push-config ${file}: ${issueLines(result.error).join('; ')}`)
-  }
-  return result.data
-}
-
-function list(value: string | undefined): string[] | undefined {
-  return value === undefined
-    ? undefined
-    : value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)
-}
-
-/** The answers the flags already give (unvalidated: the same schema as prompts checks them later). */
-async function givenAnswers(slug: string | undefined, options: CreateOptions): Promise<Partial<Answers>> {
-  const colors = {
-    colorButton: options.colorButton,
-    color1: options.color1,
-    color2: options.color2,
-    color3: options.color3,
-    color4: options.color4,
-    color5: options.color5,
-  }
-  const definedColors = Object.fromEntries(Object.entries(colors).filter(([, value]) => value !== undefined))
-  const languages = list(options.languages) as Answers['languages'] | undefined
-  return {
-    slug,
-    name: options.name,
-    title: options.title,
-    domains: options.domain?.flatMap((domain) => list(domain) ?? []),
-    languages,
-    defaultLanguage: (options.defaultLanguage ?? (options.yes ? languages?.[0] : undefined)) as
-      | Answers['defaultLanguage']
-      | undefined,
-    currentSeason: options.season,
-    colors: Object.keys(definedColors).length > 0 ? (definedColors as Answers['colors']) : undefined,
-    logo: options.logo,
-    crest: options.crest,
-    sponsors: options.sponsor?.map(parseSponsor),
-    googleAnalyticsId: options.googleAnalyticsId,
-    push: options.pushConfig === undefined ? undefined : await readPushConfig(options.pushConfig),
-    apiBase: options.apiBase,
-    timerApiBase: options.timerApiBase,
-  }
-}
-
-/** What `--yes` answers: the template's client.json for brand values, the slug for names and domain. */
-async function defaultAnswers(slug: string): Promise<Answers> {
-  const template = clientSchema.parse(JSON.parse(await renderTemplate('client.json', { slug, title: slug }, noEscape)))
-  const name = slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
-  return {
-    slug,
-    name,
-    title: name,
-    domains: template.domains,
-    languages: template.languages,
-    defaultLanguage: template.languages[0] ?? 'en',
-    currentSeason: template.currentSeason,
-    colors: template.colors,
-    sponsors: [],
-  }
-}
-
-function withoutUndefined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as {
-    [K in keyof T]?: Exclude<T[K], undefined>
-  }
-}
-
-async function collectAnswers(
-  slugArgument: string | undefined,
-  options: CreateOptions,
-  streams: PromptStreams,
-): Promise<Answers> {
-  if (slugArgument !== undefined) {
-    const slug = answersSchema.shape.slug.safeParse(slugArgument)
-    if (!slug.success) {
-      throw new InputError(
-        `"${slugArgument}" is not a valid slug: use lower-case letters, digits and single hyphens (liga-norte)`,
-      )
-    }
-  }
-  const given = await givenAnswers(slugArgument, options)
-  if (options.yes) {
-    if (given.slug === undefined) {
-      throw new InputError('--yes needs the slug: create-league-site <slug> --yes')
-    }
-    const defaults = await defaultAnswers(given.slug)
-    const merged = { ...defaults, ...withoutUndefined(given), colors: { ...defaults.colors, ...given.colors } }
-    const result = answersSchema.safeParse(merged)
-    if (!result.success) {
-      throw new InputError(issueLines(result.error).join('\n'))
-    }
-    return result.data
-  }
-  if (given.slug !== undefined && existsSync(path.join(options.clientsDir, given.slug)) && !options.force) {
-    throw new InputError(`clients/${given.slug} already exists; pass --force to replace it`)
-  }
-  const partial = answersSchema.partial().safeParse(withoutUndefined(given))
-  if (!partial.success) {
-    throw new InputError(issueLines(partial.error).join('\n'))
-  }
-  return askMissing(given, await defaultAnswers(given.slug ?? 'new-league'), streams)
-}
-
-/** Everything about the answers that needs the disk: other clients' domains, contrast, image files. */
-async function refuseBadAnswers(answers: Answers, clientsDirectory: string): Promise<void> {
-  const problems = domainConflicts(answers.slug, answers.domains, await existingClients(clientsDirectory))
-  problems.push(
-    ...contrastProblems(answers.colors).map(
-      (problem) =>
-        `--${problem.color === 'colorButton' ? 'color-button' : problem.color} ${answers.colors[problem.color]}: ${problem.message}${problem.suggestion ? `; ${problem.suggestion} passes` : ''}`,
-    ),
-  )
-  try {
-    await readAnswerImages(answers)
-  } catch (error) {
-    if (error instanceof ImageError) {
-      problems.push(error.message)
-    } else {
-      throw error
-    }
-  }
-  if (problems.length > 0) {
-    throw new InputError(problems.join('\n'))
-  }
 }
 
 export type CreateContext = { streams?: PromptStreams; log?: (line: string) => void }
@@ -217,24 +30,38 @@ export async function runCreate(
   context: CreateContext = {},
 ): Promise<void> {
   const log = context.log ?? ((line: string) => console.log(line))
-  const parsedOptions = optionsSchema.safeParse(rawOptions)
+  const parsedOptions = createOptionsSchema.safeParse(rawOptions)
   if (!parsedOptions.success) {
     throw new InputError(issueLines(parsedOptions.error).join('\n'))
   }
   const options = parsedOptions.data
   const started = performance.now()
   const answers = await collectAnswers(slugArgument, options, context.streams ?? {})
-  await refuseBadAnswers(answers, options.clientsDir)
 
   const step = (message: string) => log(`• ${message}`)
   let result
   try {
-    result = await scaffoldClient(answers, { clientsDirectory: options.clientsDir, force: options.force, onStep: step })
+    result = await scaffoldClient(answers, {
+      clientsDirectory: options.clientsDir,
+      force: options.force,
+      dryRun: options.dryRun,
+      onStep: step,
+    })
   } catch (error) {
     if (error instanceof ScaffoldError) {
       throw new InputError(error.message)
     }
     throw error
+  }
+  if (result.outcome === 'dry-run') {
+    log(`--dry-run: nothing was written. A run would write ${shownPath(result.folder)}/:`)
+    for (const file of result.files) {
+      log(`  ${file}`)
+    }
+    log(`  and ${shownPath(path.join(options.themesOutput, themesDirectory, `${answers.slug}.css`))}`)
+    log('client.json would be:')
+    log(result.clientJson.trimEnd())
+    return
   }
   const relative = path.relative(process.cwd(), result.folder) || result.folder
   log(
@@ -254,7 +81,9 @@ export async function runCreate(
   }
 
   step('Registering with the API')
-  const domain = hostnameOf(answers.domains[0] ?? `${answers.slug}.localhost`)
+  // The local API is asked as the local site would ask it: through the local domain when there is one.
+  const hostnames = answers.domains.map(hostnameOf)
+  const domain = hostnames.find((hostname) => hostname.endsWith('.localhost')) ?? hostnames[0] ?? answers.slug
   const registration = await confirmRegistration(options.apiUrl, answers.slug, domain)
   switch (registration) {
     case 'registered':
@@ -303,6 +132,8 @@ export function createCommand(): Command {
     .option('--name <name>', 'league name ("Liga Norte")')
     .option('--title <title>', 'site title (defaults to the name)')
     .option('--domain <domain>', 'a domain the site answers on; repeat or separate with commas', collect)
+    .option('--local-domain', 'also answer on <slug>.localhost for local use (the default; asked without --yes)')
+    .option('--no-local-domain', 'do not add <slug>.localhost')
     .option('--languages <codes>', 'comma-separated, any of en,sr,sl,es,fr,ru')
     .option('--default-language <code>', 'the language the site opens in (default: the first of --languages)')
     .option('--season <season>', 'the season the site opens on (2022-23)')
@@ -330,6 +161,7 @@ export function createCommand(): Command {
     .option('--api-url <url>', 'the local API asked whether it serves the new client', 'http://127.0.0.1:4000')
     .option('-y, --yes', 'ask nothing: flags, then defaults (for scripts and CI)', false)
     .option('-f, --force', 'replace an existing client folder', false)
+    .option('--dry-run', 'show what would be written and write nothing', false)
     .action(async (slug: string | undefined, options: unknown) => {
       await runCreate(slug, options)
     })
