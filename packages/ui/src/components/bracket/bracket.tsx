@@ -121,6 +121,7 @@ export function Bracket({
                         shortName={team.shortName}
                         logoUrl={team.logoUrl}
                         colours={team.colours}
+                        tone="brand"
                         size="sm"
                         decorative
                       />

@@ -18,11 +18,11 @@ export const teamMarkVariants = cva(
         brand: 'bg-brand text-on-brand',
         home: 'bg-brand text-on-brand',
         away: 'bg-accent text-on-accent',
-        /** On a coloured band of its own (the club header), where a brand circle would disappear. */
+        /** On a coloured band of its own (club header, screens), where a brand circle would disappear. */
         neutral: 'bg-muted text-on-surface',
       },
     },
-    defaultVariants: { size: 'md', tone: 'brand' },
+    defaultVariants: { size: 'md', tone: 'neutral' },
   },
 )
 

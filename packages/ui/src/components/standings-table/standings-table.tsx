@@ -169,6 +169,7 @@ function renderTeamCell(
         shortName={row.team.shortName}
         logoUrl={row.team.logoUrl}
         colours={row.team.colours}
+        tone="brand"
         size="sm"
         decorative
         className={rankColumn ? 'hidden sm:inline-flex' : undefined}

@@ -19,15 +19,19 @@ function Zadar22_6({ locale = 'en' }: { locale?: string }) {
 }
 
 describe('given the two teams of game 22_6', () => {
-  it('should name the table by its caption and head the columns with home, statistic and away', async () => {
-    const { container } = render(<Zadar22_6 />)
-    const table = screen.getByRole('table', { name: 'Team statistics' })
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent)
-    expect(headers).toEqual(['Zadar', 'Statistic', 'SC Derby'])
-    await expectNoAxeViolations(container)
-  })
+  it(
+    'should name the table by its caption and head the columns with home, statistic and away',
+    { timeout: 30_000 },
+    async () => {
+      const { container } = render(<Zadar22_6 />)
+      const table = screen.getByRole('table', { name: 'Team statistics' })
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent)
+      expect(headers).toEqual(['Zadar', 'Statistic', 'SC Derby'])
+      await expectNoAxeViolations(container)
+    },
+  )
 
   it('should put each statistic in a row of its own, named by the statistic, home figure first', () => {
     render(<Zadar22_6 />)

@@ -148,6 +148,7 @@ function TeamHeading<Key extends string>({ side, align }: { side: TeamComparison
         shortName={side.shortName ?? side.name}
         logoUrl={side.logoUrl}
         colours={side.colours}
+        tone={align === 'end' ? 'home' : 'away'}
         size="sm"
         decorative
       />
