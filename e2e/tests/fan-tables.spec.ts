@@ -68,7 +68,7 @@ test('given a phone, the standings show every club by name, each with its crest 
   page,
   api,
 }) => {
-  const [{ clubs }] = await Promise.all([api.get<Clubs>('/v2/website/clubs')])
+  const { clubs } = await api.get<Clubs>('/v2/website/clubs')
   await site.open(`/en${leagueBase}`)
   const table = page.getByRole('table', { name: /Standings|standings|Table/ }).first()
   const teams = table.getByRole('rowheader')
