@@ -36,12 +36,16 @@ export type TeamLook = {
  *
  * @example
  * teamMarkOf({ crestUrl: '/v2/website/clubs/zadar/crest?v=0b6f3a4e', colours: null })
- * //=> { logoUrl: '/api/crests/zadar?v=0b6f3a4e', colours: null }
+ * //=> { logoUrl: '/api/crests/zadar?v=0b6f3a4e' }
  */
 export function teamMarkOf(team: TeamLook): {
   logoUrl?: string
-  colours: { primary: string; secondary: string } | null
+  colours?: { primary: string; secondary: string }
 } {
   const logoUrl = siteCrestUrl(team.crestUrl)
-  return { ...(logoUrl === undefined ? {} : { logoUrl }), colours: team.colours ?? null }
+  // Only what the club has: a team without a look maps to the same props as before clubs had one.
+  return {
+    ...(logoUrl === undefined ? {} : { logoUrl }),
+    ...(team.colours ? { colours: team.colours } : {}),
+  }
 }
