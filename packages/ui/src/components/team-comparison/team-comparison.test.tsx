@@ -99,3 +99,24 @@ describe('given a figure that is no statistics key', () => {
     ).toEqual(['27.1%', '29.9%'])
   })
 })
+
+describe('given the teams’ codes and a crest', () => {
+  it('should keep the full names as the column headers’ names and draw the crest as decoration', async () => {
+    const { container } = render(
+      <TeamComparison
+        caption="Team statistics"
+        statisticHeading="Statistic"
+        home={{ ...zadar22_6, shortName: 'ZAD', logoUrl: '/api/crests/zadar?v=1' }}
+        away={{ ...derby22_6, shortName: 'SCD', colours: { primary: '#ffffff', secondary: '#003da5' } }}
+        statistics={comparisonStatistics}
+      />,
+    )
+    const table = screen.getByRole('table', { name: 'Team statistics' })
+    expect(within(table).getByRole('columnheader', { name: 'Zadar' })).toBeTruthy()
+    expect(within(table).getByRole('columnheader', { name: 'SC Derby' })).toBeTruthy()
+    expect(within(table).queryAllByRole('img')).toHaveLength(0)
+    const crest = container.querySelector('[data-slot="team-mark-image"]')
+    expect([crest?.getAttribute('src'), crest?.getAttribute('alt')]).toEqual(['/api/crests/zadar?v=1', ''])
+    await expectNoAxeViolations(container)
+  })
+})
