@@ -14,6 +14,22 @@ export const TeamReferenceSchema = z
     name: z.string().openapi({ example: 'Crvena zvezda Meridianbet' }),
     code: z.string().openapi({ example: 'CZV' }),
     club: NamedSchema,
+    /** On answers that draw club marks (standings, game lists, game header, box score, bracket). */
+    crestUrl: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "API path of the club's crest (GET /clubs/{club}/crest), versioned by the file; null without a crest. " +
+          'Present on standings, game lists, the game header and box score, and the bracket.',
+        example: '/v2/website/clubs/partizan/crest?v=0b6f3a4e',
+      }),
+    colours: z
+      .object({ primary: z.string(), secondary: z.string() })
+      .nullable()
+      .optional()
+      .openapi({ description: 'Club colours as #rrggbb, where crestUrl is given; null when the club has none' }),
   })
   .openapi('TeamReference')
 

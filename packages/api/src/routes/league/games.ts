@@ -30,6 +30,7 @@ import {
 import { gameVideoOf, photosOf } from '../../queries/photos.ts'
 import { json, publicSecurity, readErrors } from '../responses.ts'
 import { locale } from './parameters.ts'
+import { answerWithClubLooks } from '../../queries/team-looks.ts'
 
 /** The app's context plus the game the path names, found once by `withGame`. */
 type GameEnv = { Variables: AppEnv['Variables'] & { game: GameContext } }
@@ -164,11 +165,29 @@ const gameRouter = new OpenAPIHono<GameEnv>({ defaultHook: validationHook })
 gameRouter.use('/games/:game/*', withGame)
 
 export const gameRoutes = gameRouter
-  .openapi(headerRoute, async (context) => context.json(await gameHeader(context.var.database, context.var.game), 200))
+  .openapi(headerRoute, async (context) =>
+    context.json(
+      await answerWithClubLooks(
+        context.var.database,
+        context.var.client.id,
+        await gameHeader(context.var.database, context.var.game),
+      ),
+      200,
+    ),
+  )
   .openapi(teamStatsRoute, async (context) =>
     context.json(await teamStatistics(context.var.database, context.var.game), 200),
   )
-  .openapi(boxScoreRoute, async (context) => context.json(await boxScore(context.var.database, context.var.game), 200))
+  .openapi(boxScoreRoute, async (context) =>
+    context.json(
+      await answerWithClubLooks(
+        context.var.database,
+        context.var.client.id,
+        await boxScore(context.var.database, context.var.game),
+      ),
+      200,
+    ),
+  )
   .openapi(playByPlayRoute, async (context) =>
     context.json(await playByPlay(context.var.database, context.var.game), 200),
   )

@@ -21,6 +21,7 @@ import { StandingsSchema } from '../../contract/standings.ts'
 import { StatKeySchema, StatModeSchema } from '../../contract/statistics.ts'
 import { json, publicSecurity, readErrors } from '../responses.ts'
 import { page, phase, seasonLeagueParams } from './parameters.ts'
+import { answerWithClubLooks } from '../../queries/team-looks.ts'
 
 // GET /v2/website/seasons/{season}/leagues/{league}
 const overviewRoute = createRoute({
@@ -178,8 +179,9 @@ export const leagueSeasonRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validat
     const query = context.req.valid('query')
     const database = context.get('database')
     const games = await seasonGames(database, context.var.demoClock, context.get('client').id, season, league)
+    const table = await standings(database, context.var.demoClock, games, query.phase)
     return context.json(
-      { phase: query.phase, standings: await standings(database, context.var.demoClock, games, query.phase) },
+      await answerWithClubLooks(database, context.get('client').id, { phase: query.phase, standings: table }),
       200,
     )
   })
@@ -257,7 +259,11 @@ export const leagueSeasonRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validat
       teamBySlug(bundle, query.team)
     }
     return context.json(
-      leagueGames(bundle, { phase: query.phase, team: query.team, page: query.page, pageSize: 50 }),
+      await answerWithClubLooks(
+        context.get('database'),
+        context.get('client').id,
+        leagueGames(bundle, { phase: query.phase, team: query.team, page: query.page, pageSize: 50 }),
+      ),
       200,
     )
   })

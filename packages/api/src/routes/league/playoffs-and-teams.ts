@@ -11,6 +11,7 @@ import { TeamGamesSchema, TeamOverviewSchema, TeamRosterSchema, TeamTableSchema 
 import { json, publicSecurity, readErrors } from '../responses.ts'
 import { seasonLeagueParams } from './parameters.ts'
 import { ensureFantasySeason } from '../../queries/fantasy/season-setup.ts'
+import { answerWithClubLooks } from '../../queries/team-looks.ts'
 
 const teamParams = seasonLeagueParams.extend({
   team: z.string().openapi({ param: { name: 'team', in: 'path' }, example: 'partizan' }),
@@ -110,7 +111,8 @@ export const playoffAndTeamRoutes = new OpenAPIHono<AppEnv>({ defaultHook: valid
     const { season, league } = context.req.valid('param')
     const database = context.get('database')
     const bundle = await seasonBundle(database, context.var.demoClock, context.get('client').id, season, league)
-    return context.json(await playoffBracket(database, context.var.demoClock, bundle), 200)
+    const bracket = await playoffBracket(database, context.var.demoClock, bundle)
+    return context.json(await answerWithClubLooks(database, context.get('client').id, bracket), 200)
   })
   .openapi(duelRoute, async (context) => {
     const { season, league, playoffRound, duel } = context.req.valid('param')
@@ -142,7 +144,8 @@ export const playoffAndTeamRoutes = new OpenAPIHono<AppEnv>({ defaultHook: valid
       league,
     )
     const found = teamBySlug(bundle, team)
-    return context.json({ team: teamReferenceOf(found), games: teamGames(bundle, found) }, 200)
+    const answer = { team: teamReferenceOf(found), games: teamGames(bundle, found) }
+    return context.json(await answerWithClubLooks(context.get('database'), context.get('client').id, answer), 200)
   })
   .openapi(teamTableRoute, async (context) => {
     const { season, league, team } = context.req.valid('param')
@@ -150,12 +153,10 @@ export const playoffAndTeamRoutes = new OpenAPIHono<AppEnv>({ defaultHook: valid
     const bundle = await seasonBundle(database, context.var.demoClock, context.get('client').id, season, league)
     const found = teamBySlug(bundle, team)
     const table = await standings(database, context.var.demoClock, bundle, 'regular-season')
-    return context.json(
-      {
-        team: teamReferenceOf(found),
-        rank: table.find((row) => row.team.code === found.code)?.rank ?? null,
-        standings: table,
-      },
-      200,
-    )
+    const answer = {
+      team: teamReferenceOf(found),
+      rank: table.find((row) => row.team.code === found.code)?.rank ?? null,
+      standings: table,
+    }
+    return context.json(await answerWithClubLooks(database, context.get('client').id, answer), 200)
   })

@@ -9,6 +9,7 @@ import { DocumentsSchema, ScheduleSchema } from '../../contract/schedule.ts'
 import { SearchResultsSchema } from '../../contract/search.ts'
 import { json, listErrors, publicSecurity } from '../responses.ts'
 import { locale } from './parameters.ts'
+import { answerWithClubLooks } from '../../queries/team-looks.ts'
 
 /** A calendar day that exists: the pattern alone lets 2023-02-30 or 9999-99-99 through. */
 const isoDate = z
@@ -75,11 +76,15 @@ export const siteRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
   })
   .openapi(scheduleRoute, async (context) =>
     context.json(
-      await schedule(
+      await answerWithClubLooks(
         context.get('database'),
-        context.var.demoClock,
         context.get('client').id,
-        context.req.valid('query'),
+        await schedule(
+          context.get('database'),
+          context.var.demoClock,
+          context.get('client').id,
+          context.req.valid('query'),
+        ),
       ),
       200,
     ),

@@ -8,6 +8,7 @@ import { gameStartsAt } from '@/lib/game-data/game-time'
 import { isPhaseKey } from '@/lib/messages/message-keys'
 import { getLeagueBySeason } from '@/lib/resources/seasons-index'
 import type { LiveGameCardProps } from './live-game-card'
+import { teamMarkOf } from '@/lib/paths/crest'
 
 function cardStatus(status: GameStatus): 'scheduled' | 'final' {
   switch (status) {
@@ -73,8 +74,18 @@ export async function GameCardGrid({ games, league, label, LiveSlot }: GameGridP
             : t('round', { round: game.round })
         const card = (
           <GameCard
-            home={{ name: game.home.team.name, shortName: game.home.team.code, score: game.home.score }}
-            away={{ name: game.away.team.name, shortName: game.away.team.code, score: game.away.score }}
+            home={{
+              name: game.home.team.name,
+              shortName: game.home.team.code,
+              ...teamMarkOf(game.home.team),
+              score: game.home.score,
+            }}
+            away={{
+              name: game.away.team.name,
+              shortName: game.away.team.code,
+              ...teamMarkOf(game.away.team),
+              score: game.away.score,
+            }}
             startsAt={startsAt(game)}
             status={cardStatus(game.status)}
             locale={locale}
@@ -94,8 +105,8 @@ export async function GameCardGrid({ games, league, label, LiveSlot }: GameGridP
           <li key={game.slug}>
             <LiveSlot
               game={game.slug}
-              home={{ name: game.home.team.name, shortName: game.home.team.code }}
-              away={{ name: game.away.team.name, shortName: game.away.team.code }}
+              home={{ name: game.home.team.name, shortName: game.home.team.code, ...teamMarkOf(game.home.team) }}
+              away={{ name: game.away.team.name, shortName: game.away.team.code, ...teamMarkOf(game.away.team) }}
               startsAt={startsAt(game)}
               locale={locale}
               labels={labels}

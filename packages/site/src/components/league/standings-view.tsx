@@ -8,6 +8,7 @@ import {
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { teamPath } from '@/lib/paths/links'
+import { teamMarkOf } from '@/lib/paths/crest'
 
 /** Figures a phone leaves out (the table keeps rank, team, W, L, points); form needs a wider screen still. */
 const fullColumnClassNames: Partial<Record<StandingsColumnKey, string>> = {
@@ -64,6 +65,7 @@ export async function StandingsView({
       slug: row.team.slug,
       name: row.team.name,
       shortName: row.team.code,
+      ...teamMarkOf(row.team),
       href: teamPath(season, league, row.team.slug),
     },
   }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { crestApiPath, siteCrestUrl } from './crest'
+import { crestApiPath, siteCrestUrl, teamMarkOf } from './crest'
 
 describe('given the crest address the API answers', () => {
   it.each([
@@ -19,5 +19,18 @@ describe('given the crest address the API answers', () => {
   it('should forward to the API path of the club, encoded', () => {
     expect(crestApiPath('vojvodina')).toBe('/v2/website/clubs/vojvodina/crest')
     expect(crestApiPath('a/b')).toBe('/v2/website/clubs/a%2Fb/crest')
+  })
+})
+
+describe('given a team as the API names it', () => {
+  it("should give the kit its crest at the site's address and its club's colours, and nothing it lacks", () => {
+    expect(
+      teamMarkOf({
+        crestUrl: '/v2/website/clubs/zadar/crest?v=0b6f3a4e',
+        colours: { primary: '#1f4e9c', secondary: '#ffffff' },
+      }),
+    ).toEqual({ logoUrl: '/api/crests/zadar?v=0b6f3a4e', colours: { primary: '#1f4e9c', secondary: '#ffffff' } })
+    expect(teamMarkOf({ crestUrl: null, colours: null })).toEqual({})
+    expect(teamMarkOf({})).toEqual({})
   })
 })

@@ -23,3 +23,29 @@ export function siteCrestUrl(crestUrl: string | null | undefined): string | unde
 
 /** The API path of a club's crest, for the door to forward to. */
 export const crestApiPath = (club: string) => crestTemplate.replace('{club}', encodeURIComponent(club))
+
+/** A club's look as the API names it on a team: the crest's API path and the club's colours. */
+export type TeamLook = {
+  crestUrl?: string | null | undefined
+  colours?: { primary: string; secondary: string } | null | undefined
+}
+
+/**
+ * The kit's mark props of a team the API names: its crest at the site's address and its club's colours (the
+ * badge of a club without a crest wears them).
+ *
+ * @example
+ * teamMarkOf({ crestUrl: '/v2/website/clubs/zadar/crest?v=0b6f3a4e', colours: null })
+ * //=> { logoUrl: '/api/crests/zadar?v=0b6f3a4e' }
+ */
+export function teamMarkOf(team: TeamLook): {
+  logoUrl?: string
+  colours?: { primary: string; secondary: string }
+} {
+  const logoUrl = siteCrestUrl(team.crestUrl)
+  // Only what the club has: a team without a look maps to the same props as before clubs had one.
+  return {
+    ...(logoUrl === undefined ? {} : { logoUrl }),
+    ...(team.colours ? { colours: team.colours } : {}),
+  }
+}

@@ -3,6 +3,7 @@
 // and the links to games are the page's (translated names, locale-aware paths), so they come in as functions.
 import type { PlayoffBracket, PlayoffDuel } from '@league/api/contract/playoffs'
 import type { BracketRound, BracketTeam } from '@league/ui/components/bracket/bracket'
+import { teamMarkOf } from '../paths/crest'
 
 export type PlayoffRound = PlayoffBracket['rounds'][number]
 type PlayoffGame = PlayoffDuel['games'][number]
@@ -18,6 +19,7 @@ function bracketTeam(side: PlayoffDuel['home'], winner: PlayoffDuel['winner']): 
   return {
     name: side.team.name,
     shortName: side.team.code,
+    ...teamMarkOf(side.team),
     // An unseeded side (a play-in, say) has no number to show; 0 is the kit's "no seed".
     seed: side.seed ?? 0,
     wins: side.wins,

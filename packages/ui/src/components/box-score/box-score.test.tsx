@@ -98,3 +98,14 @@ describe('given player lines with no minutes', () => {
     expect(formatMinutes(2090 / 60)).toBe('34:50')
   })
 })
+
+describe('given a box score of a club with a crest', () => {
+  it('should draw the crest in the caption beside the team name, as decoration', { timeout: 30_000 }, async () => {
+    const { container } = render(<BoxScore team={{ ...boxScore22_6Home, logoUrl: '/api/crests/zadar?v=1' }} />)
+    expect(screen.getByRole('table', { name: 'Zadar' })).toBeTruthy()
+    const crest = container.querySelector('[data-slot="box-score-team"] [data-slot="team-mark-image"]')
+    expect(crest?.getAttribute('src')).toBe('/api/crests/zadar?v=1')
+    expect(crest?.getAttribute('alt')).toBe('')
+    await expectNoAxeViolations(container)
+  })
+})

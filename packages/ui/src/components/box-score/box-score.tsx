@@ -3,7 +3,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
-import { TeamMark } from '../club-header/team-mark'
+import { TeamMark, type ClubColours } from '../club-header/team-mark'
 import { DataTable, type DataTableColumn } from '../data-table/data-table'
 import { boxScoreTotals, formatMinutes, type BoxScoreStats } from './box-score-totals'
 
@@ -31,7 +31,14 @@ export type BoxScorePlayer = {
   notPlayingReason?: string
 }
 
-export type BoxScoreTeam = { name: string; shortName: string; logoUrl?: string; players: BoxScorePlayer[] }
+export type BoxScoreTeam = {
+  name: string
+  shortName: string
+  logoUrl?: string
+  /** The club's colours, for the badge of a club without a crest. */
+  colours?: ClubColours | null
+  players: BoxScorePlayer[]
+}
 
 export const boxScoreDefaultLabels = {
   player: 'Player',
@@ -284,6 +291,7 @@ export function BoxScore({
               name={team.name}
               shortName={team.shortName}
               logoUrl={team.logoUrl}
+              colours={team.colours}
               tone={side ?? 'home'}
               size="sm"
               decorative

@@ -37,3 +37,24 @@ describe('given the 2022-23 play-offs', () => {
     expect(link.getAttribute('href')).toBe('/games/22-183')
   })
 })
+
+describe('given a play-off team with a crest', () => {
+  it('should draw the crest beside its name as decoration', { timeout: 30_000 }, async () => {
+    const rounds = playoff2022_23.map((round) => ({
+      ...round,
+      series: round.series.map((series) => ({
+        ...series,
+        teams: series.teams.map((team) =>
+          team.name === 'Partizan Mozzart Bet' ? { ...team, logoUrl: '/api/crests/partizan?v=1' } : team,
+        ) as typeof series.teams,
+      })),
+    }))
+    const { container } = render(<Bracket rounds={rounds} />)
+    const crests = [...container.querySelectorAll('[data-slot="team-mark-image"]')]
+    expect(crests.length).toBeGreaterThan(0)
+    expect(crests.map((crest) => [crest.getAttribute('src'), crest.getAttribute('alt')])).toEqual(
+      crests.map(() => ['/api/crests/partizan?v=1', '']),
+    )
+    await expectNoAxeViolations(container)
+  })
+})

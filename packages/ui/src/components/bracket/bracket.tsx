@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
-import { TeamMark } from '../club-header/team-mark'
+import { TeamMark, type ClubColours } from '../club-header/team-mark'
 import { fillTemplate } from '../scoreboard/template'
 
 export const bracketVariants = cva(
@@ -21,6 +21,8 @@ export type BracketTeam = {
   name: string
   shortName: string
   logoUrl?: string
+  /** The club's colours, for the badge of a club without a crest. */
+  colours?: ClubColours | null
   seed: number
   wins: number
   /** True once the team has won the series. */
@@ -118,6 +120,8 @@ export function Bracket({
                         name={team.name}
                         shortName={team.shortName}
                         logoUrl={team.logoUrl}
+                        colours={team.colours}
+                        tone="brand"
                         size="sm"
                         decorative
                       />

@@ -31,6 +31,17 @@ export type TableLayout = {
   stickyFirstColumn: boolean
 }
 
+/**
+ * The column pinned to the left while the figures scroll: the one naming the rows (player, club), so a rank
+ * column before it scrolls away under it; the first column when no column names the rows.
+ */
+export function pinnedColumnIndex(columns: readonly PreparedColumn[]): number {
+  return Math.max(
+    0,
+    columns.findIndex((column) => column.rowHeader),
+  )
+}
+
 function SortIcon({ direction }: { direction: SortDirection | undefined }) {
   return (
     <svg data-slot="data-table-sort-icon" aria-hidden viewBox="0 0 12 12" className="size-3">
@@ -52,6 +63,7 @@ export function DataTableHeadRow({
   onSort?: (column: PreparedColumn) => void
   layout: TableLayout
 }) {
+  const pinned = pinnedColumnIndex(columns)
   return (
     <TableRow>
       {columns.map((column, columnIndex) => {
@@ -70,7 +82,7 @@ export function DataTableHeadRow({
             density={layout.density}
             align={column.align}
             stickyHeader={layout.stickyHeader}
-            stickyColumn={layout.stickyFirstColumn && columnIndex === 0}
+            stickyColumn={layout.stickyFirstColumn && columnIndex === pinned}
             className={column.className}
           >
             {column.sortable && onSort ? (
@@ -108,6 +120,7 @@ export function DataTableRows({
   rows: readonly PreparedRow[]
   layout: TableLayout
 }) {
+  const pinned = pinnedColumnIndex(columns)
   return rows.map((row) => (
     <TableRow key={row.key} highlighted={row.highlighted} data-slot="data-table-row">
       {columns.map((column, columnIndex) =>
@@ -117,7 +130,7 @@ export function DataTableRows({
             scope="row"
             density={layout.density}
             align={column.align}
-            stickyColumn={layout.stickyFirstColumn && columnIndex === 0}
+            stickyColumn={layout.stickyFirstColumn && columnIndex === pinned}
             className={column.className}
           >
             {row.cells[columnIndex]}

@@ -82,7 +82,7 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> 
     isRowHighlighted?: (row: Row) => boolean
     /** Keeps the header visible while the table scrolls (default true). */
     stickyHeader?: boolean
-    /** Pins the first column (the player or club) while scrolling sideways (default true). */
+    /** Pins the column naming the rows (the player or club; else the first) while scrolling sideways (default true). */
     stickyFirstColumn?: boolean
     density?: 'comfortable' | 'compact'
     /** Shown in the body when there are no rows. */

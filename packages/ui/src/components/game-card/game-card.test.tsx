@@ -62,3 +62,21 @@ describe('given asChild', () => {
     expect(within(link).getByText('SC Derby')).toBeTruthy()
   })
 })
+
+describe('given a game of a club with a crest and a club with colours', () => {
+  it("should draw the crest and the other club's badge in its colours, both silent beside the names", async () => {
+    const { container } = render(
+      <GameCard
+        {...finalGame}
+        home={{ ...finalGame.home, logoUrl: '/api/crests/zadar?v=1' }}
+        away={{ ...finalGame.away, colours: { primary: '#ffffff', secondary: '#003da5' } }}
+      />,
+    )
+    const link = screen.getByRole('link')
+    expect(container.querySelector('[data-slot="team-mark-image"]')?.getAttribute('src')).toBe('/api/crests/zadar?v=1')
+    expect(container.querySelector('[data-slot="team-mark-image"]')?.getAttribute('alt')).toBe('')
+    expect(within(link).queryAllByRole('img')).toHaveLength(0)
+    expect(within(link).getByText('SCD').parentElement?.getAttribute('data-colours')).toBe('club')
+    await expectNoAxeViolations(container)
+  })
+})

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { Slot } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
-import { TeamMark } from '../club-header/team-mark'
+import { TeamMark, type ClubColours } from '../club-header/team-mark'
 
 export const gameCardVariants = cva(
   'flex flex-col gap-3 rounded-brand border bg-surface-raised p-4 text-on-surface data-[link]:transition-colors data-[link]:hover:border-input data-[link]:focus-visible:outline-2 data-[link]:focus-visible:outline-focus',
@@ -22,6 +22,8 @@ export type GameCardTeam = {
   name: string
   shortName: string
   logoUrl?: string
+  /** The club's colours, for the badge of a club without a crest. */
+  colours?: ClubColours | null
   /** Omit before tip-off. */
   score?: number | null
 }
@@ -97,7 +99,15 @@ export function GameCard({
         data-winner={isWinner || undefined}
         className={cn('flex items-center gap-3', winner !== null && !isWinner && 'text-on-muted')}
       >
-        <TeamMark name={team.name} shortName={team.shortName} logoUrl={team.logoUrl} tone={side} size="sm" decorative />
+        <TeamMark
+          name={team.name}
+          shortName={team.shortName}
+          logoUrl={team.logoUrl}
+          colours={team.colours}
+          tone={side}
+          size="sm"
+          decorative
+        />
         <span data-slot="game-card-team-name" className={cn('min-w-0 flex-1 truncate', isWinner && 'font-bold')}>
           {team.name}
           {isWinner ? <span className="sr-only"> ({text.winner})</span> : null}

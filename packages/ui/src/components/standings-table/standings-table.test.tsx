@@ -96,3 +96,18 @@ describe('given the screen size, read from across a room', () => {
     expect(within(table).getAllByRole('rowheader')).toHaveLength(14)
   })
 })
+
+describe('given standings where one club has a crest', () => {
+  it('should draw its crest beside its name and the others’ codes, all decoration', { timeout: 30_000 }, async () => {
+    const rows = standings2022_23
+      .slice(0, 3)
+      .map((row, index) => (index === 0 ? { ...row, team: { ...row.team, logoUrl: '/api/crests/partizan?v=1' } } : row))
+    const { container } = render(<StandingsTable rows={rows} />)
+    const [first, second] = screen.getAllByRole('rowheader')
+    expect(first?.querySelector('img')?.getAttribute('src')).toBe('/api/crests/partizan?v=1')
+    expect(first?.querySelector('img')?.getAttribute('alt')).toBe('')
+    expect(second?.querySelector('img')).toBeNull()
+    expect(within(second as HTMLElement).queryAllByRole('img')).toHaveLength(0)
+    await expectNoAxeViolations(container)
+  })
+})

@@ -5,7 +5,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { useId } from 'react'
 import { cn } from '../../lib/utils'
-import { TeamMark } from '../club-header/team-mark'
+import { TeamMark, type ClubColours } from '../club-header/team-mark'
 import { DataTable, type DataTableColumn } from '../data-table/data-table'
 import { fillTemplate } from '../scoreboard/template'
 
@@ -55,7 +55,15 @@ export type StandingsTableRow = Pick<
   | 'classificationPoints'
   | 'form'
 > & {
-  team: { slug: string; name: string; shortName: string; logoUrl?: string; href?: string }
+  team: {
+    slug: string
+    name: string
+    shortName: string
+    logoUrl?: string
+    /** The club's colours, for the badge of a club without a crest. */
+    colours?: ClubColours | null
+    href?: string
+  }
   zone: StandingsZone | null
   /** Translated explanation of a tie-break that decided this row's place. */
   tieBreak: string | null
@@ -160,6 +168,8 @@ function renderTeamCell(
         name={row.team.name}
         shortName={row.team.shortName}
         logoUrl={row.team.logoUrl}
+        colours={row.team.colours}
+        tone="brand"
         size="sm"
         decorative
         className={rankColumn ? 'hidden sm:inline-flex' : undefined}
@@ -314,8 +324,8 @@ export function StandingsTable({
         rows={rows}
         rowKey={(row) => row.team.slug}
         isRowHighlighted={highlightTeam ? (row) => row.team.slug === highlightTeam : undefined}
-        // With a rank column first, the team (the row header) scrolls with the rest.
-        stickyFirstColumn={!rankColumn}
+        // The team (the row header) stays pinned while the figures scroll; a rank column before it scrolls under it.
+        stickyFirstColumn
       />
       {zones.length > 0 ? (
         <div data-slot="standings-legend" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

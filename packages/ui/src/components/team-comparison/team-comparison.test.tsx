@@ -19,15 +19,19 @@ function Zadar22_6({ locale = 'en' }: { locale?: string }) {
 }
 
 describe('given the two teams of game 22_6', () => {
-  it('should name the table by its caption and head the columns with home, statistic and away', async () => {
-    const { container } = render(<Zadar22_6 />)
-    const table = screen.getByRole('table', { name: 'Team statistics' })
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent)
-    expect(headers).toEqual(['Zadar', 'Statistic', 'SC Derby'])
-    await expectNoAxeViolations(container)
-  })
+  it(
+    'should name the table by its caption and head the columns with home, statistic and away',
+    { timeout: 30_000 },
+    async () => {
+      const { container } = render(<Zadar22_6 />)
+      const table = screen.getByRole('table', { name: 'Team statistics' })
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent)
+      expect(headers).toEqual(['Zadar', 'Statistic', 'SC Derby'])
+      await expectNoAxeViolations(container)
+    },
+  )
 
   it('should put each statistic in a row of its own, named by the statistic, home figure first', () => {
     render(<Zadar22_6 />)
@@ -93,5 +97,26 @@ describe('given a figure that is no statistics key', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['27.1%', '29.9%'])
+  })
+})
+
+describe('given the teams’ codes and a crest', () => {
+  it('should keep the full names as the column headers’ names and draw the crest as decoration', async () => {
+    const { container } = render(
+      <TeamComparison
+        caption="Team statistics"
+        statisticHeading="Statistic"
+        home={{ ...zadar22_6, shortName: 'ZAD', logoUrl: '/api/crests/zadar?v=1' }}
+        away={{ ...derby22_6, shortName: 'SCD', colours: { primary: '#ffffff', secondary: '#003da5' } }}
+        statistics={comparisonStatistics}
+      />,
+    )
+    const table = screen.getByRole('table', { name: 'Team statistics' })
+    expect(within(table).getByRole('columnheader', { name: 'Zadar' })).toBeTruthy()
+    expect(within(table).getByRole('columnheader', { name: 'SC Derby' })).toBeTruthy()
+    expect(within(table).queryAllByRole('img')).toHaveLength(0)
+    const crest = container.querySelector('[data-slot="team-mark-image"]')
+    expect([crest?.getAttribute('src'), crest?.getAttribute('alt')]).toEqual(['/api/crests/zadar?v=1', ''])
+    await expectNoAxeViolations(container)
   })
 })

@@ -3,6 +3,7 @@
 import { columnFormat, isStatKey, type ColumnFormat } from '@league/stats/columns'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '../../lib/utils'
+import { TeamMark, type ClubColours } from '../club-header/team-mark'
 import { formatValue } from '../data-table/format-value'
 import {
   Table,
@@ -18,12 +19,13 @@ import {
 export const teamComparisonVariants = cva('', {
   variants: {
     width: {
-      /** Centred and no wider than a reader follows across (the game centre's tab). */
+      /** Centred and no wider than a reader follows across (beside other content). */
       narrow: 'mx-auto max-w-2xl',
+      /** The page's width (the game centre's tab): the figures still meet at the statistic in the middle. */
       full: '',
     },
   },
-  defaultVariants: { width: 'narrow' },
+  defaultVariants: { width: 'full' },
 })
 
 /** One row: a statistic's key, its translated name and, for a figure that is no statistic key, its format. */
@@ -37,6 +39,11 @@ export type TeamComparisonStatistic<Key extends string> = {
 /** A team's name and its figures by key (percentages 0–100; null or absent where there is no figure). */
 export type TeamComparisonSide<Key extends string> = {
   name: string
+  /** The club's code (PAR): the column's heading on a phone, where two sponsors' names do not fit. */
+  shortName?: string
+  /** The club's crest and colours for its mark beside the heading; without them no mark is drawn. */
+  logoUrl?: string
+  colours?: ClubColours | null
   values: Partial<Record<Key, number | null>>
 }
 
@@ -68,6 +75,7 @@ export function TeamComparison<Key extends string>({
   density = 'compact',
   width,
   containerProps,
+  className,
   ...props
 }: TeamComparisonProps<Key>) {
   const rows = statistics.flatMap((statistic) => {
@@ -80,6 +88,9 @@ export function TeamComparison<Key extends string>({
   return (
     <Table
       data-slot="team-comparison"
+      // Fixed columns: the two teams share the width equally and the names wrap, so neither team's figures can
+      // be pushed out of a phone's screen by a long sponsor's name.
+      className={cn('table-fixed', className)}
       // The width is the container's, so its border and background wrap the narrow table.
       containerProps={{
         ...containerProps,
@@ -88,13 +99,22 @@ export function TeamComparison<Key extends string>({
       {...props}
     >
       <TableCaption className="text-left font-heading text-lg font-semibold">{caption}</TableCaption>
+      <colgroup>
+        <col className="w-1/4 sm:w-1/3" />
+        <col className="w-1/2 sm:w-1/3" />
+        <col className="w-1/4 sm:w-1/3" />
+      </colgroup>
       <TableHeader>
         <TableRow>
-          <TableHead align="end">{home.name}</TableHead>
-          <TableHead align="center" className="text-on-muted">
+          <TableHead align="end" className="whitespace-normal">
+            <TeamHeading side={home} align="end" />
+          </TableHead>
+          <TableHead align="center" className="whitespace-normal text-on-muted">
             {statisticHeading}
           </TableHead>
-          <TableHead>{away.name}</TableHead>
+          <TableHead className="whitespace-normal">
+            <TeamHeading side={away} align="start" />
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -103,7 +123,12 @@ export function TeamComparison<Key extends string>({
             <TableCell align="end" density={density}>
               {formatValue(row.home, row.format, locale)}
             </TableCell>
-            <TableHead scope="row" align="center" density={density} className="font-normal text-on-muted">
+            <TableHead
+              scope="row"
+              align="center"
+              density={density}
+              className="font-normal whitespace-normal text-on-muted"
+            >
               {row.label}
             </TableHead>
             <TableCell density={density}>{formatValue(row.away, row.format, locale)}</TableCell>
@@ -111,5 +136,40 @@ export function TeamComparison<Key extends string>({
         ))}
       </TableBody>
     </Table>
+  )
+}
+
+/** A team's column heading: its mark, then its code on a phone and its full name from the small breakpoint. */
+function TeamHeading<Key extends string>({ side, align }: { side: TeamComparisonSide<Key>; align: 'start' | 'end' }) {
+  const mark =
+    side.logoUrl !== undefined || side.colours ? (
+      <TeamMark
+        name={side.name}
+        shortName={side.shortName ?? side.name}
+        logoUrl={side.logoUrl}
+        colours={side.colours}
+        tone={align === 'end' ? 'home' : 'away'}
+        size="sm"
+        decorative
+      />
+    ) : null
+  return (
+    <span
+      data-slot="team-comparison-team"
+      className={cn('inline-flex items-center gap-2', align === 'end' && 'flex-row-reverse')}
+    >
+      {mark}
+      {side.shortName === undefined ? (
+        <span className="break-words">{side.name}</span>
+      ) : (
+        <>
+          {/* The full name stays in the accessibility tree; the code is what a phone shows of it. */}
+          <span aria-hidden className="sm:hidden">
+            {side.shortName}
+          </span>
+          <span className="sr-only sm:not-sr-only sm:break-words">{side.name}</span>
+        </>
+      )}
+    </span>
   )
 }

@@ -56,8 +56,16 @@ export function LiveTeamStats({
         data-live-tab="team-stats"
         caption={caption}
         statisticHeading={statistic}
-        home={{ name: teams.home.name, values: teamStatsValues(liveTeamFigures(state, 'home')) }}
-        away={{ name: teams.away.name, values: teamStatsValues(liveTeamFigures(state, 'away')) }}
+        home={{
+          name: teams.home.name,
+          shortName: teams.home.code,
+          values: teamStatsValues(liveTeamFigures(state, 'home')),
+        }}
+        away={{
+          name: teams.away.name,
+          shortName: teams.away.code,
+          values: teamStatsValues(liveTeamFigures(state, 'away')),
+        }}
         statistics={TEAM_STATS_ROW_KEYS.map((key) => ({ key, label: statLabels[key] }))}
         locale={locale}
       />

@@ -16,6 +16,7 @@ import { boxScoreFiguresOf, teamNamesOf } from '@/lib/live/game-centre'
 import { liveGameState } from '@/lib/live/live-state'
 import { loadPublic } from '@/lib/server/server-api'
 import { LiveBoxScoreLoader } from '../live/live-tab-loaders'
+import { teamMarkOf } from '@/lib/paths/crest'
 
 /**
  * The kit's figure columns and the statistic of the stats vocabulary (`BOX_SCORE_COLUMNS`) each shows. The
@@ -116,7 +117,7 @@ export async function PlayerStatsTab({ game }: { game: string }) {
         <BoxScore
           key={team.slug}
           side={side}
-          team={{ name: team.name, shortName: team.code, players: playersOf(lines) }}
+          team={{ name: team.name, shortName: team.code, ...teamMarkOf(team), players: playersOf(lines) }}
           headers={headers}
           labels={labels}
           locale={locale}

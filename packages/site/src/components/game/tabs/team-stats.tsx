@@ -10,9 +10,10 @@ import { loadPublic } from '@/lib/server/server-api'
 import { PeriodScoresLine } from '../period-scores-line'
 import { LiveTeamStatsLoader } from '../live/live-tab-loaders'
 import { GameFlowSection, gameFlowTexts } from './game-flow'
+import { teamMarkOf } from '@/lib/paths/crest'
 
 function comparisonSide(side: TeamTotals): TeamComparisonSide<TeamStatsRowKey> {
-  return { name: side.team.name, values: teamStatsValues(side) }
+  return { name: side.team.name, shortName: side.team.code, values: teamStatsValues(side) }
 }
 
 /**
@@ -56,8 +57,8 @@ export async function TeamStatsTab({ game }: { game: string }) {
       <TeamComparison
         caption={t('teamStats')}
         statisticHeading={t('statistic')}
-        home={comparisonSide(home)}
-        away={comparisonSide(away)}
+        home={{ ...comparisonSide(home), ...teamMarkOf(header.home.team) }}
+        away={{ ...comparisonSide(away), ...teamMarkOf(header.away.team) }}
         statistics={TEAM_STATS_ROW_KEYS.map((key) => ({
           key,
           label: stats(`long.${key}`),
