@@ -78,7 +78,7 @@ export function SiteHeader({
         <Link
           href={homeHref}
           data-slot="site-header-home"
-          className="mr-auto flex min-w-0 items-center gap-3 rounded-sm focus-visible:outline-2 focus-visible:outline-focus"
+          className="order-1 mr-auto flex min-w-0 items-center gap-3 rounded-sm focus-visible:outline-2 focus-visible:outline-focus"
         >
           {/* Client logos are drawn for light backgrounds: a light plate keeps them legible on the brand colour. */}
           {logoUrl ? (
@@ -102,7 +102,13 @@ export function SiteHeader({
             {title}
           </span>
         </Link>
-        <div data-slot="site-header-language" className="order-2 ml-auto">
+        {/* On a phone the menu button shares the first row with the home link and this slot (languages, account)
+            takes the whole second row, so the header is two rows high; from the breakpoint on it sits beside the
+            home link. */}
+        <div
+          data-slot="site-header-language"
+          className="order-3 flex basis-full justify-end @3xl:order-2 @3xl:ml-auto @3xl:basis-auto"
+        >
           {languageSwitcher}
         </div>
         <SiteHeaderMenuButton
@@ -115,13 +121,14 @@ export function SiteHeader({
         <nav
           aria-label={text.mainNavigation}
           data-slot="site-header-navigation"
-          // A row of its own below the title and languages, so neither wraps awkwardly on a laptop.
+          // A row of its own below the title and languages, so neither wraps awkwardly on a laptop; its links wrap
+          // rather than run past the edge where the words are long (Russian on a tablet).
           className="order-4 w-full"
         >
           <ul
             id={menuId}
             data-state={(menuOpen ?? defaultMenuOpen) ? 'open' : 'closed'}
-            className="hidden flex-col gap-1 pb-2 data-[state=open]:flex @3xl:-ml-3 @3xl:flex @3xl:flex-row @3xl:gap-1 @3xl:pb-0"
+            className="hidden flex-col gap-1 pb-2 data-[state=open]:flex @3xl:-ml-3 @3xl:flex @3xl:flex-row @3xl:flex-wrap @3xl:gap-x-1 @3xl:gap-y-0 @3xl:pb-0"
           >
             {items.map((item) => (
               <li key={item.href}>
