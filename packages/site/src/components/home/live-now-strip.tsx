@@ -70,7 +70,11 @@ export function LiveNowStrip({ labels, locale, initial }: LiveNowStripProps) {
               href={gamePath(header, header.league.slug)}
               startsAt={gameStartsAt(header.date, header.time)}
               {...(header.venue ? { venue: header.venue.name } : {})}
-              round={header.phase === 'regular-season' ? labels.round.replace('{round}', String(header.round)) : header.phaseName}
+              round={
+                header.phase === 'regular-season'
+                  ? labels.round.replace('{round}', String(header.round))
+                  : header.phaseName
+              }
               labels={labels.labels}
               locale={locale}
               periods={labels.periods}

@@ -33,11 +33,7 @@ export function RoundPicker({
       <ul className="flex min-w-0 grow gap-1 overflow-x-auto py-1">
         {rounds.map((round) => (
           <li key={round.slug} className="shrink-0">
-            <Link
-              href={round.href}
-              aria-current={round.slug === current ? 'page' : undefined}
-              className={roundClass}
-            >
+            <Link href={round.href} aria-current={round.slug === current ? 'page' : undefined} className={roundClass}>
               {round.label}
             </Link>
           </li>

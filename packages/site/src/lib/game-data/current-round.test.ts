@@ -6,7 +6,11 @@ const scheduled = { status: 'scheduled', date: '2022-10-08' }
 
 describe('currentRoundOf', () => {
   it.each([
-    ['the first round with a game to play', [{ games: [played] }, { games: [played, scheduled] }, { games: [scheduled] }], 1],
+    [
+      'the first round with a game to play',
+      [{ games: [played] }, { games: [played, scheduled] }, { games: [scheduled] }],
+      1,
+    ],
     ['the last round once every game is played', [{ games: [played] }, { games: [played] }], 1],
     ['the first round before the season starts', [{ games: [scheduled] }, { games: [scheduled] }], 0],
   ])('should pick %s', (_, rounds, index) => {

@@ -11,16 +11,16 @@ export type LiveNowGame = { header: GameHeader; score: LiveCardScore }
  * @example liveNowGames(new Map([['22-1', { phase: 'running', period: 2, … }]]), new Map([['22-1', header]]))
  * // [{ header, score }]
  */
-export function liveNowGames(
-  scores: LiveCardScores,
-  headers: ReadonlyMap<string, GameHeader>,
-): LiveNowGame[] {
+export function liveNowGames(scores: LiveCardScores, headers: ReadonlyMap<string, GameHeader>): LiveNowGame[] {
   return [...scores.entries()]
     .flatMap(([game, score]) => {
       const header = headers.get(game)
       return header && score.phase !== 'final' ? [{ header, score }] : []
     })
-    .sort((first, second) => second.score.period - first.score.period || first.header.slug.localeCompare(second.header.slug))
+    .sort(
+      (first, second) =>
+        second.score.period - first.score.period || first.header.slug.localeCompare(second.header.slug),
+    )
 }
 
 /** Games in progress whose header the strip has not loaded yet. */
