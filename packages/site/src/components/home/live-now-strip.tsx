@@ -60,7 +60,7 @@ export function LiveNowStrip({ labels, locale, initial }: LiveNowStripProps) {
         <span aria-hidden className="size-2.5 animate-pulse rounded-full bg-danger" />
         {labels.title}
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {games.map(({ header, score }) => (
           <li key={header.slug}>
             <LiveGameCard

@@ -40,6 +40,11 @@ export type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
     items: readonly NavigationItem[]
     /** Slot for the language switcher. */
     languageSwitcher?: React.ReactNode
+    /**
+     * Slot for the visitor's account corner (sign in, or the profile): on a phone it shares the first row with
+     * the home link and the menu button, so the languages alone take the second row.
+     */
+    account?: React.ReactNode
     linkComponent?: React.ElementType
     /** Whether the phone menu is open, when a client parent keeps that state (with `onMenuOpenChange`). */
     menuOpen?: boolean
@@ -57,6 +62,7 @@ export function SiteHeader({
   homeHref = '/',
   items,
   languageSwitcher,
+  account,
   linkComponent: Link = 'a',
   menuOpen,
   defaultMenuOpen = false,
@@ -102,13 +108,15 @@ export function SiteHeader({
             {title}
           </span>
         </Link>
-        {/* On a phone the menu button shares the first row with the home link and this slot (languages, account)
-            takes the whole second row, so the header is two rows high; from the breakpoint on it sits beside the
-            home link. */}
-        <div
-          data-slot="site-header-language"
-          className="order-3 flex basis-full justify-end @3xl:order-2 @3xl:ml-auto @3xl:basis-auto"
-        >
+        {account ? (
+          <div data-slot="site-header-account" className="order-2 flex min-w-0 items-center">
+            {account}
+          </div>
+        ) : null}
+        {/* On a phone the account corner and the menu button share the first row with the home link and the
+            languages take the whole second row, so the header is two rows high; from the breakpoint on they sit
+            beside the home link. */}
+        <div data-slot="site-header-language" className="order-3 flex basis-full justify-end @3xl:basis-auto">
           {languageSwitcher}
         </div>
         <SiteHeaderMenuButton
