@@ -36,7 +36,7 @@ export function SignedInMenu({
       <button
         type="button"
         data-slot="button"
-        className={`${buttonClassName} max-@3xl:hidden`}
+        className={`${buttonClassName} @max-3xl:hidden`}
         onClick={() => void session.logout()}
       >
         {labels.logOut}
