@@ -56,7 +56,8 @@ test.describe('given an operator replaying Crvena zvezda v MZT at 20×', () => {
       .toBeGreaterThan(0)
 
     // A list of games turns the game's card live too: its score cards follow the scores stream.
-    await page.goto('/en/seasons/2022-23/leagues/aba-league/calendar')
+    // The calendar shows one round at a time: the game is in round 1.
+    await page.goto('/en/seasons/2022-23/leagues/aba-league/calendar/1')
     const card = page.locator(`[data-live-card="${game}"]`)
     // The card's status reads "Live" and the period ("LiveQ1" as text).
     await expect(card.getByText(/^Live/)).toBeVisible({ timeout: 15_000 })

@@ -9,7 +9,7 @@ const logout = vi.fn<() => Promise<void>>(async () => {})
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }))
 vi.mock('@/lib/account/session-store', () => ({ session: { logout: () => logout() } }))
 
-const labels = english.Sessions
+const labels = { ...english.Sessions, logOut: english.Account.logOut }
 
 describe('given the profile section "Sessions"', () => {
   const fetchMock = vi.fn<typeof fetch>()

@@ -9,6 +9,8 @@ export type SessionsPanelLabels = {
   title: string
   intro: string
   signOutEverywhere: string
+  /** This browser only: on a phone the header shows the profile link alone, so the profile offers it. */
+  logOut: string
   signingOut: string
   failed: string
 }
@@ -42,9 +44,21 @@ export function SessionsPanel({ labels, homeHref }: { labels: SessionsPanelLabel
         {labels.title}
       </h2>
       <p className="text-on-muted">{labels.intro}</p>
-      <Button variant="outline" disabled={busy} onClick={() => void signOutEverywhere()}>
-        {busy ? labels.signingOut : labels.signOutEverywhere}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={async () => {
+            await session.logout()
+            router.replace(homeHref)
+          }}
+        >
+          {labels.logOut}
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={() => void signOutEverywhere()}>
+          {busy ? labels.signingOut : labels.signOutEverywhere}
+        </Button>
+      </div>
       {failed ? (
         <p role="alert" className="font-semibold text-danger">
           {labels.failed}

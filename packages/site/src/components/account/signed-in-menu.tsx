@@ -28,11 +28,17 @@ export function SignedInMenu({
         href={profileHref}
         prefetch={false}
         aria-label={labels.profileOf.replace('{name}', state.user.name)}
-        className="max-w-32 truncate text-sm font-semibold underline-offset-4 hover:underline"
+        className="max-w-24 truncate text-sm font-semibold underline-offset-4 hover:underline @3xl:max-w-32"
       >
         {state.user.name}
       </NavigationLink>
-      <button type="button" data-slot="button" className={buttonClassName} onClick={() => void session.logout()}>
+      {/* On a phone the header's first row has no room for it: the profile, one tap away, has "Log out". */}
+      <button
+        type="button"
+        data-slot="button"
+        className={`${buttonClassName} @max-3xl:hidden`}
+        onClick={() => void session.logout()}
+      >
         {labels.logOut}
       </button>
     </div>

@@ -61,7 +61,7 @@ export async function GameCardGrid({ games, league, label, LiveSlot }: GameGridP
     ...[1, 2, 3, 4, 5, 6].map((number) => gameText('overtime', { number })),
   ]
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {games.map((game) => {
         const href = gamePath(game, league ?? leagueBySeason?.get(game.season))
         // Playoff games are named by their phase and their number in the series.

@@ -4,6 +4,7 @@ import { errorBodyOf } from '@league/api/fetch-client'
 import { Button } from '@league/ui/components/button/button'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { session } from '@/lib/account/session-store'
 
 export type OperatorSignInLabels = {
   email: string
@@ -37,6 +38,8 @@ export function OperatorSignIn({ labels }: { labels: OperatorSignInLabels }) {
             body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
           })
           if (response.ok) {
+            // The header's account corner was drawn signed out: it learns of the new session here.
+            session.recheck()
             router.refresh()
             return
           }

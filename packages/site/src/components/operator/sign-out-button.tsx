@@ -2,6 +2,7 @@
 
 import { Button } from '@league/ui/components/button/button'
 import { useRouter } from 'next/navigation'
+import { session } from '@/lib/account/session-store'
 
 /** Forgets the console's session in this browser (the HttpOnly cookie only the site's server can clear). */
 export function SignOutButton({ label }: { label: string }) {
@@ -11,6 +12,8 @@ export function SignOutButton({ label }: { label: string }) {
       variant="outline"
       onClick={async () => {
         await fetch('/api/operator/session', { method: 'DELETE' })
+        // The header's account corner follows the cleared cookies.
+        session.recheck()
         router.refresh()
       }}
     >

@@ -115,6 +115,18 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
         listeners.delete(listener)
       }
     },
+    /**
+     * Looks at the cookies again: a sign-in outside the store (the console's and the staff area's form, whose
+     * route sets the same cookies) or a sign-out there reaches the header without a full page load.
+     */
+    recheck() {
+      started = true
+      if (hasSignedInCookie(readCookies())) {
+        void loadUser()
+      } else {
+        set({ status: 'signed-out' })
+      }
+    },
     snapshot: () => state,
     serverSnapshot: () => unknown,
     acceptToken: (accessToken: string) => startSession({ access_token: accessToken }),

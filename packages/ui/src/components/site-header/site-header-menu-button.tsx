@@ -65,7 +65,7 @@ export function SiteHeaderMenuButton({
       aria-expanded={open}
       aria-controls={controls}
       onClick={() => change(!open)}
-      className="order-3 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-sm px-2 focus-visible:outline-2 focus-visible:outline-focus @3xl:hidden"
+      className="order-2 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-sm px-2 focus-visible:outline-2 focus-visible:outline-focus @3xl:hidden"
     >
       <svg
         aria-hidden

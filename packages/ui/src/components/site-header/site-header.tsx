@@ -40,6 +40,11 @@ export type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
     items: readonly NavigationItem[]
     /** Slot for the language switcher. */
     languageSwitcher?: React.ReactNode
+    /**
+     * Slot for the visitor's account corner (sign in, or the profile): on a phone it shares the first row with
+     * the home link and the menu button, so the languages alone take the second row.
+     */
+    account?: React.ReactNode
     linkComponent?: React.ElementType
     /** Whether the phone menu is open, when a client parent keeps that state (with `onMenuOpenChange`). */
     menuOpen?: boolean
@@ -57,6 +62,7 @@ export function SiteHeader({
   homeHref = '/',
   items,
   languageSwitcher,
+  account,
   linkComponent: Link = 'a',
   menuOpen,
   defaultMenuOpen = false,
@@ -78,7 +84,7 @@ export function SiteHeader({
         <Link
           href={homeHref}
           data-slot="site-header-home"
-          className="mr-auto flex min-w-0 items-center gap-3 rounded-sm focus-visible:outline-2 focus-visible:outline-focus"
+          className="order-1 mr-auto flex min-w-0 items-center gap-3 rounded-sm focus-visible:outline-2 focus-visible:outline-focus"
         >
           {/* Client logos are drawn for light backgrounds: a light plate keeps them legible on the brand colour. */}
           {logoUrl ? (
@@ -102,7 +108,15 @@ export function SiteHeader({
             {title}
           </span>
         </Link>
-        <div data-slot="site-header-language" className="order-2 ml-auto">
+        {account ? (
+          <div data-slot="site-header-account" className="order-2 flex min-w-0 items-center">
+            {account}
+          </div>
+        ) : null}
+        {/* On a phone the account corner and the menu button share the first row with the home link and the
+            languages take the whole second row, so the header is two rows high; from the breakpoint on they sit
+            beside the home link. */}
+        <div data-slot="site-header-language" className="order-3 flex basis-full justify-end @3xl:basis-auto">
           {languageSwitcher}
         </div>
         <SiteHeaderMenuButton
@@ -115,13 +129,14 @@ export function SiteHeader({
         <nav
           aria-label={text.mainNavigation}
           data-slot="site-header-navigation"
-          // A row of its own below the title and languages, so neither wraps awkwardly on a laptop.
+          // A row of its own below the title and languages, so neither wraps awkwardly on a laptop; its links wrap
+          // rather than run past the edge where the words are long (Russian on a tablet).
           className="order-4 w-full"
         >
           <ul
             id={menuId}
             data-state={(menuOpen ?? defaultMenuOpen) ? 'open' : 'closed'}
-            className="hidden flex-col gap-1 pb-2 data-[state=open]:flex @3xl:-ml-3 @3xl:flex @3xl:flex-row @3xl:gap-1 @3xl:pb-0"
+            className="hidden flex-col gap-1 pb-2 data-[state=open]:flex @3xl:-ml-3 @3xl:flex @3xl:flex-row @3xl:flex-wrap @3xl:gap-x-1 @3xl:gap-y-0 @3xl:pb-0"
           >
             {items.map((item) => (
               <li key={item.href}>

@@ -126,12 +126,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
             { href: '/', label: navigation('home') },
             ...sections.map((section) => ({ href: section.href, label: navigation(section.key) })),
           ]}
-          languageSwitcher={
-            <div className="flex items-center gap-3">
-              <AccountCorner locale={locale} />
-              <PageLanguages label={navigation('languages')} current={locale} />
-            </div>
-          }
+          account={<AccountCorner locale={locale} />}
+          languageSwitcher={<PageLanguages label={navigation('languages')} current={locale} />}
           linkComponent={Link}
           labels={{ mainNavigation: navigation('main'), openMenu: navigation('menu') }}
         />

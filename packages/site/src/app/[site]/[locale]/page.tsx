@@ -16,6 +16,7 @@ import { loadOptional, loadPublic } from '@/lib/server/server-api'
 import { simpleMetadata } from '@/lib/server/simple-metadata'
 import { getWebsiteConfig, siteTitleOf } from '@/lib/server/website-config'
 import { ApiMessages } from '@/components/api-messages'
+import { LiveNow } from '@/components/home/live-now'
 import { siteImageAddress } from '@/lib/paths/image'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -104,6 +105,7 @@ export default async function HomePage({ params }: Props) {
     <PageContainer>
       <h1 className="font-heading text-3xl font-bold">{siteTitleOf(config)}</h1>
       <ApiMessages answers={[current, newsBody]} />
+      <LiveNow />
       {leagues.length === 0 ? <p className="mt-4 text-on-muted">{t('noLeagues')}</p> : null}
       {leagues.map((entry, index) => (
         <LeagueBlock key={`${entry.season.slug}-${entry.slug}`} entry={entry} index={index} />

@@ -114,6 +114,7 @@ export default async function ProfileFollowingPage({ params }: Props) {
           title: sessions('title'),
           intro: sessions('intro'),
           signOutEverywhere: sessions('signOutEverywhere'),
+          logOut: t('logOut'),
           signingOut: sessions('signingOut'),
           failed: sessions('failed'),
         }}

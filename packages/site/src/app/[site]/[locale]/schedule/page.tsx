@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { CalendarLinks } from '@/components/data-export/calendar-links'
 import { GameGrid } from '@/components/games/game-grid'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
+import { ScheduleRounds } from '@/components/league/schedule-rounds'
 import type { GameSummary } from '@league/api/contract/games'
 import { getWebsiteConfig } from '@/lib/server/website-config'
 import { enterLocale } from '@/lib/server/page-locale'
@@ -67,6 +68,14 @@ export default async function SchedulePage({ params, searchParams }: Props) {
           league={league.slug}
           name={league.name}
           className="mb-4"
+        />
+      ))}
+      {current?.currentSeasonLeagues.map((league) => (
+        <ScheduleRounds
+          key={`rounds-${league.slug}`}
+          league={league}
+          shown={{ from: body.from, to: body.to }}
+          team={query.team}
         />
       ))}
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3 text-sm">

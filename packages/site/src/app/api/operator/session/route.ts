@@ -4,6 +4,7 @@ import type { AccessToken } from '@league/api/contract/platform'
 import { endSession } from '@/lib/account/account-api'
 import { errorAnswer, refuseCrossOrigin } from '@/lib/operator/operator-api'
 import { readJsonBody } from '@/lib/server/request-body'
+import { clearedSessionCookies, sessionCookies } from '@/lib/account/session-cookies'
 import { apiBaseUrl, authCookieName } from '@/lib/server/site-config'
 import { forwardedForVisitor, requestOrigin } from '@/lib/server/server-api'
 
@@ -12,11 +13,9 @@ const SignInSchema = z.object({
   password: z.string().min(1, 'is required').max(200),
 })
 
-/** The API's tokens last 30 days; the cookie lasts as long. */
-const cookieMaxAgeSeconds = 30 * 24 * 60 * 60
-
-// POST /api/operator/session: the console's sign-in. The API checks the password and answers a token,
-// which goes into an HttpOnly cookie: scripts on the page (and anything injected into it) never read it.
+// POST /api/operator/session: the console's and the staff area's sign-in. The API checks the password and answers a
+// token, which goes into an HttpOnly cookie: scripts on the page (and anything injected into it) never read it. The
+// same two cookies as /api/session, so the header's account corner knows the visitor is signed in on every page.
 export async function POST(request: Request) {
   const refused = await refuseCrossOrigin(request)
   if (refused) {
@@ -51,13 +50,10 @@ export async function POST(request: Request) {
   }
   const { access_token: token } = (await response.json()) as AccessToken
   const secure = new URL(await requestOrigin()).protocol === 'https:'
-  ;(await cookies()).set(authCookieName, token, {
-    httpOnly: true,
-    secure,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: cookieMaxAgeSeconds,
-  })
+  const jar = await cookies()
+  for (const cookie of sessionCookies(token, secure)) {
+    jar.set(cookie.name, cookie.value, cookie.options)
+  }
   return Response.json({ signedIn: true }, { headers: { 'cache-control': 'no-store' } })
 }
 
@@ -73,6 +69,9 @@ export async function DELETE(request: Request) {
   if (token) {
     await endSession(token).catch(() => undefined)
   }
-  jar.delete(authCookieName)
+  const secure = new URL(await requestOrigin()).protocol === 'https:'
+  for (const cookie of clearedSessionCookies(secure)) {
+    jar.set(cookie.name, cookie.value, cookie.options)
+  }
   return new Response(null, { status: 204 })
 }

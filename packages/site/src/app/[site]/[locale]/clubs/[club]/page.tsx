@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { ClubCurrentSeason } from '@/components/club/club-current-season'
 import { StatTable } from '@/components/data/stat-table'
 import { RouteTabPage } from '@/components/route-tab-page'
 import { clubTabMetadata, getClub } from '@/lib/resources/club'
@@ -28,12 +29,15 @@ export default async function ClubPage({ params }: Props) {
   }))
   return (
     <RouteTabPage basePath={clubPath(club)} tabs={clubTabs} active="overview">
-      <StatTable
-        caption={t('seasons')}
-        rows={seasons}
-        showRank={false}
-        keys={['season', 'league', 'team', 'rank', 'won', 'lost']}
-      />
+      <ClubCurrentSeason club={overview} />
+      <div className="mt-8">
+        <StatTable
+          caption={t('seasons')}
+          rows={seasons}
+          showRank={false}
+          keys={['season', 'league', 'team', 'rank', 'won', 'lost']}
+        />
+      </div>
     </RouteTabPage>
   )
 }

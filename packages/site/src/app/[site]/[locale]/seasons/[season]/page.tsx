@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 import { PageContainer, PageHeading, Section } from '@/components/layout/page-heading'
+import { hasPlayoffs, SeasonChampion } from '@/components/league/season-champion'
 import { Link } from '@/i18n/navigation'
 import { isSiteLocale } from '@/i18n/locales'
 import { leaguePath, seasonClubPath } from '@/lib/paths/links'
@@ -35,7 +36,18 @@ export default async function SeasonPage({ params }: Props) {
   const name = overview.name
   return (
     <PageContainer>
-      <PageHeading title={t('seasonTitle', { season: name })} />
+      <PageHeading title={t('seasonTitle', { season: name })}>
+        {overview.leagues
+          .filter((league) => hasPlayoffs(league.phases))
+          .map((league) => (
+            <SeasonChampion
+              key={league.slug}
+              season={season}
+              league={league.slug}
+              {...(overview.leagues.length > 1 ? { leagueName: league.name } : {})}
+            />
+          ))}
+      </PageHeading>
       <Section id="season-leagues" title={t('leagues')}>
         <ul className="flex flex-wrap gap-3">
           {overview.leagues.map((league) => (
