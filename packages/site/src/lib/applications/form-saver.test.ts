@@ -81,6 +81,31 @@ describe('given a club typing in its form', () => {
     ])
   })
 
+  it('should send the latest text of a section typed into while an earlier section was on its way', async () => {
+    const api = fakeApi()
+    let answerClub: (outcome: WriteOutcome) => void = () => {}
+    api.save.mockImplementationOnce(async (draft, version) => {
+      api.saves.push({ draft, version })
+      return new Promise((resolve) => (answerClub = resolve))
+    })
+    const { saver, states } = saverWith(api)
+    saver.change({ section: 'club', data: { name: 'Partizan' } })
+    saver.change({ section: 'arena', data: { name: 'Arena' } })
+    const flushed = saver.flush()
+    // The club's save is on its way; the arena, waiting its turn, gets its capacity.
+    await vi.advanceTimersByTimeAsync(0)
+    saver.change({ section: 'arena', data: { name: 'Arena', capacity: 18_386 } })
+    answerClub({ kind: 'saved', view: draftApplication({ version: 4 }) })
+    await flushed
+    await vi.advanceTimersByTimeAsync(2000)
+
+    expect(api.saves.map((save) => save.draft)).toEqual([
+      { section: 'club', data: { name: 'Partizan' } },
+      { section: 'arena', data: { name: 'Arena', capacity: 18_386 } },
+    ])
+    expect(states.at(-1)).toBe('saved')
+  })
+
   it('should stop saving on a conflict and keep saying so, whatever is typed next', async () => {
     const api = fakeApi()
     api.answers.push({ kind: 'conflict' })

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+// Nothing a club types is lost: neither what it typed while the page was still hydrating (the server's HTML is
+// on screen and takes keystrokes before React runs), nor a file whose upload finished after another began, nor
+// what it typed while the section's autosave was on its way.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { NextIntlClientProvider } from 'next-intl'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import english from '../../../messages/en.json'
+import type { WriteOutcome } from '@/lib/applications/application-requests'
+import { countries } from '@/lib/applications/countries'
+import { draftApplication } from '@/lib/applications/test-application'
+import type { ApplicationRequests } from '@/lib/applications/use-application-form'
+import { ApplicationForm } from './application-form'
+
+// React reports an act environment only when asked; hydrating by hand needs it, as render() does.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+function fakeRequests() {
+  const saved = (version: number): WriteOutcome => ({
+    kind: 'saved',
+    view: draftApplication({ version: version + 1 }),
+  })
+  return {
+    save: vi.fn<ApplicationRequests['save']>(async (_draft, version) => saved(version)),
+    submit: vi.fn<ApplicationRequests['submit']>(async (version) => saved(version)),
+    withdraw: vi.fn<ApplicationRequests['withdraw']>(async (version) => saved(version)),
+  } satisfies ApplicationRequests
+}
+
+const firstDocument = '0f9a0b7c-1111-4222-8333-444455556667'
+const secondDocument = '0f9a0b7c-1111-4222-8333-444455556668'
+
+function formPage(requests: ApplicationRequests) {
+  return (
+    <NextIntlClientProvider locale="en" messages={{ Applications: english.Applications }}>
+      <ApplicationForm initial={draftApplication()} countries={countries('en')} requests={requests} />
+    </NextIntlClientProvider>
+  )
+}
+
+/** What a browser does with a keystroke before React listens: the field shows it, and nothing else. */
+function typeIntoServerHtml(field: HTMLElement, text: string) {
+  ;(field as HTMLInputElement).value = text
+}
+
+/** Every section the saver sent, merged in order: what the API was told the club typed. */
+function sentSections(requests: ReturnType<typeof fakeRequests>) {
+  return Object.fromEntries(requests.save.mock.calls.map(([draft]) => [draft.section, draft.data]))
+}
+
+async function leave(field: HTMLElement) {
+  fireEvent.blur(field)
+  await screen.findByText('All changes saved')
+}
+
+describe('given a club typing into its application form', () => {
+  let root: Root | undefined
+  afterEach(() => {
+    act(() => root?.unmount())
+    root = undefined
+    cleanup()
+    document.body.replaceChildren()
+  })
+
+  it('should keep what was typed before the page hydrated, and save it', async () => {
+    const requests = fakeRequests()
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(formPage(requests))
+    document.body.append(container)
+    const page = within(container)
+    typeIntoServerHtml(page.getByRole('textbox', { name: 'Club name' }), 'KK Novi Sad Vojvodina')
+    typeIntoServerHtml(page.getByRole('textbox', { name: 'Second colour' }), '#ffffff')
+    typeIntoServerHtml(page.getByRole('spinbutton', { name: 'Capacity (seats)' }), '7022')
+    const president = within(page.getByRole('group', { name: 'President' }))
+    typeIntoServerHtml(president.getByRole('textbox', { name: 'Name' }), 'Ana Petrović')
+
+    await act(async () => {
+      root = hydrateRoot(container, formPage(requests))
+    })
+    // A change after hydration renders every field again: the early ones must still show what was typed.
+    const shortName = page.getByRole('textbox', { name: 'Short name' })
+    fireEvent.change(shortName, { target: { value: 'Novi Sad' } })
+    await leave(shortName)
+
+    expect((page.getByRole('textbox', { name: 'Club name' }) as HTMLInputElement).value).toBe('KK Novi Sad Vojvodina')
+    expect((page.getByRole('textbox', { name: 'Second colour' }) as HTMLInputElement).value).toBe('#ffffff')
+    expect(sentSections(requests)).toEqual({
+      club: { name: 'KK Novi Sad Vojvodina', shortName: 'Novi Sad', secondaryColour: '#ffffff' },
+      arena: { capacity: 7022 },
+      contacts: { president: { name: 'Ana Petrović' } },
+    })
+  })
+
+  it('should keep both documents when their uploads finish in another order than they began', async () => {
+    const fetchMock = vi.fn<typeof fetch>()
+    vi.stubGlobal('fetch', fetchMock)
+    const answers: Array<(response: Response) => void> = []
+    fetchMock.mockImplementation(() => new Promise((resolve) => answers.push(resolve)))
+    const uploaded = (id: string, name: string) =>
+      new Response(
+        JSON.stringify({ id, kind: 'document', displayName: name, contentType: 'application/pdf', byteSize: 9000 }),
+        { status: 201 },
+      )
+    try {
+      const requests = fakeRequests()
+      render(formPage(requests))
+      const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' })
+      fireEvent.change(screen.getByLabelText(/^Registration certificate/), { target: { files: [pdf('a.pdf')] } })
+      fireEvent.change(screen.getByLabelText(/^Arena safety certificate/), { target: { files: [pdf('b.pdf')] } })
+      await act(async () => answers[1]?.(uploaded(secondDocument, 'safety.pdf')))
+      await screen.findByText('Uploaded: safety.pdf')
+      await act(async () => answers[0]?.(uploaded(firstDocument, 'registration.pdf')))
+      await screen.findByText('Uploaded: registration.pdf')
+      await leave(screen.getByRole('textbox', { name: 'Club name' }))
+
+      expect(screen.getByText('Uploaded: safety.pdf')).toBeTruthy()
+      expect(sentSections(requests)).toEqual({
+        documents: { files: { 'registration-certificate': firstDocument, 'arena-safety-certificate': secondDocument } },
+      })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('should keep a contact typed while the autosave of the section is on its way', async () => {
+    const requests = fakeRequests()
+    let answer: (outcome: WriteOutcome) => void = () => {}
+    requests.save.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    render(formPage(requests))
+    const president = within(screen.getByRole('group', { name: 'President' }))
+    const email = president.getByRole('textbox', { name: 'E-mail' })
+    fireEvent.change(email, { target: { value: 'ana@novi-sad.rs' } })
+    fireEvent.blur(email)
+    const name = president.getByRole('textbox', { name: 'Name' })
+    fireEvent.change(name, { target: { value: 'Ana Petrović' } })
+    await act(async () => answer({ kind: 'saved', view: draftApplication({ version: 2 }) }))
+    await leave(name)
+
+    expect((name as HTMLInputElement).value).toBe('Ana Petrović')
+    expect(sentSections(requests)).toEqual({
+      contacts: { president: { email: 'ana@novi-sad.rs', name: 'Ana Petrović' } },
+    })
+  })
+})
