@@ -17,11 +17,26 @@ import { ApplicationForm } from './application-form'
 // React reports an act environment only when asked; hydrating by hand needs it, as render() does.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-function fakeRequests() {
-  const saved = (version: number): WriteOutcome => ({
-    kind: 'saved',
-    view: draftApplication({ version: version + 1 }),
+const saved = (version: number): WriteOutcome => ({ kind: 'saved', view: draftApplication({ version: version + 1 }) })
+
+/** An answer the test gives when it chooses: a request still on its way until then. */
+function later<Answer>() {
+  const resolvers: Array<(answer: Answer) => void> = []
+  const promise = new Promise<Answer>((resolve) => {
+    resolvers.push(resolve)
   })
+  return { promise, give: (answer: Answer) => resolvers.forEach((resolve) => resolve(answer)) }
+}
+
+const uploaded = (id: string, name: string) =>
+  new Response(
+    JSON.stringify({ id, kind: 'document', displayName: name, contentType: 'application/pdf', byteSize: 9000 }),
+    { status: 201 },
+  )
+
+const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' })
+
+function fakeRequests() {
   return {
     save: vi.fn<ApplicationRequests['save']>(async (_draft, version) => saved(version)),
     submit: vi.fn<ApplicationRequests['submit']>(async (version) => saved(version)),
@@ -96,22 +111,17 @@ describe('given a club typing into its application form', () => {
   it('should keep both documents when their uploads finish in another order than they began', async () => {
     const fetchMock = vi.fn<typeof fetch>()
     vi.stubGlobal('fetch', fetchMock)
-    const answers: Array<(response: Response) => void> = []
-    fetchMock.mockImplementation(() => new Promise((resolve) => answers.push(resolve)))
-    const uploaded = (id: string, name: string) =>
-      new Response(
-        JSON.stringify({ id, kind: 'document', displayName: name, contentType: 'application/pdf', byteSize: 9000 }),
-        { status: 201 },
-      )
+    const registration = later<Response>()
+    const safety = later<Response>()
+    fetchMock.mockReturnValueOnce(registration.promise).mockReturnValueOnce(safety.promise)
     try {
       const requests = fakeRequests()
       render(formPage(requests))
-      const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' })
       fireEvent.change(screen.getByLabelText(/^Registration certificate/), { target: { files: [pdf('a.pdf')] } })
       fireEvent.change(screen.getByLabelText(/^Arena safety certificate/), { target: { files: [pdf('b.pdf')] } })
-      await act(async () => answers[1]?.(uploaded(secondDocument, 'safety.pdf')))
+      await act(async () => safety.give(uploaded(secondDocument, 'safety.pdf')))
       await screen.findByText('Uploaded: safety.pdf')
-      await act(async () => answers[0]?.(uploaded(firstDocument, 'registration.pdf')))
+      await act(async () => registration.give(uploaded(firstDocument, 'registration.pdf')))
       await screen.findByText('Uploaded: registration.pdf')
       await leave(screen.getByRole('textbox', { name: 'Club name' }))
 
@@ -126,8 +136,8 @@ describe('given a club typing into its application form', () => {
 
   it('should keep a contact typed while the autosave of the section is on its way', async () => {
     const requests = fakeRequests()
-    let answer: (outcome: WriteOutcome) => void = () => {}
-    requests.save.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    const firstSave = later<WriteOutcome>()
+    requests.save.mockReturnValueOnce(firstSave.promise)
     render(formPage(requests))
     const president = within(screen.getByRole('group', { name: 'President' }))
     const email = president.getByRole('textbox', { name: 'E-mail' })
@@ -135,7 +145,7 @@ describe('given a club typing into its application form', () => {
     fireEvent.blur(email)
     const name = president.getByRole('textbox', { name: 'Name' })
     fireEvent.change(name, { target: { value: 'Ana Petrović' } })
-    await act(async () => answer({ kind: 'saved', view: draftApplication({ version: 2 }) }))
+    await act(async () => firstSave.give(saved(1)))
     await leave(name)
 
     expect((name as HTMLInputElement).value).toBe('Ana Petrović')

@@ -15,6 +15,15 @@ function fakeApi() {
   return { saves, answers, save }
 }
 
+/** An answer the test gives when it chooses: a save still on its way until then. */
+function laterAnswer() {
+  const resolvers: Array<(answer: WriteOutcome) => void> = []
+  const promise = new Promise<WriteOutcome>((resolve) => {
+    resolvers.push(resolve)
+  })
+  return { promise, give: (answer: WriteOutcome) => resolvers.forEach((resolve) => resolve(answer)) }
+}
+
 function saverWith(api: ReturnType<typeof fakeApi>, sendable: (draft: SectionDraft) => boolean = () => true) {
   const states: SaveState[] = []
   const saver = new FormSaver({
@@ -83,10 +92,10 @@ describe('given a club typing in its form', () => {
 
   it('should send the latest text of a section typed into while an earlier section was on its way', async () => {
     const api = fakeApi()
-    let answerClub: (outcome: WriteOutcome) => void = () => {}
+    const club = laterAnswer()
     api.save.mockImplementationOnce(async (draft, version) => {
       api.saves.push({ draft, version })
-      return new Promise((resolve) => (answerClub = resolve))
+      return club.promise
     })
     const { saver, states } = saverWith(api)
     saver.change({ section: 'club', data: { name: 'Partizan' } })
@@ -95,7 +104,7 @@ describe('given a club typing in its form', () => {
     // The club's save is on its way; the arena, waiting its turn, gets its capacity.
     await vi.advanceTimersByTimeAsync(0)
     saver.change({ section: 'arena', data: { name: 'Arena', capacity: 18_386 } })
-    answerClub({ kind: 'saved', view: draftApplication({ version: 4 }) })
+    club.give({ kind: 'saved', view: draftApplication({ version: 4 }) })
     await flushed
     await vi.advanceTimersByTimeAsync(2000)
 
