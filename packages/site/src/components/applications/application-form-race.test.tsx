@@ -47,10 +47,10 @@ function fakeRequests() {
 const firstDocument = '0f9a0b7c-1111-4222-8333-444455556667'
 const secondDocument = '0f9a0b7c-1111-4222-8333-444455556668'
 
-function formPage(requests: ApplicationRequests) {
+function formPage(requests: ApplicationRequests, initial = draftApplication()) {
   return (
     <NextIntlClientProvider locale="en" messages={{ Applications: english.Applications }}>
-      <ApplicationForm initial={draftApplication()} countries={countries('en')} requests={requests} />
+      <ApplicationForm initial={initial} countries={countries('en')} requests={requests} />
     </NextIntlClientProvider>
   )
 }
@@ -106,6 +106,25 @@ describe('given a club typing into its application form', () => {
       arena: { capacity: 7022 },
       contacts: { president: { name: 'Ana Petrović' } },
     })
+  })
+
+  it('should take nothing for typed when the club typed nothing before hydration', async () => {
+    const requests = fakeRequests()
+    const stored = draftApplication({
+      form: {
+        arena: { name: 'SPENS', capacity: 7022 },
+        squad: { players: [{ firstName: 'Luka', dateOfBirth: '2000-01-15', nationality: 'RS', heightCm: 203 }] },
+      },
+    })
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(formPage(requests, stored))
+    document.body.append(container)
+    await act(async () => {
+      root = hydrateRoot(container, formPage(requests, stored))
+    })
+
+    expect(within(container).getByText('All changes saved')).toBeTruthy()
+    expect(requests.save).not.toHaveBeenCalled()
   })
 
   it('should keep both documents when their uploads finish in another order than they began', async () => {

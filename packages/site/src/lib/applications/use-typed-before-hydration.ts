@@ -5,7 +5,22 @@
 // differs from the form's value, is taken into the form as if it had just been typed.
 import { useEffect, useRef } from 'react'
 
-/** A ref for the field; `onTyped` gets its text once after hydration when it is not the form's `value`. */
+/**
+ * What the field shows of a value nobody typed over: a date, number or e-mail field shows what it can hold of
+ * it (nothing of a malformed date), a select its first option for a value it does not offer.
+ */
+function untouchedText(field: HTMLInputElement | HTMLSelectElement, value: string): string {
+  if (field instanceof HTMLSelectElement) {
+    const offered = [...field.options].some((option) => option.value === value)
+    return offered ? value : (field.options[0]?.value ?? '')
+  }
+  const probe = field.ownerDocument.createElement('input')
+  probe.type = field.type
+  probe.value = value
+  return probe.value
+}
+
+/** A ref for the field; `onTyped` gets its text once after hydration when someone typed over the form's `value`. */
 export function useTypedBeforeHydration<Field extends HTMLInputElement | HTMLSelectElement>(
   value: string,
   onTyped: (text: string) => void,
@@ -15,11 +30,9 @@ export function useTypedBeforeHydration<Field extends HTMLInputElement | HTMLSel
   // handler changes the form's latest state, so a stale one still adds to it and loses nothing.
   const first = useRef({ value, onTyped })
   useEffect(() => {
-    const text = field.current?.value
-    // A select whose value is not among its options shows its empty first one: that is no choice of the club's.
-    const unknownOption = field.current instanceof HTMLSelectElement && text === ''
-    if (text !== undefined && text !== first.current.value && !unknownOption) {
-      first.current.onTyped(text)
+    const current = field.current
+    if (current !== null && current.value !== untouchedText(current, first.current.value)) {
+      first.current.onTyped(current.value)
     }
   }, [])
   return field
