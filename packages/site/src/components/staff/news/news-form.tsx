@@ -135,8 +135,7 @@ export function NewsForm({ locale, id, updatedAt, initial, initialChoice, coverI
   const [outcome, setOutcome] = useState<NewsOutcome<SavedNews>>()
   const languages = Object.keys(draft.translations)
   const [shown, setShown] = useState(languages[0])
-  // Each change is made to the latest draft: the cover's upload answers after a wait, and the text typed
-  // meanwhile must stay.
+  // Changes go to the latest draft: the cover's upload answers later, and what was typed meanwhile stays.
   const setLanguage = (language: string, text: LanguageDraft) =>
     setDraft((current) => ({ ...current, translations: { ...current.translations, [language]: text } }))
   const setLinks = (key: 'clubs' | 'players', chosen: Named[]) => setDraft((current) => ({ ...current, [key]: chosen }))
