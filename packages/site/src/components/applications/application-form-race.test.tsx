@@ -70,6 +70,9 @@ async function leave(field: HTMLElement) {
   await screen.findByText('All changes saved')
 }
 
+// The whole form, rendered on the server and hydrated, or with its uploads: seconds on a busy machine.
+const formTimeout = 20_000
+
 describe('given a club typing into its application form', () => {
   let root: Root | undefined
   afterEach(() => {
@@ -79,97 +82,115 @@ describe('given a club typing into its application form', () => {
     document.body.replaceChildren()
   })
 
-  it('should keep what was typed before the page hydrated, and save it', async () => {
-    const requests = fakeRequests()
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(formPage(requests))
-    document.body.append(container)
-    const page = within(container)
-    typeIntoServerHtml(page.getByRole('textbox', { name: 'Club name' }), 'KK Novi Sad Vojvodina')
-    typeIntoServerHtml(page.getByRole('textbox', { name: 'Second colour' }), '#ffffff')
-    typeIntoServerHtml(page.getByRole('spinbutton', { name: 'Capacity (seats)' }), '7022')
-    const president = within(page.getByRole('group', { name: 'President' }))
-    typeIntoServerHtml(president.getByRole('textbox', { name: 'Name' }), 'Ana Petrović')
-
-    await act(async () => {
-      root = hydrateRoot(container, formPage(requests))
-    })
-    // A change after hydration renders every field again: the early ones must still show what was typed.
-    const shortName = page.getByRole('textbox', { name: 'Short name' })
-    fireEvent.change(shortName, { target: { value: 'Novi Sad' } })
-    await leave(shortName)
-
-    expect((page.getByRole('textbox', { name: 'Club name' }) as HTMLInputElement).value).toBe('KK Novi Sad Vojvodina')
-    expect((page.getByRole('textbox', { name: 'Second colour' }) as HTMLInputElement).value).toBe('#ffffff')
-    expect(sentSections(requests)).toEqual({
-      club: { name: 'KK Novi Sad Vojvodina', shortName: 'Novi Sad', secondaryColour: '#ffffff' },
-      arena: { capacity: 7022 },
-      contacts: { president: { name: 'Ana Petrović' } },
-    })
-  })
-
-  it('should take nothing for typed when the club typed nothing before hydration', async () => {
-    const requests = fakeRequests()
-    const stored = draftApplication({
-      form: {
-        arena: { name: 'SPENS', capacity: 7022 },
-        squad: { players: [{ firstName: 'Luka', dateOfBirth: '2000-01-15', nationality: 'RS', heightCm: 203 }] },
-      },
-    })
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(formPage(requests, stored))
-    document.body.append(container)
-    await act(async () => {
-      root = hydrateRoot(container, formPage(requests, stored))
-    })
-
-    expect(within(container).getByText('All changes saved')).toBeTruthy()
-    expect(requests.save).not.toHaveBeenCalled()
-  })
-
-  it('should keep both documents when their uploads finish in another order than they began', async () => {
-    const fetchMock = vi.fn<typeof fetch>()
-    vi.stubGlobal('fetch', fetchMock)
-    const registration = later<Response>()
-    const safety = later<Response>()
-    fetchMock.mockReturnValueOnce(registration.promise).mockReturnValueOnce(safety.promise)
-    try {
+  it(
+    'should keep what was typed before the page hydrated, and save it',
+    async () => {
       const requests = fakeRequests()
-      render(formPage(requests))
-      fireEvent.change(screen.getByLabelText(/^Registration certificate/), { target: { files: [pdf('a.pdf')] } })
-      fireEvent.change(screen.getByLabelText(/^Arena safety certificate/), { target: { files: [pdf('b.pdf')] } })
-      await act(async () => safety.give(uploaded(secondDocument, 'safety.pdf')))
-      await screen.findByText('Uploaded: safety.pdf')
-      await act(async () => registration.give(uploaded(firstDocument, 'registration.pdf')))
-      await screen.findByText('Uploaded: registration.pdf')
-      await leave(screen.getByRole('textbox', { name: 'Club name' }))
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(formPage(requests))
+      document.body.append(container)
+      const page = within(container)
+      typeIntoServerHtml(page.getByRole('textbox', { name: 'Club name' }), 'KK Novi Sad Vojvodina')
+      typeIntoServerHtml(page.getByRole('textbox', { name: 'Second colour' }), '#ffffff')
+      typeIntoServerHtml(page.getByRole('spinbutton', { name: 'Capacity (seats)' }), '7022')
+      const president = within(page.getByRole('group', { name: 'President' }))
+      typeIntoServerHtml(president.getByRole('textbox', { name: 'Name' }), 'Ana Petrović')
 
-      expect(screen.getByText('Uploaded: safety.pdf')).toBeTruthy()
-      expect(sentSections(requests)).toEqual({
-        documents: { files: { 'registration-certificate': firstDocument, 'arena-safety-certificate': secondDocument } },
+      await act(async () => {
+        root = hydrateRoot(container, formPage(requests))
       })
-    } finally {
-      vi.unstubAllGlobals()
-    }
-  })
+      // A change after hydration renders every field again: the early ones must still show what was typed.
+      const shortName = page.getByRole('textbox', { name: 'Short name' })
+      fireEvent.change(shortName, { target: { value: 'Novi Sad' } })
+      await leave(shortName)
 
-  it('should keep a contact typed while the autosave of the section is on its way', async () => {
-    const requests = fakeRequests()
-    const firstSave = later<WriteOutcome>()
-    requests.save.mockReturnValueOnce(firstSave.promise)
-    render(formPage(requests))
-    const president = within(screen.getByRole('group', { name: 'President' }))
-    const email = president.getByRole('textbox', { name: 'E-mail' })
-    fireEvent.change(email, { target: { value: 'ana@novi-sad.rs' } })
-    fireEvent.blur(email)
-    const name = president.getByRole('textbox', { name: 'Name' })
-    fireEvent.change(name, { target: { value: 'Ana Petrović' } })
-    await act(async () => firstSave.give(saved(1)))
-    await leave(name)
+      expect((page.getByRole('textbox', { name: 'Club name' }) as HTMLInputElement).value).toBe('KK Novi Sad Vojvodina')
+      expect((page.getByRole('textbox', { name: 'Second colour' }) as HTMLInputElement).value).toBe('#ffffff')
+      expect(sentSections(requests)).toEqual({
+        club: { name: 'KK Novi Sad Vojvodina', shortName: 'Novi Sad', secondaryColour: '#ffffff' },
+        arena: { capacity: 7022 },
+        contacts: { president: { name: 'Ana Petrović' } },
+      })
+    },
+    formTimeout,
+  )
 
-    expect((name as HTMLInputElement).value).toBe('Ana Petrović')
-    expect(sentSections(requests)).toEqual({
-      contacts: { president: { email: 'ana@novi-sad.rs', name: 'Ana Petrović' } },
-    })
-  })
+  it(
+    'should take nothing for typed when the club typed nothing before hydration',
+    async () => {
+      const requests = fakeRequests()
+      const stored = draftApplication({
+        form: {
+          arena: { name: 'SPENS', capacity: 7022 },
+          squad: { players: [{ firstName: 'Luka', dateOfBirth: '2000-01-15', nationality: 'RS', heightCm: 203 }] },
+        },
+      })
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(formPage(requests, stored))
+      document.body.append(container)
+      await act(async () => {
+        root = hydrateRoot(container, formPage(requests, stored))
+      })
+
+      expect(within(container).getByText('All changes saved')).toBeTruthy()
+      expect(requests.save).not.toHaveBeenCalled()
+    },
+    formTimeout,
+  )
+
+  it(
+    'should keep both documents when their uploads finish in another order than they began',
+    async () => {
+      const fetchMock = vi.fn<typeof fetch>()
+      vi.stubGlobal('fetch', fetchMock)
+      const registration = later<Response>()
+      const safety = later<Response>()
+      fetchMock.mockReturnValueOnce(registration.promise).mockReturnValueOnce(safety.promise)
+      try {
+        const requests = fakeRequests()
+        render(formPage(requests))
+        fireEvent.change(screen.getByLabelText(/^Registration certificate/), { target: { files: [pdf('a.pdf')] } })
+        fireEvent.change(screen.getByLabelText(/^Arena safety certificate/), { target: { files: [pdf('b.pdf')] } })
+        await act(async () => safety.give(uploaded(secondDocument, 'safety.pdf')))
+        await screen.findByText('Uploaded: safety.pdf')
+        await act(async () => registration.give(uploaded(firstDocument, 'registration.pdf')))
+        await screen.findByText('Uploaded: registration.pdf')
+        await leave(screen.getByRole('textbox', { name: 'Club name' }))
+
+        expect(screen.getByText('Uploaded: safety.pdf')).toBeTruthy()
+        expect(sentSections(requests)).toEqual({
+          documents: {
+            files: { 'registration-certificate': firstDocument, 'arena-safety-certificate': secondDocument },
+          },
+        })
+      } finally {
+        vi.unstubAllGlobals()
+      }
+    },
+    formTimeout,
+  )
+
+  it(
+    'should keep a contact typed while the autosave of the section is on its way',
+    async () => {
+      const requests = fakeRequests()
+      const firstSave = later<WriteOutcome>()
+      requests.save.mockReturnValueOnce(firstSave.promise)
+      render(formPage(requests))
+      const president = within(screen.getByRole('group', { name: 'President' }))
+      const email = president.getByRole('textbox', { name: 'E-mail' })
+      fireEvent.change(email, { target: { value: 'ana@novi-sad.rs' } })
+      fireEvent.blur(email)
+      const name = president.getByRole('textbox', { name: 'Name' })
+      fireEvent.change(name, { target: { value: 'Ana Petrović' } })
+      await act(async () => firstSave.give(saved(1)))
+      await leave(name)
+
+      expect((name as HTMLInputElement).value).toBe('Ana Petrović')
+      expect(sentSections(requests)).toEqual({
+        contacts: { president: { email: 'ana@novi-sad.rs', name: 'Ana Petrović' } },
+      })
+    },
+    formTimeout,
+  )
 })
