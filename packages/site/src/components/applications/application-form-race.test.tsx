@@ -90,6 +90,9 @@ describe('given a club typing into its application form', () => {
       container.innerHTML = renderToString(formPage(requests))
       document.body.append(container)
       const page = within(container)
+      // The server's fields take no typing until React has taken over; a browser may still fill them in (a
+      // form restored on going back, or text typed into a page that was slow to start).
+      expect(page.getByRole('textbox', { name: 'Club name' })).toHaveProperty('readOnly', true)
       typeIntoServerHtml(page.getByRole('textbox', { name: 'Club name' }), 'KK Novi Sad Vojvodina')
       typeIntoServerHtml(page.getByRole('textbox', { name: 'Second colour' }), '#ffffff')
       typeIntoServerHtml(page.getByRole('spinbutton', { name: 'Capacity (seats)' }), '7022')
@@ -99,6 +102,7 @@ describe('given a club typing into its application form', () => {
       await act(async () => {
         root = hydrateRoot(container, formPage(requests))
       })
+      expect(page.getByRole('textbox', { name: 'Club name' })).toHaveProperty('readOnly', false)
       // A change after hydration renders every field again: the early ones must still show what was typed.
       const shortName = page.getByRole('textbox', { name: 'Short name' })
       fireEvent.change(shortName, { target: { value: 'Novi Sad' } })

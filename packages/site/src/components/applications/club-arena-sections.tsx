@@ -37,6 +37,7 @@ function ColourInput({
       value={value ?? ''}
       error={binding.errors.get(path)}
       disabled={binding.disabled}
+      readOnly={binding.waiting}
       onValueChange={take}
       onBlur={binding.onLeave}
     />

@@ -15,6 +15,8 @@ export type FieldBinding = {
   /** Saves what is waiting (a field lost focus). */
   onLeave: () => void
   disabled: boolean
+  /** The page is not hydrated yet: fields are read-only (selects disabled) until React hears them. */
+  waiting: boolean
 }
 
 type TextProps = Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'size'> & {
@@ -40,6 +42,7 @@ export function PathTextField({ path, label, value, onValue, binding, descriptio
       description={description}
       error={binding.errors.get(path)}
       disabled={binding.disabled}
+      readOnly={binding.waiting}
       onChange={(event) => take(event.target.value)}
       onBlur={binding.onLeave}
       {...props}
@@ -93,7 +96,7 @@ export function PathSelectField({ path, label, value, onValue, binding, placehol
       options={options}
       error={binding.errors.get(path)}
       value={value ?? ''}
-      disabled={binding.disabled}
+      disabled={binding.disabled || binding.waiting}
       onChange={(event) => take(event.target.value)}
       onBlur={binding.onLeave}
     />
