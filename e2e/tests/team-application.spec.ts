@@ -9,13 +9,24 @@ import { linkInMail, mailCount } from '../support/mail-box.ts'
 // staff ask for a change, the club makes it, staff approve, and the season's team page shows the new squad
 // and crest. The suite's staff member is made before the API starts (support/live-operator.ts). The club enters
 // 2021-22, a season no other spec counts the teams of: the approval adds a team for good in the suite's data.
-// A known, not yet explained race: in about one run of four, one typed field (a contact's name, the second
-// colour) is missing from the form when it is submitted. Until it is found (noted for the next session), the
-// story may run a second time; Playwright reports such a pass as flaky, never hides a second failure.
+// Still open: now and then one field typed right after the page loads (the address, a contact's phone) never
+// reaches the form, though the page shows it (the form-race branch fixed three other ways of losing typing; see
+// its report). Until then the story may run a second time; Playwright reports such a pass as flaky.
 test.describe.configure({ retries: 1 })
 
-const clubName = 'KK Novi Sad Vojvodina'
-const contactEmail = `entries-${Date.now()}@novi-sad.e2e.example`
+/**
+ * The club of this run: run again on the same data (`--repeat-each`, a retry), the story enters another club
+ * each time, with an inbox of its own, so staff never see two applications by one name.
+ */
+function clubOfRun() {
+  const run = test.info().repeatEachIndex + 1 + test.info().retry * 10
+  const suffix = run === 1 ? '' : ` ${run}`
+  return {
+    clubName: `KK Novi Sad Vojvodina${suffix}`,
+    clubSlug: `kk-novi-sad-vojvodina${suffix.replace(' ', '-')}`,
+    contactEmail: `entries-${Date.now()}@novi-sad.e2e.example`,
+  }
+}
 // Names no player of the league has, so every player is matched as new.
 const surnames = [
   'Oblakić',
@@ -64,6 +75,7 @@ test('given a club new to the league, should take its entry from invitation to t
 }) => {
   // Two people, two visits, uploads and a review: more than the default minute.
   test.setTimeout(240_000)
+  const { clubName, clubSlug, contactEmail } = clubOfRun()
 
   // Staff open the application.
   await staff.goto('/en/staff/applications')
@@ -196,7 +208,7 @@ test('given a club new to the league, should take its entry from invitation to t
 
   // The season's team page shows the squad and the crest.
   const fan = new SitePage(staff)
-  await fan.open('/en/seasons/2021-22/leagues/aba-league/teams/kk-novi-sad-vojvodina/roster')
+  await fan.open(`/en/seasons/2021-22/leagues/aba-league/teams/${clubSlug}/roster`)
   for (const surname of surnames) {
     await expect(fan.main.getByRole('link', { name: new RegExp(surname) })).toBeVisible()
   }

@@ -6,6 +6,7 @@ import { useMemo } from 'react'
 import type { TeamApplicationView } from '@/lib/applications/application-view'
 import type { Country } from '@/lib/applications/countries'
 import { problemTexts } from '@/lib/applications/problem-wording'
+import { useHydrated } from '@/lib/applications/use-hydrated'
 import {
   applicationRequests,
   useApplicationForm,
@@ -49,7 +50,9 @@ export function ApplicationForm({ initial, countries, requests }: Props) {
   const defaultRequests = useMemo(() => applicationRequests(initial.uuid), [initial.uuid])
   const state = useApplicationForm(initial, requests ?? defaultRequests)
   const errors = useMemo(() => problemTexts(t, state.problems), [t, state.problems])
-  const binding: FieldBinding = { errors, onLeave: state.flush, disabled: !state.editable }
+  // Until React has taken over, the fields take no typing: it would reach the page but not the form.
+  const hydrated = useHydrated()
+  const binding: FieldBinding = { errors, onLeave: state.flush, disabled: !state.editable, waiting: !hydrated }
   const summary =
     state.submitProblems === undefined ? [] : state.problems.length > 0 ? state.problems : state.submitProblems
   const sectionProps = { state, binding }

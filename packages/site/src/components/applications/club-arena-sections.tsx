@@ -3,6 +3,7 @@
 import { ColourField } from '@league/ui/components/colour-field/colour-field'
 import { useTranslations } from 'next-intl'
 import { fieldId } from '@/lib/applications/problem-wording'
+import { useTypedBeforeHydration } from '@/lib/applications/use-typed-before-hydration'
 import type { ApplicationFormState } from '@/lib/applications/use-application-form'
 import { FileUpload } from './file-upload'
 import { FormSection, PathNumberField, PathTextField, type FieldBinding } from './form-fields'
@@ -23,8 +24,12 @@ function ColourInput({
   binding: FieldBinding
 }) {
   const t = useTranslations('Applications')
+  const take = (text: string) => onValue(text === '' ? undefined : text)
+  // The hex code input carries the ref: it is the field a club types into.
+  const field = useTypedBeforeHydration<HTMLInputElement>(value ?? '', take)
   return (
     <ColourField
+      ref={field}
       id={fieldId(path)}
       label={label}
       // Its own words, not the field's: a palette named after the field would be found by the field's label.
@@ -32,7 +37,8 @@ function ColourInput({
       value={value ?? ''}
       error={binding.errors.get(path)}
       disabled={binding.disabled}
-      onValueChange={(next) => onValue(next === '' ? undefined : next)}
+      readOnly={binding.waiting}
+      onValueChange={take}
       onBlur={binding.onLeave}
     />
   )
@@ -41,7 +47,7 @@ function ColourInput({
 export function ClubSection({ state, binding }: SectionProps) {
   const t = useTranslations('Applications')
   const club = state.form.club ?? {}
-  const set = (change: Partial<typeof club>) => state.update('club', { ...club, ...change })
+  const set = (change: Partial<typeof club>) => state.update('club', (current) => ({ ...current, ...change }))
   const crest = state.view.files.find((file) => file.id === club.crestFileId)
   return (
     <FormSection
@@ -104,7 +110,7 @@ export function ClubSection({ state, binding }: SectionProps) {
 export function ArenaSection({ state, binding }: SectionProps) {
   const t = useTranslations('Applications')
   const arena = state.form.arena ?? {}
-  const set = (change: Partial<typeof arena>) => state.update('arena', { ...arena, ...change })
+  const set = (change: Partial<typeof arena>) => state.update('arena', (current) => ({ ...current, ...change }))
   return (
     <FormSection
       id="section-arena"

@@ -14,7 +14,7 @@ export function ContactsSection({ state, binding }: SectionProps) {
   const t = useTranslations('Applications')
   const contacts = state.form.contacts ?? {}
   const set = (role: keyof Contacts, change: Partial<Contact>) =>
-    state.update('contacts', { ...contacts, [role]: { ...contacts[role], ...change } })
+    state.update('contacts', (current) => ({ ...current, [role]: { ...current?.[role], ...change } }))
   return (
     <FormSection
       id="section-contacts"
@@ -69,8 +69,10 @@ export function StaffSection({ state, binding }: SectionProps) {
   const t = useTranslations('Applications')
   const staff = state.form.staff ?? {}
   const assistants = staff.assistants ?? []
-  const set = (change: Partial<typeof staff>) => state.update('staff', { ...staff, ...change })
-  const setAssistants = (next: typeof assistants) => set({ assistants: next })
+  const set = (change: Partial<typeof staff>) => state.update('staff', (current) => ({ ...current, ...change }))
+  // Made to the list as it is now, so a change right after another (or after hydration) keeps both.
+  const setAssistants = (change: (current: typeof assistants) => typeof assistants) =>
+    state.update('staff', (current) => ({ ...current, assistants: change(current?.assistants ?? []) }))
   return (
     <FormSection
       id="section-staff"
@@ -96,14 +98,14 @@ export function StaffSection({ state, binding }: SectionProps) {
               path={`staff.assistants.${index}.name`}
               label={t('fields.assistant', { number: index + 1 })}
               value={assistant.name}
-              onValue={(name) => setAssistants(assistants.map((item, at) => (at === index ? { name } : item)))}
+              onValue={(name) => setAssistants((list) => list.map((item, at) => (at === index ? { name } : item)))}
               binding={binding}
             />
             <Button
               variant="outline"
               size="lg"
               disabled={binding.disabled}
-              onClick={() => setAssistants(assistants.filter((_, at) => at !== index))}
+              onClick={() => setAssistants((list) => list.filter((_, at) => at !== index))}
             >
               {t('removeAssistant', { number: index + 1 })}
             </Button>
@@ -115,7 +117,7 @@ export function StaffSection({ state, binding }: SectionProps) {
               variant="outline"
               size="lg"
               disabled={binding.disabled}
-              onClick={() => setAssistants([...assistants, {}])}
+              onClick={() => setAssistants((list) => [...list, {}])}
             >
               {t('addAssistant')}
             </Button>

@@ -32,7 +32,8 @@ export function DocumentsSection({ state, binding }: SectionProps) {
             disabled={binding.disabled}
             onUploaded={(file) => {
               state.addFile(file)
-              state.update('documents', { files: { ...files, [kind]: file.id } })
+              // Two uploads may finish in any order: each adds its file to the section as it is then.
+              state.update('documents', (current) => ({ files: { ...current?.files, [kind]: file.id } }))
             }}
           />
         )

@@ -1,11 +1,13 @@
 'use client'
 // The form's fields, each bound to its problem path: the input's id comes from the path (the error summary
 // links to it), the error shown beside it is that path's problem in the visitor's language, and leaving a
-// field saves at once. Large (48 px) inputs for a thumb on a phone.
+// field saves at once. What was typed into a field before the page hydrated is taken into the form too.
+// Large (48 px) inputs for a thumb on a phone.
 import { NativeSelectField } from '@league/ui/components/native-select/native-select'
 import { TextField } from '@league/ui/components/text-field/text-field'
 import type * as React from 'react'
 import { fieldId } from '@/lib/applications/problem-wording'
+import { useTypedBeforeHydration } from '@/lib/applications/use-typed-before-hydration'
 
 export type FieldBinding = {
   /** Path → the problem's sentence, for every field that has one. */
@@ -13,6 +15,8 @@ export type FieldBinding = {
   /** Saves what is waiting (a field lost focus). */
   onLeave: () => void
   disabled: boolean
+  /** The page is not hydrated yet: fields are read-only (selects disabled) until React hears them. */
+  waiting: boolean
 }
 
 type TextProps = Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'size'> & {
@@ -26,8 +30,11 @@ type TextProps = Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'siz
 
 /** A text field; an emptied field is stored as missing, not as an empty text. */
 export function PathTextField({ path, label, value, onValue, binding, description, ...props }: TextProps) {
+  const take = (text: string) => onValue(text === '' ? undefined : text)
+  const field = useTypedBeforeHydration<HTMLInputElement>(value ?? '', take)
   return (
     <TextField
+      ref={field}
       id={fieldId(path)}
       label={label}
       size="lg"
@@ -35,7 +42,8 @@ export function PathTextField({ path, label, value, onValue, binding, descriptio
       description={description}
       error={binding.errors.get(path)}
       disabled={binding.disabled}
-      onChange={(event) => onValue(event.target.value === '' ? undefined : event.target.value)}
+      readOnly={binding.waiting}
+      onChange={(event) => take(event.target.value)}
       onBlur={binding.onLeave}
       {...props}
     />
@@ -77,16 +85,19 @@ type SelectProps = {
 
 /** A native select (the kit's): on a phone it opens the system's own list, the easiest to scroll for 250 countries. */
 export function PathSelectField({ path, label, value, onValue, binding, placeholder, options }: SelectProps) {
+  const take = (choice: string) => onValue(choice === '' ? undefined : choice)
+  const field = useTypedBeforeHydration<HTMLSelectElement>(value ?? '', take)
   return (
     <NativeSelectField
+      ref={field}
       id={fieldId(path)}
       label={label}
       placeholder={placeholder}
       options={options}
       error={binding.errors.get(path)}
       value={value ?? ''}
-      disabled={binding.disabled}
-      onChange={(event) => onValue(event.target.value === '' ? undefined : event.target.value)}
+      disabled={binding.disabled || binding.waiting}
+      onChange={(event) => take(event.target.value)}
       onBlur={binding.onLeave}
     />
   )

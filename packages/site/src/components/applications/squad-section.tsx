@@ -11,7 +11,7 @@ import { FormSection, PathNumberField, PathSelectField, PathTextField, type Fiel
 type PlayerProps = {
   index: number
   player: PlayerDraft
-  onChange: (player: PlayerDraft) => void
+  onChange: (change: Partial<PlayerDraft>) => void
   onRemove: () => void
   binding: FieldBinding
   countryOptions: ReadonlyArray<{ value: string; label: string }>
@@ -20,7 +20,6 @@ type PlayerProps = {
 function PlayerFields({ index, player, onChange, onRemove, binding, countryOptions }: PlayerProps) {
   const t = useTranslations('Applications')
   const at = `squad.players.${index}`
-  const set = (change: Partial<PlayerDraft>) => onChange({ ...player, ...change })
   const positions = playerPositions.map((position) => ({ value: position, label: t(`positions.${position}`) }))
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-brand border border-border p-4">
@@ -31,7 +30,7 @@ function PlayerFields({ index, player, onChange, onRemove, binding, countryOptio
           label={t('fields.firstName')}
           autoComplete="off"
           value={player.firstName}
-          onValue={(firstName) => set({ firstName })}
+          onValue={(firstName) => onChange({ firstName })}
           binding={binding}
         />
         <PathTextField
@@ -39,7 +38,7 @@ function PlayerFields({ index, player, onChange, onRemove, binding, countryOptio
           label={t('fields.lastName')}
           autoComplete="off"
           value={player.lastName}
-          onValue={(lastName) => set({ lastName })}
+          onValue={(lastName) => onChange({ lastName })}
           binding={binding}
         />
         <PathTextField
@@ -47,7 +46,7 @@ function PlayerFields({ index, player, onChange, onRemove, binding, countryOptio
           label={t('fields.dateOfBirth')}
           type="date"
           value={player.dateOfBirth}
-          onValue={(dateOfBirth) => set({ dateOfBirth })}
+          onValue={(dateOfBirth) => onChange({ dateOfBirth })}
           binding={binding}
         />
         <PathSelectField
@@ -56,7 +55,7 @@ function PlayerFields({ index, player, onChange, onRemove, binding, countryOptio
           placeholder={t('fields.chooseCountry')}
           options={countryOptions}
           value={player.nationality}
-          onValue={(nationality) => set({ nationality })}
+          onValue={(nationality) => onChange({ nationality })}
           binding={binding}
         />
         <PathSelectField
@@ -65,7 +64,7 @@ function PlayerFields({ index, player, onChange, onRemove, binding, countryOptio
           placeholder={t('fields.choosePosition')}
           options={positions}
           value={player.position}
-          onValue={(position) => set({ position })}
+          onValue={(position) => onChange({ position })}
           binding={binding}
         />
         <PathTextField
@@ -74,14 +73,14 @@ function PlayerFields({ index, player, onChange, onRemove, binding, countryOptio
           inputMode="numeric"
           maxLength={2}
           value={player.shirtNumber}
-          onValue={(shirtNumber) => set({ shirtNumber })}
+          onValue={(shirtNumber) => onChange({ shirtNumber })}
           binding={binding}
         />
         <PathNumberField
           path={`${at}.heightCm`}
           label={t('fields.heightCm')}
           value={player.heightCm}
-          onValue={(heightCm) => set({ heightCm })}
+          onValue={(heightCm) => onChange({ heightCm })}
           binding={binding}
         />
       </div>
@@ -99,7 +98,9 @@ export function SquadSection({ state, binding, countries }: SectionProps & { cou
   const t = useTranslations('Applications')
   const players = state.form.squad?.players ?? []
   const { minimumPlayers, maximumPlayers } = state.view.rules
-  const setPlayers = (next: PlayerDraft[]) => state.update('squad', { ...state.form.squad, players: next })
+  // Made to the squad as it is now, so a change right after another (or after hydration) keeps both.
+  const setPlayers = (change: (current: PlayerDraft[]) => PlayerDraft[]) =>
+    state.update('squad', (current) => ({ ...current, players: change(current?.players ?? []) }))
   const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }))
   const squadError = binding.errors.get('squad.players')
   return (
@@ -122,13 +123,20 @@ export function SquadSection({ state, binding, countries }: SectionProps & { cou
           player={player}
           binding={binding}
           countryOptions={countryOptions}
-          onChange={(next) => setPlayers(players.map((item, at) => (at === index ? next : item)))}
-          onRemove={() => setPlayers(players.filter((_, at) => at !== index))}
+          onChange={(change) =>
+            setPlayers((list) => list.map((item, at) => (at === index ? { ...item, ...change } : item)))
+          }
+          onRemove={() => setPlayers((list) => list.filter((_, at) => at !== index))}
         />
       ))}
       {players.length < maximumPlayers ? (
         <div>
-          <Button variant="outline" size="lg" disabled={binding.disabled} onClick={() => setPlayers([...players, {}])}>
+          <Button
+            variant="outline"
+            size="lg"
+            disabled={binding.disabled}
+            onClick={() => setPlayers((list) => [...list, {}])}
+          >
             {t('addPlayer')}
           </Button>
         </div>

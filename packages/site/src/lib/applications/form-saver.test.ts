@@ -15,6 +15,15 @@ function fakeApi() {
   return { saves, answers, save }
 }
 
+/** An answer the test gives when it chooses: a save still on its way until then. */
+function laterAnswer() {
+  const resolvers: Array<(answer: WriteOutcome) => void> = []
+  const promise = new Promise<WriteOutcome>((resolve) => {
+    resolvers.push(resolve)
+  })
+  return { promise, give: (answer: WriteOutcome) => resolvers.forEach((resolve) => resolve(answer)) }
+}
+
 function saverWith(api: ReturnType<typeof fakeApi>, sendable: (draft: SectionDraft) => boolean = () => true) {
   const states: SaveState[] = []
   const saver = new FormSaver({
@@ -79,6 +88,31 @@ describe('given a club typing in its form', () => {
       ['club', 3],
       ['arena', 4],
     ])
+  })
+
+  it('should send the latest text of a section typed into while an earlier section was on its way', async () => {
+    const api = fakeApi()
+    const club = laterAnswer()
+    api.save.mockImplementationOnce(async (draft, version) => {
+      api.saves.push({ draft, version })
+      return club.promise
+    })
+    const { saver, states } = saverWith(api)
+    saver.change({ section: 'club', data: { name: 'Partizan' } })
+    saver.change({ section: 'arena', data: { name: 'Arena' } })
+    const flushed = saver.flush()
+    // The club's save is on its way; the arena, waiting its turn, gets its capacity.
+    await vi.advanceTimersByTimeAsync(0)
+    saver.change({ section: 'arena', data: { name: 'Arena', capacity: 18_386 } })
+    club.give({ kind: 'saved', view: draftApplication({ version: 4 }) })
+    await flushed
+    await vi.advanceTimersByTimeAsync(2000)
+
+    expect(api.saves.map((save) => save.draft)).toEqual([
+      { section: 'club', data: { name: 'Partizan' } },
+      { section: 'arena', data: { name: 'Arena', capacity: 18_386 } },
+    ])
+    expect(states.at(-1)).toBe('saved')
   })
 
   it('should stop saving on a conflict and keep saying so, whatever is typed next', async () => {

@@ -99,15 +99,27 @@ export class FormSaver {
     return [...this.#pending.values()].some((draft) => !this.#hooks.sendable(draft)) ? 'invalid' : 'saved'
   }
 
+  /** The section's draft as it is now, if it may be sent. */
+  #sendableDraft(section: ApplicationSection): SectionDraft | undefined {
+    const draft = this.#pending.get(section)
+    return draft !== undefined && this.#hooks.sendable(draft) ? draft : undefined
+  }
+
   async #sendPending() {
-    const sendable = [...this.#pending.values()].filter((draft) => this.#hooks.sendable(draft))
-    if (sendable.length === 0) {
+    const sections = [...this.#pending.keys()].filter((section) => this.#sendableDraft(section) !== undefined)
+    if (sections.length === 0) {
       this.#setState(this.#settledState())
       return
     }
     this.#setState('saving')
-    for (const draft of sendable) {
-      this.#pending.delete(draft.section)
+    for (const section of sections) {
+      // Read when its turn comes, not when the run began: typed into while an earlier section was on its
+      // way, the section goes with its latest text; a draft taken from the start would replace it, unsent.
+      const draft = this.#sendableDraft(section)
+      if (draft === undefined) {
+        continue
+      }
+      this.#pending.delete(section)
       const outcome = await this.options.save(draft, this.#version)
       if (!this.#settle(draft, outcome)) {
         return

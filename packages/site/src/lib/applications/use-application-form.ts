@@ -2,6 +2,8 @@
 // The club's form on its page: what was typed (kept in the page, never replaced by an answer), the latest
 // view from the API (version, status, files), autosave, the problems to show by each field, progress, and
 // the submit and withdraw actions. The checks are the shared contract's, so the page says what submit would.
+// Each change is made to the latest form, not to the one of the last render: several changes taken in before
+// React renders again (the fields that report, right after hydration, what was typed before it) all stay.
 import {
   applicationSections,
   formProblems,
@@ -13,7 +15,7 @@ import {
   type ApplicationSectionData,
   type CheckContext,
 } from '@league/api/contract/team-application-form'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ApplicationFile, TeamApplicationView } from './application-view'
 import { saveSection, submitApplication, withdrawApplication, type WriteOutcome } from './application-requests'
 import { FormSaver, type FormSaverHooks, type SaveState, type SectionDraft } from './form-saver'
@@ -69,13 +71,36 @@ function useFormSaver(
   return { saver, saveState, setSaveState }
 }
 
+/** A change of one section, made to what it holds now (missing until the club first fills it in). */
+export type SectionChange<S extends ApplicationSection> = (
+  current: ApplicationSectionData[S] | undefined,
+) => ApplicationSectionData[S]
+
+/**
+ * An answer of the API, keeping the files this page has uploaded that it does not list yet: a save answered
+ * after an upload finished may have been read before it, and the form already names the new file.
+ */
+function withKnownFiles(answer: TeamApplicationView, known: TeamApplicationView): TeamApplicationView {
+  const listed = new Set(answer.files.map((file) => file.id))
+  const missing = known.files.filter((file) => !listed.has(file.id))
+  return missing.length === 0 ? answer : { ...answer, files: [...answer.files, ...missing] }
+}
+
 export function useApplicationForm(initial: TeamApplicationView, requests: ApplicationRequests) {
   const [form, setForm] = useState<ApplicationForm>(initial.form)
+  // The form with every change so far, ahead of the render that shows it.
+  const latestForm = useRef<ApplicationForm>(initial.form)
   const [view, setView] = useState(initial)
+  // Likewise the view: an upload and a save's answer may both arrive before the next render.
+  const latestView = useRef(initial)
+  const adoptView = useCallback((answer: TeamApplicationView) => {
+    latestView.current = withKnownFiles(answer, latestView.current)
+    setView(latestView.current)
+  }, [])
   const [submitProblems, setSubmitProblems] = useState<ApplicationProblem[] | undefined>()
   const [busy, setBusy] = useState<'submitting' | 'withdrawing' | undefined>()
   const [failed, setFailed] = useState(false)
-  const { saver, saveState, setSaveState } = useFormSaver(view, requests, setView)
+  const { saver, saveState, setSaveState } = useFormSaver(view, requests, adoptView)
   const context = useMemo(() => checkContext(view), [view])
   const editable = view.editable && saveState !== 'gone'
 
@@ -86,15 +111,18 @@ export function useApplicationForm(initial: TeamApplicationView, requests: Appli
   )
   const progress = useMemo(() => formProgress(form, context), [form, context])
 
-  function update<S extends ApplicationSection>(section: S, data: ApplicationSectionData[S]) {
-    setForm((current) => ({ ...current, [section]: data }))
+  function update<S extends ApplicationSection>(section: S, change: SectionChange<S>) {
+    const data = change(latestForm.current[section])
+    latestForm.current = { ...latestForm.current, [section]: data }
+    setForm(latestForm.current)
     saver.change({ section, data } as SectionDraft)
   }
 
   function addFile(file: ApplicationFile) {
-    setView((current) => ({ ...current, files: [...current.files, file] }))
+    latestView.current = { ...latestView.current, files: [...latestView.current.files, file] }
+    setView(latestView.current)
     // The section naming the file is changed next, before a render: its check must know the file already.
-    saver.use(saverHooks({ ...view, files: [...view.files, file] }, setView))
+    saver.use(saverHooks(latestView.current, adoptView))
   }
 
   /** Takes in the answer of submit or withdraw; false when it was refused. */
@@ -102,7 +130,7 @@ export function useApplicationForm(initial: TeamApplicationView, requests: Appli
     setFailed(outcome.kind === 'failed')
     if (outcome.kind === 'saved') {
       saver.moveTo(outcome.view.version)
-      setView(outcome.view)
+      adoptView(outcome.view)
       return true
     }
     if (outcome.kind === 'problems') {
@@ -114,7 +142,7 @@ export function useApplicationForm(initial: TeamApplicationView, requests: Appli
   }
 
   async function submit(): Promise<ApplicationProblem[] | undefined> {
-    const missing = formProblems(form, context)
+    const missing = formProblems(latestForm.current, context)
     if (missing.length > 0) {
       setSubmitProblems(missing)
       return missing

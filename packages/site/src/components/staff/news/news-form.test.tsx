@@ -151,6 +151,34 @@ describe('given staff giving the article a cover', () => {
   })
 })
 
+describe('given staff typing while the cover uploads', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock)
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+    fetchMock.mockReset()
+  })
+
+  it('should keep the title typed before the upload answered', async () => {
+    const answers: Array<(response: Response) => void> = []
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => answers.push(resolve)))
+    renderForm({ initial: newDraft(['en']) })
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'arena.jpg', { type: 'image/jpeg' })
+    fireEvent.change(screen.getByLabelText('Cover photo', { selector: 'input' }), { target: { files: [photo] } })
+    const title = screen.getByRole('textbox', { name: 'Title (English)' })
+    fireEvent.change(title, { target: { value: 'Typed while the photo went up' } })
+    const fileId = '0b6a7c1e-2f3d-4e5a-8b9c-0d1e2f3a4b5c'
+    for (const answer of answers) {
+      answer(json({ id: 'x', kind: 'photo', displayName: 'arena.jpg', byteSize: 2048, image: { fileId } }, 201))
+    }
+    expect(await screen.findByText('arena.jpg')).toBeTruthy()
+
+    expect(title).toHaveProperty('value', 'Typed while the photo went up')
+  })
+})
+
 describe('given staff saving an article someone else saved meanwhile', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock)

@@ -135,9 +135,10 @@ export function NewsForm({ locale, id, updatedAt, initial, initialChoice, coverI
   const [outcome, setOutcome] = useState<NewsOutcome<SavedNews>>()
   const languages = Object.keys(draft.translations)
   const [shown, setShown] = useState(languages[0])
+  // Changes go to the latest draft: the cover's upload answers later, and what was typed meanwhile stays.
   const setLanguage = (language: string, text: LanguageDraft) =>
-    setDraft({ ...draft, translations: { ...draft.translations, [language]: text } })
-  const setLinks = (key: 'clubs' | 'players', chosen: Named[]) => setDraft({ ...draft, [key]: chosen })
+    setDraft((current) => ({ ...current, translations: { ...current.translations, [language]: text } }))
+  const setLinks = (key: 'clubs' | 'players', chosen: Named[]) => setDraft((current) => ({ ...current, [key]: chosen }))
 
   async function save() {
     const attempt = saveAttempt(draft, choice, new Date(), version)
@@ -192,7 +193,7 @@ export function NewsForm({ locale, id, updatedAt, initial, initialChoice, coverI
           locale={locale}
           fileId={draft.coverFileId}
           storedImage={coverImage}
-          onChange={(coverFileId) => setDraft({ ...draft, coverFileId })}
+          onChange={(coverFileId) => setDraft((current) => ({ ...current, coverFileId }))}
         />
       </Fieldset>
       <Fieldset legend={t('links.legend')} description={t('links.description')}>
@@ -213,7 +214,7 @@ export function NewsForm({ locale, id, updatedAt, initial, initialChoice, coverI
             kind="games"
             locale={locale}
             chosen={draft.game ? [draft.game] : []}
-            onChange={(chosen) => setDraft({ ...draft, game: chosen[0] ?? null })}
+            onChange={(chosen) => setDraft((current) => ({ ...current, game: chosen[0] ?? null }))}
           />
         </div>
       </Fieldset>
