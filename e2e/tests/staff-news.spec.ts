@@ -149,7 +149,7 @@ test('given staff publishing an article in English and Serbian, fans read it and
   // The API keeps a re-encoded copy: the field names it by the sent name with the copy's type.
   await expect(page.getByRole('button', { name: /^Remove cover aba-crest\./ })).toBeVisible()
   const path = await publishNow(page)
-  await expect(page.getByRole('img', { name: 'The article\'s current cover' })).toBeVisible()
+  await expect(page.getByRole('img', { name: "The article's current cover" })).toBeVisible()
   expect(await site.accessibilityViolations()).toEqual([])
   const alt = { english: 'The crest on the derby poster', serbian: 'Grb na plakatu derbija' }
   await attachGallery(page, path, alt)

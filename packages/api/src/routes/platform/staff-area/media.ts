@@ -53,7 +53,6 @@ export const staffImageBodyLimit: LargerBodyLimit = {
     ),
 }
 
-
 const uploadErrors = {
   400: errorResponse('No image in the form, or a malformed slug'),
   ...staffErrors,
