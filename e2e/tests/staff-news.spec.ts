@@ -153,6 +153,9 @@ test('given staff publishing an article in English and Serbian, fans read it and
   expect(await site.accessibilityViolations()).toEqual([])
   const alt = { english: 'The crest on the derby poster', serbian: 'Grb na plakatu derbija' }
   await attachGallery(page, path, alt)
+  // The public answer carries the photo's alt text in both languages.
+  const photos = await apiJson<{ photos: { alt: Record<string, string> }[] }>(`/v2/website${path}/photos`)
+  expect(photos.photos.map((photo) => photo.alt)).toEqual([{ en: alt.english, sr: alt.serbian }])
 
   // A fan in a browser of their own (axe needs a page of a context it can open frames in).
   const fanContext = await browser.newContext({ baseURL: siteOrigin })
