@@ -3,7 +3,7 @@
 // with their squads, generate and publish the schedule; the operator scores round 1's game through the site's
 // operator API with the operator's own session (the console's way in); fans then see the standings.
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leagueAccountWithRole, type LeagueApi } from './league-accounts.ts'
 import { ScaffoldedLeague } from './site-servers.ts'
 

@@ -50,6 +50,11 @@ function statusKey(item: StaffNewsSummary): 'draft' | 'scheduled' | 'published' 
   return item.scheduled ? 'scheduled' : 'published'
 }
 
+/** The item's languages by their own names. */
+function languagesOf(item: StaffNewsSummary): string {
+  return item.languages.map((language) => (isSiteLocale(language) ? localeNames[language] : language)).join(', ')
+}
+
 /** One page of the league's news as staff see it: title, state, kind, languages, when. */
 export async function NewsList({ locale, news }: { locale: string; news: readonly StaffNewsSummary[] }) {
   const [t, format] = await Promise.all([getTranslations('StaffNews'), getFormatter()])
@@ -59,8 +64,6 @@ export async function NewsList({ locale, news }: { locale: string; news: readonl
   const moment = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' })
   const kindOf = (item: StaffNewsSummary) =>
     item.kind === 'match-report' ? t('kinds.matchReport') : t('kinds.article')
-  const languagesOf = (item: StaffNewsSummary) =>
-    item.languages.map((language) => (isSiteLocale(language) ? localeNames[language] : language)).join(', ')
   return (
     <Table>
       <TableHeader>
