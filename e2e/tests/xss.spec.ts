@@ -1,10 +1,14 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { xssApiPort, xssSitePort } from '../ports.ts'
+import { leagueStaff } from '../support/league-staff-account.ts'
 import { xssPayloads } from '../support/xss-payloads.ts'
+import { seedStaffContent } from '../support/xss-staff-content.ts'
 
 // A site whose API holds a copy of 2022-23 with a script payload in every club, player, venue, referee and
 // place name (support/poisoned-season.ts), plus payloads in the address itself. Every page must show the
-// payloads as text: no payload's element may exist in the page and none may have run.
+// payloads as text: no payload's element may exist in the page and none may have run. Then staff type payloads
+// into every text field of a season's hand-entered teams, a gallery and a document (support/xss-staff-content.ts)
+// and the same holds on every fan and staff page that shows them.
 const site = `http://localhost:${xssSitePort}`
 const api = `http://127.0.0.1:${xssApiPort}`
 const leagueBase = '/seasons/2022-23/leagues/aba-league'
@@ -41,14 +45,8 @@ async function poisonedRoutes(): Promise<string[]> {
   ]
 }
 
-test('script payloads in the data and the address stay inert text on every page', async ({ page }) => {
-  test.setTimeout(300_000)
-  const dialogs: string[] = []
-  page.on('dialog', async (dialog) => {
-    dialogs.push(dialog.message())
-    await dialog.dismiss()
-  })
-  const routes = await poisonedRoutes()
+/** Opens each route of the XSS site and checks no payload ran or became an element; counts pages showing one. */
+async function expectInertOn(page: Page, routes: readonly string[]): Promise<number> {
   let pagesShowingPayloadText = 0
   for (const route of routes) {
     await test.step(route || '/', async () => {
@@ -75,7 +73,66 @@ test('script payloads in the data and the address stay inert text on every page'
       }
     })
   }
+  return pagesShowingPayloadText
+}
+
+function collectDialogs(page: Page): string[] {
+  const dialogs: string[] = []
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message())
+    await dialog.dismiss()
+  })
+  return dialogs
+}
+
+test('script payloads in the data and the address stay inert text on every page', async ({ page }) => {
+  test.setTimeout(300_000)
+  const dialogs = collectDialogs(page)
+  const routes = await poisonedRoutes()
+  const pagesShowingPayloadText = await expectInertOn(page, routes)
   expect(dialogs).toEqual([])
   // The payloads are really on the pages (as text): the check above is not passing on pages without them.
   expect(pagesShowingPayloadText).toBeGreaterThan(routes.length / 2)
+})
+
+test('script payloads staff type into seasons, galleries and documents stay inert text for fans and staff', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const dialogs = collectDialogs(page)
+  const content = await seedStaffContent(api)
+  const [club = '', otherClub = ''] = content.clubSlugs
+  const league = `/seasons/${content.seasonSlug}/leagues/${content.competitionSlug}`
+  const publicRoutes = [
+    league,
+    `${league}/teams/${club}/roster`,
+    `${league}/teams/${otherClub}/roster`,
+    `${league}/teams/${club}/photos`,
+    `/seasons/${content.seasonSlug}/clubs/${club}/photos`,
+    `/clubs/${club}`,
+    '/clubs',
+    '/documents',
+  ]
+  const fanPages = await expectInertOn(page, publicRoutes)
+
+  await page.goto(`${site}/en/staff/seasons`)
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'Email' }).fill(leagueStaff.email)
+  await main.getByLabel('Password').fill(leagueStaff.password)
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seasons')
+  const staffRoutes = [
+    '/staff/seasons',
+    `/staff/seasons/${content.seasonId}`,
+    '/staff/galleries',
+    `/staff/galleries/${content.galleryId}`,
+    '/staff/documents',
+    `/staff/documents/${content.documentId}`,
+  ]
+  const staffPages = await expectInertOn(page, staffRoutes)
+  expect(dialogs).toEqual([])
+  // The typed payloads are on the pages as text: the hand-entered names on the season's pages, the gallery's
+  // and the document's titles on staff pages.
+  expect(fanPages).toBeGreaterThanOrEqual(4)
+  expect(staffPages).toBe(staffRoutes.length)
 })

@@ -2,141 +2,36 @@
 // it in the browser to a played round with a table. Staff sign in, create a season, enter three teams by hand
 // with their squads, generate and publish the schedule; the operator scores round 1's game through the site's
 // operator API with the operator's own session (the console's way in); fans then see the standings.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { apiPackageDirectory, packageDirectory, repositoryRoot } from '../src/paths.ts'
-import { defaultThemesOutput } from '../src/theme.ts'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leagueAccountWithRole, type LeagueApi } from './league-accounts.ts'
-import { temporaryClients } from './temporary-clients.ts'
-import { chromiumFlags } from '../../../scripts/chromium-flags.mjs'
+import { ScaffoldedLeague } from './site-servers.ts'
 
-const offset = Number(process.env['E2E_PORT_OFFSET'] ?? 0) + 1
-const apiPort = 4000 + offset
-const sitePort = 3000 + offset
 const slug = 'e2e-liga-oeste'
-const siteOrigin = `http://${slug}.localhost:${sitePort}`
-const siteDirectory = path.join(repositoryRoot, 'packages', 'site')
+const league = new ScaffoldedLeague(slug, 1)
+const { siteOrigin } = league
 const staff = { email: 'staff@oeste.example', name: 'Oeste Staff', password: 'a long staff password 4 oeste' }
 const operator = { email: 'scorer@oeste.example', name: 'Oeste Scorer', password: 'a long scorer password 4 oeste' }
-let setup: Awaited<ReturnType<typeof temporaryClients>>
-const servers: ChildProcess[] = []
-let browser: Browser | undefined
-
-function run(command: string, args: string[], cwd: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} exited ${code}:\n${output}`)),
-    )
-  })
-}
-
-function startServer(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): void {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  servers.push(child)
-}
-
-async function waitUntilAnswering(url: string): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      const response = await fetch(url)
-      await response.body?.cancel()
-      expect(response.status).toBeLessThan(500)
-    },
-    // The API imports data/ for the demo league before it answers: a minute or more on a loaded machine.
-    { timeout: 360_000, interval: 500 },
-  )
-}
 
 /** `YYYY-MM-DD` of today plus `days`, in UTC as the API reads dates. */
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 beforeAll(async () => {
-  if (!existsSync(path.join(siteDirectory, '.next', 'BUILD_ID'))) {
-    throw new Error('The site is not built: run `pnpm build` first (the test reuses the built site).')
-  }
-  setup = await temporaryClients()
-  await run(process.execPath, ['build.mjs'], packageDirectory)
-  await run(
-    process.execPath,
-    [
-      path.join(packageDirectory, 'dist', 'index.js'),
-      slug,
-      '--yes',
-      '--name',
-      'Liga Oeste',
-      '--domain',
-      `${slug}.localhost`,
-      '--languages',
-      'en,es',
-      '--clients-dir',
-      setup.clientsDirectory,
-      '--api-url',
-      `http://127.0.0.1:${apiPort}`,
-    ],
-    repositoryRoot,
-  )
-  const shared = { CLIENTS_DIR: setup.clientsDirectory, LOG_LEVEL: 'warn', DATABASE_URL: '' }
-  startServer(path.join(apiPackageDirectory, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], apiPackageDirectory, {
-    ...shared,
-    API_PORT: String(apiPort),
-    API_DATA_DIR: path.join(setup.root, 'api-state'),
-    SITE_ORIGINS: siteOrigin,
-  })
-  startServer(
-    path.join(siteDirectory, 'node_modules', '.bin', 'next'),
-    ['start', '-p', String(sitePort)],
-    siteDirectory,
-    {
-      ...shared,
-      API_URL: `http://127.0.0.1:${apiPort}`,
-      SITE_ORIGIN: siteOrigin,
-    },
-  )
-  await waitUntilAnswering(`http://127.0.0.1:${apiPort}/health`)
-  await waitUntilAnswering(`http://127.0.0.1:${sitePort}/robots.txt`)
+  await league.prepare()
+  await league.scaffold(['--name', 'Liga Oeste', '--domain', `${slug}.localhost`, '--languages', 'en,es'])
+  await league.start({ SITE_ORIGINS: siteOrigin })
   const api: LeagueApi = {
-    apiUrl: `http://127.0.0.1:${apiPort}`,
+    apiUrl: league.apiUrl,
     siteOrigin,
-    dataFolder: path.join(setup.root, 'api-state'),
-    clientsDirectory: setup.clientsDirectory,
+    dataFolder: league.apiDataFolder,
+    clientsDirectory: league.setup.clientsDirectory,
     client: slug,
   }
   await leagueAccountWithRole(api, staff, 'staff')
   await leagueAccountWithRole(api, operator, 'operator')
-  browser = await chromium.launch({
-    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-    args: chromiumFlags,
-  })
 })
 
-afterAll(async () => {
-  await browser?.close()
-  const exits = servers
-    .filter((server) => server.pid !== undefined && server.exitCode === null)
-    .map((server) => {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      // Each server was started in its own process group; this ends it and its children, nothing else.
-      process.kill(-server.pid!, 'SIGTERM')
-      return exited
-    })
-  await Promise.all(exits)
-  await rm(path.join(defaultThemesOutput, 'themes', `${slug}.css`), { force: true })
-  await setup?.remove()
-})
+afterAll(() => league.stop())
 
 const teams = [
   { club: 'Oeste Hawks', shortName: 'Hawks', code: 'HAW', venue: 'Hawks Hall', first: 'Ana' },
@@ -220,7 +115,7 @@ type StaffSeasonAnswer = {
 
 describe('given a league scaffolded with nothing in it', () => {
   it('should go, in the browser, from no season to a played round with a table', async () => {
-    const staffPage = await browser!.newPage({ viewport: { width: 820, height: 1180 } })
+    const staffPage = await league.browser.newPage({ viewport: { width: 820, height: 1180 } })
     await staffPage.goto(`${siteOrigin}/en/staff/seasons`)
     const signIn = staffPage.getByRole('main')
     await signIn.getByLabel('Email').fill(staff.email)
@@ -261,11 +156,11 @@ describe('given a league scaffolded with nothing in it', () => {
     const game = season.rounds[0]?.games[0]
     expect(game).toBeDefined()
 
-    const operatorPage = await browser!.newPage()
+    const operatorPage = await league.browser.newPage()
     await operatorPage.goto(`${siteOrigin}/en`)
     await scoreGame(operatorPage, game!.slug)
 
-    const fanPage = await browser!.newPage()
+    const fanPage = await league.browser.newPage()
     const table = fanPage.getByRole('table').first()
     const rowOf = (team: string) => table.getByRole('row', { name: new RegExp(shortNameOf(team)) })
     await expect

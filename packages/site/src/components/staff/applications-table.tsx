@@ -49,7 +49,8 @@ export async function ApplicationsTable({
       <TableBody>
         {applications.map((application) => (
           <TableRow key={application.uuid}>
-            <TableCell>
+            {/* Names and dates wrap (the kit's cells do not), so the table fits a tablet without scrolling. */}
+            <TableCell className="min-w-40 whitespace-normal">
               <a
                 href={`/${locale}/staff/applications/${application.uuid}`}
                 className="font-semibold text-link underline"
@@ -57,14 +58,14 @@ export async function ApplicationsTable({
                 {t('open', { club: application.club.name })}
               </a>
             </TableCell>
-            <TableCell>{application.season.name}</TableCell>
+            <TableCell className="whitespace-normal">{application.season.name}</TableCell>
             <TableCell>
               <Badge variant={application.status === 'submitted' ? 'accent' : 'neutral'}>
                 {names(application.status)}
               </Badge>
             </TableCell>
-            <TableCell>{date(application.updatedAt)}</TableCell>
-            <TableCell>
+            <TableCell className="min-w-24 whitespace-normal">{date(application.updatedAt)}</TableCell>
+            <TableCell className="min-w-24 whitespace-normal">
               {application.revoked ? t('revoked') : application.expired ? t('expired') : date(application.expiresAt)}
             </TableCell>
             <TableCell>

@@ -50,19 +50,22 @@ export async function AuditLogTable({ entries }: { entries: StaffAuditPage['entr
       <TableBody>
         {entries.map((entry) => (
           <TableRow key={entry.id}>
-            <TableCell>
+            <TableCell className="min-w-28 whitespace-normal">
               <time dateTime={entry.at}>
                 {format.dateTime(new Date(entry.at), { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
             </TableCell>
-            <TableCell>{entry.actor === null ? t('system') : entry.actor.name || entry.actor.email}</TableCell>
+            <TableCell className="whitespace-normal">
+              {entry.actor === null ? t('system') : entry.actor.name || entry.actor.email}
+            </TableCell>
             <TableCell>
               <code>{entry.action}</code>
             </TableCell>
-            <TableCell>
-              {entry.entityType} <span className="text-on-muted">{entry.entityId}</span>
+            {/* An entity's id may be a long UUID: it breaks anywhere rather than push the table sideways. */}
+            <TableCell className="min-w-32 whitespace-normal">
+              {entry.entityType} <span className="break-all text-on-muted">{entry.entityId}</span>
             </TableCell>
-            <TableCell>
+            <TableCell className="min-w-40 whitespace-normal">
               <details>
                 <summary className="cursor-pointer text-link">{t('show')}</summary>
                 <div className="mt-2 flex flex-col gap-2">

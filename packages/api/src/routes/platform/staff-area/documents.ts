@@ -30,7 +30,8 @@ import { acceptUpload } from '../../../uploads/accept-upload.ts'
 import { fileAnswer } from '../../../uploads/file-response.ts'
 import { findUploadedFile, saveUpload } from '../../../uploads/stored-files.ts'
 import { UploadRefusedError, uploadRefusalStatus } from '../../../uploads/upload-refused.ts'
-import { bearerSecurity, errorResponse, json, jsonBody, publicSecurity } from '../../responses.ts'
+import { errorResponse, json, jsonBody, publicSecurity } from '../../responses.ts'
+import { staffErrors, staffOperation } from './staff-operation.ts'
 import type { PlatformDependencies } from '../dependencies.ts'
 
 /**
@@ -47,8 +48,7 @@ export const documentUploadBodyLimit: LargerBodyLimit = {
 
 const writeErrors = {
   400: errorResponse('Unknown client site (Origin)'),
-  401: errorResponse('Not signed in'),
-  403: errorResponse('The account is not staff of this client'),
+  ...staffErrors,
   422: errorResponse('A field is missing or invalid; the message says which'),
 }
 
@@ -61,9 +61,8 @@ const listRoute = createRoute({
   operationId: 'listStaffDocuments',
   method: 'get',
   path: '/staff/documents',
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: 'Every document of the league, published or not, with its versions',
-  security: bearerSecurity,
   responses: { 200: json(StaffDocumentsSchema, 'Documents, newest change first'), ...writeErrors },
 })
 
@@ -71,9 +70,8 @@ const oneRoute = createRoute({
   operationId: 'getStaffDocument',
   method: 'get',
   path: '/staff/documents/{id}',
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: 'One document with its versions',
-  security: bearerSecurity,
   request: { params: DocumentParamsSchema },
   responses: { 200: json(StaffDocumentSchema, 'The document'), 404: errorResponse('No such document'), ...writeErrors },
 })
@@ -82,9 +80,8 @@ const createDocumentRoute = createRoute({
   operationId: 'createStaffDocument',
   method: 'post',
   path: '/staff/documents',
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: 'Publish a new document with its first PDF',
-  security: bearerSecurity,
   request: { body: { content: { 'multipart/form-data': { schema: NewDocumentFormSchema } }, required: true } },
   responses: { 201: json(StaffDocumentSchema, 'Published'), ...writeErrors, ...uploadErrors },
 })
@@ -93,9 +90,8 @@ const versionRoute = createRoute({
   operationId: 'addStaffDocumentVersion',
   method: 'post',
   path: '/staff/documents/{id}/versions',
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: 'Add a new version (a new PDF) to a document; it becomes the current one',
-  security: bearerSecurity,
   request: {
     params: DocumentParamsSchema,
     body: { content: { 'multipart/form-data': { schema: NewVersionFormSchema } }, required: true },
@@ -112,9 +108,8 @@ const changeRoute = createRoute({
   operationId: 'changeStaffDocument',
   method: 'patch',
   path: '/staff/documents/{id}',
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: 'Change titles or category, or take the document down (published: false) and back up',
-  security: bearerSecurity,
   request: { params: DocumentParamsSchema, body: jsonBody(DocumentChangeSchema) },
   responses: { 200: json(StaffDocumentSchema, 'Changed'), 404: errorResponse('No such document'), ...writeErrors },
 })
@@ -123,9 +118,8 @@ const deleteRoute = createRoute({
   operationId: 'deleteStaffDocument',
   method: 'delete',
   path: '/staff/documents/{id}',
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: 'Delete a document and its versions',
-  security: bearerSecurity,
   request: { params: DocumentParamsSchema },
   responses: { 204: { description: 'Deleted' }, 404: errorResponse('No such document'), ...writeErrors },
 })

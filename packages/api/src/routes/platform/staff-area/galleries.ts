@@ -26,21 +26,21 @@ import {
   updateGallery,
   type StaffContext,
 } from '../../../galleries/gallery-writes.ts'
-import { bearerSecurity, errorResponse, json, jsonBody } from '../../responses.ts'
+import { errorResponse, json, jsonBody } from '../../responses.ts'
+import { staffErrors, staffOperation } from './staff-operation.ts'
 import type { PlatformDependencies } from '../dependencies.ts'
 import { imageRoutes } from './images.ts'
 import { staffUploadRoutes } from './uploads.ts'
 
 const guarded = {
   400: errorResponse('Unknown client site (Origin) or a malformed request'),
-  401: errorResponse('Not signed in'),
-  403: errorResponse('The account is not staff of this client'),
+  ...staffErrors,
 }
 const missing = { 404: errorResponse('No such gallery (or photo) in this league') }
 const refused = { 422: errorResponse('A title or alt text is missing in the first language, or a slug names nothing') }
 const answersGallery = (description: string) => json(StaffGallerySchema, description)
 
-const staffOnly = { tags: ['Staff galleries'], security: bearerSecurity }
+const staffOnly = staffOperation('Staff galleries')
 
 const listRoute = createRoute({
   ...staffOnly,

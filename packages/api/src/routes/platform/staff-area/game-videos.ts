@@ -14,37 +14,35 @@ import {
 } from '../../../contract/game-videos.ts'
 import { validationHook } from '../../../http/errors.ts'
 import { gamesWithVideos, removeGameVideo, setGameVideo, type VideoActor } from '../../../videos/game-video-writes.ts'
-import { bearerSecurity, errorResponse, json, jsonBody } from '../../responses.ts'
+import { errorResponse, json, jsonBody } from '../../responses.ts'
+import { staffErrors, staffOperation } from './staff-operation.ts'
 import type { PlatformDependencies } from '../dependencies.ts'
 
-const staffErrors = {
+const guarded = {
   400: errorResponse('Unknown client site (Origin)'),
-  401: errorResponse('Not signed in'),
-  403: errorResponse('The account is not staff of this client'),
+  ...staffErrors,
 }
 
 const listRoute = createRoute({
   operationId: 'listStaffGameVideos',
   method: 'get',
   path: '/staff/games',
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: "A season's games, latest first, each with its video link",
-  security: bearerSecurity,
   request: { query: StaffSeasonGamesQuerySchema },
-  responses: { 200: json(StaffGamesWithVideosSchema, 'The games'), ...staffErrors },
+  responses: { 200: json(StaffGamesWithVideosSchema, 'The games'), ...guarded },
 })
 
 const putRoute = createRoute({
   operationId: 'setStaffGameVideo',
   method: 'put',
   path: '/staff/games/{game}/video',
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: "Set a game's video link (YouTube, Vimeo, or an MP4/HLS address on an allowed host)",
-  security: bearerSecurity,
   request: { params: StaffGameParamsSchema, body: jsonBody(GameVideoFormSchema) },
   responses: {
     200: json(StaffGameVideoSchema, 'Stored, as the site will show it'),
-    ...staffErrors,
+    ...guarded,
     404: errorResponse('No such game'),
     422: errorResponse('The address is not a video this league allows; the message says why'),
   },
@@ -54,11 +52,10 @@ const deleteRoute = createRoute({
   operationId: 'removeStaffGameVideo',
   method: 'delete',
   path: '/staff/games/{game}/video',
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: "Remove a game's video link",
-  security: bearerSecurity,
   request: { params: StaffGameParamsSchema },
-  responses: { 204: { description: 'Removed' }, ...staffErrors, 404: errorResponse('No such game, or no video') },
+  responses: { 204: { description: 'Removed' }, ...guarded, 404: errorResponse('No such game, or no video') },
 })
 
 function actorOf(context: Context<StaffEnv>, dependencies: PlatformDependencies): VideoActor {

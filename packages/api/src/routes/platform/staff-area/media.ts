@@ -29,7 +29,8 @@ import {
 } from '../../../uploads/club-and-player-images.ts'
 import { UploadRefusedError, uploadRefusalStatus } from '../../../uploads/upload-refused.ts'
 import { playerHeadshotRoutes } from '../../league/player-headshot.ts'
-import { bearerSecurity, errorResponse, json } from '../../responses.ts'
+import { errorResponse, json } from '../../responses.ts'
+import { staffErrors, staffOperation } from './staff-operation.ts'
 import type { PlatformDependencies } from '../dependencies.ts'
 
 /** What a multipart form adds to the image itself (boundaries, part headers). */
@@ -52,11 +53,6 @@ export const staffImageBodyLimit: LargerBodyLimit = {
     ),
 }
 
-const staffErrors = {
-  401: errorResponse('Not signed in'),
-  403: errorResponse('The account is not staff of this client'),
-}
-
 const uploadErrors = {
   400: errorResponse('No image in the form, or a malformed slug'),
   ...staffErrors,
@@ -76,9 +72,8 @@ const setCrestRoute = createRoute({
   operationId: 'setClubCrest',
   method: 'put',
   path: crestPath,
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: "Set or replace a club's crest (re-encoded to PNG, at most 512×512)",
-  security: bearerSecurity,
   request: { params: StaffClubParamsSchema, body: imageBody },
   responses: crestAnswer,
 })
@@ -88,9 +83,8 @@ const removeCrestRoute = createRoute({
   operationId: 'removeClubCrest',
   method: 'delete',
   path: crestPath,
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: "Remove a club's crest (its initials stand in again)",
-  security: bearerSecurity,
   request: { params: StaffClubParamsSchema },
   responses: crestAnswer,
 })
@@ -103,9 +97,8 @@ const setHeadshotRoute = createRoute({
   operationId: 'setPlayerHeadshot',
   method: 'put',
   path: headshotPath,
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: "Set or replace a player's headshot (re-encoded to a 400×500 WebP portrait)",
-  security: bearerSecurity,
   request: { params: StaffPlayerParamsSchema, body: imageBody },
   responses: headshotAnswer,
 })
@@ -115,9 +108,8 @@ const removeHeadshotRoute = createRoute({
   operationId: 'removePlayerHeadshot',
   method: 'delete',
   path: headshotPath,
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: "Remove a player's headshot (his initials stand in again)",
-  security: bearerSecurity,
   request: { params: StaffPlayerParamsSchema },
   responses: headshotAnswer,
 })
@@ -127,9 +119,8 @@ const clubsRoute = createRoute({
   operationId: 'listStaffMediaClubs',
   method: 'get',
   path: '/staff/media/clubs',
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: 'Every club of the league with its crest, to pick one on the media page',
-  security: bearerSecurity,
   responses: {
     200: json(StaffMediaClubsSchema, 'Clubs by name'),
     400: errorResponse('Unknown client site (Origin)'),
@@ -142,9 +133,8 @@ const playersRoute = createRoute({
   operationId: 'searchStaffMediaPlayers',
   method: 'get',
   path: '/staff/media/players',
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: 'Players whose name has every word searched (diacritics and script ignored), with their headshot',
-  security: bearerSecurity,
   request: { query: StaffMediaPlayersQuerySchema },
   responses: {
     200: json(StaffMediaPlayersSchema, 'At most 20 players by name'),

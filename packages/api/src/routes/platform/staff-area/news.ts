@@ -19,12 +19,9 @@ import type { PublicationOptions } from '../../../news/publication.ts'
 import { createNews, deleteNews, updateNews, type NewsActor } from '../../../news/save-news.ts'
 import { listStaffNews, readStaffNews } from '../../../news/staff-news-read.ts'
 import type { PlatformDependencies } from '../dependencies.ts'
-import { bearerSecurity, errorResponse, json, jsonBody } from '../../responses.ts'
+import { errorResponse, json, jsonBody } from '../../responses.ts'
+import { staffErrors, staffOperation } from './staff-operation.ts'
 
-const staffErrors = {
-  401: errorResponse('Not signed in'),
-  403: errorResponse('The account is not staff of this client'),
-}
 const saveErrors = {
   ...staffErrors,
   400: errorResponse('Invalid body'),
@@ -48,9 +45,8 @@ const listRoute = createRoute({
   operationId: 'listStaffNews',
   method: 'get',
   path: '/staff/news',
-  tags: ['Staff', 'News'],
+  ...staffOperation('Staff', 'News'),
   summary: 'Every news item of the client, drafts and scheduled ones too, 20 a page, by status and kind',
-  security: bearerSecurity,
   request: { query: StaffNewsQuerySchema },
   responses: { 200: json(StaffNewsListSchema, 'The items'), 400: errorResponse('Unknown filter'), ...staffErrors },
 })
@@ -60,9 +56,8 @@ const createNewsRoute = createRoute({
   operationId: 'createStaffNews',
   method: 'post',
   path: '/staff/news',
-  tags: ['Staff', 'News'],
+  ...staffOperation('Staff', 'News'),
   summary: "Write an article: a draft, published now, or scheduled; its slug comes from the league's first language",
-  security: bearerSecurity,
   request: { body: jsonBody(SaveNewsSchema) },
   responses: { 201: json(StaffNewsItemSchema, 'Created: the item as stored'), ...saveErrors },
 })
@@ -72,9 +67,8 @@ const readRoute = createRoute({
   operationId: 'getStaffNews',
   method: 'get',
   path: '/staff/news/{news}',
-  tags: ['Staff', 'News'],
+  ...staffOperation('Staff', 'News'),
   summary: 'One item as the editor loads it: the sanitised HTML per language (a report’s paragraphs until edited)',
-  security: bearerSecurity,
   request: { params: NewsIdParamsSchema },
   responses: {
     200: json(StaffNewsItemSchema, 'The item'),
@@ -89,9 +83,8 @@ const updateRoute = createRoute({
   operationId: 'updateStaffNews',
   method: 'put',
   path: '/staff/news/{news}',
-  tags: ['Staff', 'News'],
+  ...staffOperation('Staff', 'News'),
   summary: 'Save an item (a match report too: it is marked edited and re-imports keep it)',
-  security: bearerSecurity,
   request: { params: NewsIdParamsSchema, body: jsonBody(SaveNewsSchema) },
   responses: {
     200: json(StaffNewsItemSchema, 'Saved: the item as stored'),
@@ -106,9 +99,8 @@ const deleteRoute = createRoute({
   operationId: 'deleteStaffNews',
   method: 'delete',
   path: '/staff/news/{news}',
-  tags: ['Staff', 'News'],
+  ...staffOperation('Staff', 'News'),
   summary: 'Delete an article (a match report cannot be: make it a draft)',
-  security: bearerSecurity,
   request: { params: NewsIdParamsSchema },
   responses: {
     204: { description: 'Deleted' },

@@ -13,12 +13,9 @@ import {
   UpdateGameSchema,
   UpdateSeasonSchema,
 } from '../../../contract/staff-seasons.ts'
-import { bearerSecurity, errorResponse, json, jsonBody } from '../../responses.ts'
+import { errorResponse, json, jsonBody } from '../../responses.ts'
+import { staffErrors, staffOperation } from './staff-operation.ts'
 
-const staffErrors = {
-  401: errorResponse('Not signed in'),
-  403: errorResponse('The account is not staff of this client'),
-}
 const writeErrors = {
   ...staffErrors,
   400: errorResponse('Invalid path or body; the message and fields say what'),
@@ -34,9 +31,8 @@ export const listSeasonsRoute = createRoute({
   operationId: 'listStaffSeasons',
   method: 'get',
   path: '/staff/seasons',
-  tags: ['Staff', 'Seasons'],
+  ...staffOperation('Staff', 'Seasons'),
   summary: "The client's seasons (drafts too) with counts, and its competitions",
-  security: bearerSecurity,
   responses: {
     200: json(StaffSeasonListSchema, 'The seasons, newest first'),
     400: errorResponse('Unknown client site (Origin)'),
@@ -48,9 +44,8 @@ export const createSeasonRoute = createRoute({
   operationId: 'createStaffSeason',
   method: 'post',
   path: '/staff/seasons',
-  tags: ['Staff', 'Seasons'],
+  ...staffOperation('Staff', 'Seasons'),
   summary: 'Create a draft season in an existing or a new competition',
-  security: bearerSecurity,
   request: { body: jsonBody(CreateSeasonSchema) },
   responses: { 201: json(StaffSeasonSchema, 'Created: the draft season'), ...writeErrors },
 })
@@ -59,9 +54,8 @@ export const readSeasonRoute = createRoute({
   operationId: 'getStaffSeason',
   method: 'get',
   path: '/staff/seasons/{season}',
-  tags: ['Staff', 'Seasons'],
+  ...staffOperation('Staff', 'Seasons'),
   summary: 'One season whole: teams, rounds with games and byes, venues, whether the play-offs can be drawn',
-  security: bearerSecurity,
   request: { params: SeasonIdParamsSchema },
   responses: {
     200: seasonAnswer,
@@ -75,9 +69,8 @@ export const updateSeasonRoute = createRoute({
   operationId: 'updateStaffSeason',
   method: 'patch',
   path: '/staff/seasons/{season}',
-  tags: ['Staff', 'Seasons'],
+  ...staffOperation('Staff', 'Seasons'),
   summary: 'Name, dates and format of a draft season',
-  security: bearerSecurity,
   request: { params: SeasonIdParamsSchema, body: jsonBody(UpdateSeasonSchema) },
   responses: { 200: seasonAnswer, ...writeErrors },
 })
@@ -86,9 +79,8 @@ export const addTeamRoute = createRoute({
   operationId: 'addStaffSeasonTeam',
   method: 'post',
   path: '/staff/seasons/{season}/teams',
-  tags: ['Staff', 'Seasons'],
+  ...staffOperation('Staff', 'Seasons'),
   summary: 'Add a team by hand: an existing club or a new one with its venue and players',
-  security: bearerSecurity,
   request: { params: SeasonIdParamsSchema, body: jsonBody(AddTeamSchema) },
   responses: { 201: seasonAnswer, ...writeErrors },
 })
@@ -97,9 +89,8 @@ export const removeTeamRoute = createRoute({
   operationId: 'removeStaffSeasonTeam',
   method: 'delete',
   path: '/staff/seasons/{season}/teams/{team}',
-  tags: ['Staff', 'Seasons'],
+  ...staffOperation('Staff', 'Seasons'),
   summary: 'Take a team out of a draft season (its scheduled games go with it: generate the schedule again)',
-  security: bearerSecurity,
   request: { params: SeasonTeamParamsSchema },
   responses: { 200: seasonAnswer, ...writeErrors },
 })
@@ -108,9 +99,8 @@ export const generateScheduleRoute = createRoute({
   operationId: 'generateStaffSeasonSchedule',
   method: 'post',
   path: '/staff/seasons/{season}/schedule',
-  tags: ['Staff', 'Seasons'],
+  ...staffOperation('Staff', 'Seasons'),
   summary: 'Generate the regular season from Berger tables (again: it replaces the draft’s rounds and games)',
-  security: bearerSecurity,
   request: { params: SeasonIdParamsSchema, body: jsonBody(GenerateScheduleSchema) },
   responses: { 200: seasonAnswer, ...writeErrors },
 })
@@ -119,9 +109,8 @@ export const updateGameRoute = createRoute({
   operationId: 'updateStaffSeasonGame',
   method: 'patch',
   path: '/staff/seasons/{season}/games/{game}',
-  tags: ['Staff', 'Seasons'],
+  ...staffOperation('Staff', 'Seasons'),
   summary: 'Move one scheduled game: another date, time or venue',
-  security: bearerSecurity,
   request: { params: SeasonGameParamsSchema, body: jsonBody(UpdateGameSchema) },
   responses: { 200: seasonAnswer, ...writeErrors },
 })
@@ -130,9 +119,8 @@ export const publishRoute = createRoute({
   operationId: 'publishStaffSeason',
   method: 'post',
   path: '/staff/seasons/{season}/publish',
-  tags: ['Staff', 'Seasons'],
+  ...staffOperation('Staff', 'Seasons'),
   summary: 'Publish the season: fans see it; makeCurrent makes it the season the home page shows',
-  security: bearerSecurity,
   request: { params: SeasonIdParamsSchema, body: jsonBody(PublishSeasonSchema) },
   responses: { 200: seasonAnswer, ...writeErrors },
 })
@@ -141,9 +129,8 @@ export const drawPlayoffsRoute = createRoute({
   operationId: 'drawStaffSeasonPlayoffs',
   method: 'post',
   path: '/staff/seasons/{season}/playoffs',
-  tags: ['Staff', 'Seasons'],
+  ...staffOperation('Staff', 'Seasons'),
   summary: 'Draw the play-off bracket from the final table once every regular-season game is final',
-  security: bearerSecurity,
   request: { params: SeasonIdParamsSchema },
   responses: { 201: seasonAnswer, ...writeErrors },
 })

@@ -17,7 +17,8 @@ import { acceptPhoto } from '../../../uploads/photo-copies.ts'
 import { responsiveImagesOf, savePhoto } from '../../../uploads/photo-files.ts'
 import { uploadedFileView } from '../../../uploads/stored-files.ts'
 import { UploadRefusedError, uploadRefusalStatus } from '../../../uploads/upload-refused.ts'
-import { bearerSecurity, errorResponse, json } from '../../responses.ts'
+import { errorResponse, json } from '../../responses.ts'
+import { staffErrors, staffOperation } from './staff-operation.ts'
 import type { PlatformDependencies } from '../dependencies.ts'
 
 /** What a multipart form adds to the file itself (boundaries, the kind field, the part headers). */
@@ -41,15 +42,13 @@ const staffUploadRoute = createRoute({
   operationId: 'uploadStaffFile',
   method: 'post',
   path: '/staff/uploads',
-  tags: ['Staff'],
+  ...staffOperation('Staff'),
   summary: 'Send a photo; it is stored as AVIF, WebP and JPEG copies in responsive widths, without metadata',
-  security: bearerSecurity,
   request: { body: { content: { 'multipart/form-data': { schema: StaffUploadFormSchema } }, required: true } },
   responses: {
     201: json(StaffUploadedFileSchema, 'Stored; galleries and news covers refer to it by id'),
     400: errorResponse('No file or no kind in the form'),
-    401: errorResponse('Not signed in'),
-    403: errorResponse('The account is not staff of this client'),
+    ...staffErrors,
     413: errorResponse('The file is larger than its kind allows'),
     415: errorResponse('The file is not a JPEG, PNG or WebP image (by its content); SVG is refused'),
     422: errorResponse('The image is of the right type but cannot be read (damaged, too many pixels)'),

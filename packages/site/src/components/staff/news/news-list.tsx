@@ -50,6 +50,11 @@ function statusKey(item: StaffNewsSummary): 'draft' | 'scheduled' | 'published' 
   return item.scheduled ? 'scheduled' : 'published'
 }
 
+/** The item's languages by their own names. */
+function languagesOf(item: StaffNewsSummary): string {
+  return item.languages.map((language) => (isSiteLocale(language) ? localeNames[language] : language)).join(', ')
+}
+
 /** One page of the league's news as staff see it: title, state, kind, languages, when. */
 export async function NewsList({ locale, news }: { locale: string; news: readonly StaffNewsSummary[] }) {
   const [t, format] = await Promise.all([getTranslations('StaffNews'), getFormatter()])
@@ -57,14 +62,17 @@ export async function NewsList({ locale, news }: { locale: string; news: readonl
     return <p className="py-4 text-on-muted">{t('noNews')}</p>
   }
   const moment = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' })
+  const kindOf = (item: StaffNewsSummary) =>
+    item.kind === 'match-report' ? t('kinds.matchReport') : t('kinds.article')
   return (
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>{t('columns.title')}</TableHead>
+          <TableHead stickyColumn>{t('columns.title')}</TableHead>
           <TableHead>{t('columns.status')}</TableHead>
-          <TableHead>{t('columns.kind')}</TableHead>
-          <TableHead>{t('columns.languages')}</TableHead>
+          {/* Below a wide screen, kind and languages stand under the title, so the table fits a tablet. */}
+          <TableHead className="hidden lg:table-cell">{t('columns.kind')}</TableHead>
+          <TableHead className="hidden lg:table-cell">{t('columns.languages')}</TableHead>
           <TableHead>{t('columns.publishedAt')}</TableHead>
           <TableHead>{t('columns.updatedAt')}</TableHead>
         </TableRow>
@@ -72,18 +80,21 @@ export async function NewsList({ locale, news }: { locale: string; news: readonl
       <TableBody>
         {news.map((item) => (
           <TableRow key={item.id}>
-            <TableCell>
+            <TableCell stickyColumn className="min-w-40 whitespace-normal sm:min-w-56">
               <a href={`/${locale}/staff/news/${item.id}`} className="font-semibold text-link underline">
                 {item.title}
               </a>
+              <span className="mt-1 block text-xs text-on-muted lg:hidden">
+                {kindOf(item)} · {languagesOf(item)}
+              </span>
             </TableCell>
             <TableCell>{t(`statuses.${statusKey(item)}`)}</TableCell>
-            <TableCell>{item.kind === 'match-report' ? t('kinds.matchReport') : t('kinds.article')}</TableCell>
-            <TableCell>
-              {item.languages.map((language) => (isSiteLocale(language) ? localeNames[language] : language)).join(', ')}
+            <TableCell className="hidden lg:table-cell">{kindOf(item)}</TableCell>
+            <TableCell className="hidden whitespace-normal lg:table-cell">{languagesOf(item)}</TableCell>
+            <TableCell className="min-w-28 whitespace-normal">
+              {item.publishedAt ? moment(item.publishedAt) : '—'}
             </TableCell>
-            <TableCell>{item.publishedAt ? moment(item.publishedAt) : '—'}</TableCell>
-            <TableCell>{moment(item.updatedAt)}</TableCell>
+            <TableCell className="min-w-28 whitespace-normal">{moment(item.updatedAt)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -14,11 +14,17 @@ import { roundOverridesOf, textOf } from '@/lib/staff/seasons/season-form-values
 import { generateSchedule } from '@/lib/staff/seasons/season-requests'
 import { problemsOf } from './field-problems'
 
-/** The API names a round's problem `rounds.3`; the form has one field for all rounds, so it goes there. */
+/**
+ * The API names a round's problem `rounds.3`; the form has one field for all rounds, so it goes there. The
+ * field's id is `roundOverrides`, not `rounds`: the page's "Rounds" section heading has that id.
+ */
 function byRoundsField(fields: Record<string, string>): Record<string, string> {
-  const entries = Object.entries(fields).map(([field, message]): [string, string] =>
-    field.startsWith('rounds.') ? ['rounds', `${field.slice('rounds.'.length)}: ${message}`] : [field, message],
-  )
+  const entries = Object.entries(fields).map(([field, message]): [string, string] => {
+    if (field.startsWith('rounds.')) {
+      return ['roundOverrides', `${field.slice('rounds.'.length)}: ${message}`]
+    }
+    return [field === 'rounds' ? 'roundOverrides' : field, message]
+  })
   return Object.fromEntries(entries)
 }
 
@@ -33,7 +39,7 @@ export function ScheduleForm({ season }: { season: StaffSeason }) {
     const overrides = roundOverridesOf(textOf(form, 'rounds'))
     const missing: Record<string, string> = {}
     if (overrides.badLines.length > 0) {
-      missing.rounds = t('roundsBadLines', { lines: overrides.badLines.join(', ') })
+      missing.roundOverrides = t('roundsBadLines', { lines: overrides.badLines.join(', ') })
     }
     if (textOf(form, 'firstRoundDate') === '') {
       missing.firstRoundDate = t('dateRequired')
@@ -107,12 +113,12 @@ export function ScheduleForm({ season }: { season: StaffSeason }) {
         />
       </div>
       <TextareaField
-        id="rounds"
+        id="roundOverrides"
         name="rounds"
         rows={3}
         label={t('roundOverrides')}
         description={t('roundOverridesHint')}
-        error={errors.rounds}
+        error={errors.roundOverrides}
       />
       {errors.form ? (
         <p role="alert" className="font-semibold text-danger">

@@ -19,7 +19,8 @@ export async function SeasonList({ seasons }: { seasons: readonly StaffSeasonSum
             <th scope="col" className="py-2 pr-3">
               {t('season')}
             </th>
-            <th scope="col" className="py-2 pr-3">
+            {/* On a phone the competition stands under the season's name, so the table fits the screen. */}
+            <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
               {t('competition')}
             </th>
             <th scope="col" className="py-2 pr-3">
@@ -39,12 +40,13 @@ export async function SeasonList({ seasons }: { seasons: readonly StaffSeasonSum
               <th scope="row" className="py-3 pr-3">
                 <Link
                   href={`/staff/seasons/${season.id}`}
-                  className="inline-flex min-h-11 items-center font-semibold text-link hover:underline"
+                  className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-link hover:underline"
                 >
                   {season.name}
                 </Link>
+                <span className="block text-sm font-normal text-on-muted sm:hidden">{season.competition.name}</span>
               </th>
-              <td className="py-3 pr-3">{season.competition.name}</td>
+              <td className="hidden py-3 pr-3 sm:table-cell">{season.competition.name}</td>
               <td className="py-3 pr-3">
                 <span className="flex flex-wrap gap-1">
                   <Badge>{season.draft ? t('stateDraft') : t('statePublished')}</Badge>

@@ -7,6 +7,8 @@ import { ConfirmAction } from './confirm-action'
 
 export function SeasonTeams({ season }: { season: StaffSeason }) {
   const t = useTranslations('StaffSeasons')
+  const source = (team: StaffSeason['teamList'][number]) =>
+    team.source === 'application' ? t('sourceApplication') : t('sourceHand')
   if (season.teamList.length === 0) {
     return <p className="text-on-muted">{t('noTeams')}</p>
   }
@@ -19,7 +21,8 @@ export function SeasonTeams({ season }: { season: StaffSeason }) {
             <th scope="col" className="py-2 pr-3">
               {t('team')}
             </th>
-            <th scope="col" className="py-2 pr-3">
+            {/* On a phone the code and where the team came from stand under its name, so the table fits. */}
+            <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
               {t('code')}
             </th>
             <th scope="col" className="py-2 pr-3">
@@ -28,7 +31,7 @@ export function SeasonTeams({ season }: { season: StaffSeason }) {
             <th scope="col" className="py-2 pr-3">
               {t('players')}
             </th>
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
               {t('source')}
             </th>
             {season.draft ? (
@@ -43,11 +46,14 @@ export function SeasonTeams({ season }: { season: StaffSeason }) {
             <tr key={team.id} className="border-b border-border">
               <th scope="row" className="py-2 pr-3 font-semibold">
                 {team.name}
+                <span className="block text-xs font-normal text-on-muted sm:hidden">
+                  <span className="font-mono">{team.club.code}</span> · {source(team)}
+                </span>
               </th>
-              <td className="py-2 pr-3 font-mono">{team.club.code}</td>
+              <td className="hidden py-2 pr-3 font-mono sm:table-cell">{team.club.code}</td>
               <td className="py-2 pr-3">{team.venue?.name ?? '—'}</td>
               <td className="py-2 pr-3">{team.players}</td>
-              <td className="py-2 pr-3">{team.source === 'application' ? t('sourceApplication') : t('sourceHand')}</td>
+              <td className="hidden py-2 pr-3 sm:table-cell">{source(team)}</td>
               {season.draft ? (
                 <td className="py-2">
                   <ConfirmAction
