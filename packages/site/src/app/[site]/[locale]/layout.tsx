@@ -161,7 +161,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           linkComponent={Link}
           labels={{ footerNavigation: footer('links') }}
         />
-        <DeferredShell labels={{ newVersion: t('newVersion'), reload: t('reload'), closeToast: t('closeToast') }} />
+        <DeferredShell
+          labels={{
+            newVersion: t('newVersion'),
+            reload: t('reload'),
+            closeToast: t('closeToast'),
+            toast: t('toast'),
+            // Radix puts the keyboard shortcut (F8) in place of `{hotkey}`.
+            toastRegion: t('toastRegion', { hotkey: '{hotkey}' }),
+          }}
+        />
         <ApiMessages answers={[config]} />
         <ApiMessageTemplates />
         {/* The error boundary's wording, read by error.tsx without a message runtime in the browser. */}
