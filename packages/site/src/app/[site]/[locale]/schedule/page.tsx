@@ -93,8 +93,8 @@ export default async function SchedulePage({ params, searchParams }: Props) {
           {t('show')}
         </button>
       </form>
-      {query.ignored.map((value) => (
-        <p key={value} role="status" className="mb-4 text-on-muted">
+      {query.ignored.map((value, index) => (
+        <p key={`${index}-${value}`} role="status" className="mb-4 text-on-muted">
           {t('ignoredDate', { value })}
         </p>
       ))}
