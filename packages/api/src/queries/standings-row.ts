@@ -5,7 +5,10 @@ import type { TeamReference } from '../contract/references.ts'
 import type { StandingsRow, TieBreakExplanation } from '../contract/standings.ts'
 
 /** The tie-breaks of a row in codes, numbers and team names, for the site to word in the reader's language. */
-function tieBreakExplanationOf(row: EngineStandingsRow, nameOf: (teamId: string) => string): TieBreakExplanation | null {
+function tieBreakExplanationOf(
+  row: EngineStandingsRow,
+  nameOf: (teamId: string) => string,
+): TieBreakExplanation | null {
   if (row.tieBreakNote === null) {
     return null
   }
@@ -22,7 +25,11 @@ function tieBreakExplanationOf(row: EngineStandingsRow, nameOf: (teamId: string)
       })),
     })),
     // Level on every criterion: the teams sharing the rank that no step separated.
-    levelWith: row.sharedRankWith.filter((teamId) => !row.tieBreakSteps.some((step) => step.aheadOf.includes(teamId) || step.behind.includes(teamId))).map(nameOf),
+    levelWith: row.sharedRankWith
+      .filter(
+        (teamId) => !row.tieBreakSteps.some((step) => step.aheadOf.includes(teamId) || step.behind.includes(teamId)),
+      )
+      .map(nameOf),
   }
 }
 

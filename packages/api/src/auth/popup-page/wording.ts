@@ -113,7 +113,8 @@ export const popupWording: Record<Language, PopupWording> = {
     linkGoogle: 'Associer Google et se connecter',
     failed: 'La connexion a échoué',
     wrongPassword: 'E-mail ou mot de passe incorrect',
-    checkEmail: 'Consultez vos e-mails : nous avons envoyé un lien à cette adresse pour terminer. Il est valable 24 heures.',
+    checkEmail:
+      'Consultez vos e-mails : nous avons envoyé un lien à cette adresse pour terminer. Il est valable 24 heures.',
   },
   ru: {
     heading: (title) => `Вход на ${title}`,

@@ -13,10 +13,13 @@ const popupQuerySchema = z.object({
     example: 'http://localhost:3000',
   }),
   // A language the pop-up does not speak (or none) is English rather than a refusal: the window must open.
-  locale: z.string().optional().openapi({
-    description: `The opening page's language (${supportedLanguages.join(', ')}); the pop-up speaks it, English otherwise`,
-    example: 'sr',
-  }),
+  locale: z
+    .string()
+    .optional()
+    .openapi({
+      description: `The opening page's language (${supportedLanguages.join(', ')}); the pop-up speaks it, English otherwise`,
+      example: 'sr',
+    }),
 })
 
 // GET /auth/popup

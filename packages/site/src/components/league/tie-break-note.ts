@@ -22,7 +22,9 @@ function detailOf(step: TieBreakStep, t: TieBreakTranslator, locale: string): st
   const own = step.values.find((entry) => entry.isThisTeam)
   const other = step.values.find((entry) => !entry.isThisTeam)
   if (step.values.length === 2 && own !== undefined && other !== undefined) {
-    return signed ? numbers.format(own.value) : t('pair', { own: numbers.format(own.value), other: numbers.format(other.value) })
+    return signed
+      ? numbers.format(own.value)
+      : t('pair', { own: numbers.format(own.value), other: numbers.format(other.value) })
   }
   return step.values.map((entry) => t('teamValue', { team: entry.team, value: numbers.format(entry.value) })).join(', ')
 }

@@ -132,7 +132,9 @@ export function Bracket({
                       ) : null}
                       <span data-slot="bracket-wins" className="w-5 text-right font-heading text-lg tabular-nums">
                         <span aria-hidden>{numbers.format(team.wins)}</span>
-                        <span className="sr-only">{team.winsLabel ?? fillTemplate(text.wins, { count: team.wins })}</span>
+                        <span className="sr-only">
+                          {team.winsLabel ?? fillTemplate(text.wins, { count: team.wins })}
+                        </span>
                       </span>
                     </li>
                   ))}

@@ -20,7 +20,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const q = ((await searchParams).q ?? '').trim().slice(0, 100)
   const [t, format] = await Promise.all([getTranslations('Search'), getFormatter()])
   // A game's day (ISO, 2023-06-22) in the page's language; noon UTC keeps it the same day in every zone.
-  const dayOf = (date: string) => format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
+  const dayOf = (date: string) =>
+    format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
   const answer = q.length >= 2 ? await loadPublic('/v2/website/search', { q, locale }) : undefined
   const grouped = {
     players: answer?.players ?? [],
