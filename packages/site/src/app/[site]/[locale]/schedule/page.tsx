@@ -94,9 +94,9 @@ export default async function SchedulePage({ params, searchParams }: Props) {
         </button>
       </form>
       {query.ignored.map((value, index) => (
-        <p key={`${index}-${value}`} role="status" className="mb-4 text-on-muted">
+        <output key={`${index}-${value}`} className="mb-4 block text-on-muted">
           {t('ignoredDate', { value })}
-        </p>
+        </output>
       ))}
       {games.length === 0 ? <p className="text-on-muted">{t('empty')}</p> : null}
       {[...days.entries()].map(([day, dayGames]) => (
