@@ -5,6 +5,7 @@ import { cookies, headers } from 'next/headers'
 import { clientLanguage } from '@/i18n/client-language'
 import { localeCookieName } from '@/i18n/locales'
 import { runtimeThemeCss } from '@/lib/server/runtime-theme'
+import { answerForSite, requestOrigin } from '@/lib/server/server-api'
 import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/server/website-config'
 
 // Reached only by paths no route matches outside a client's pages (a file name the site does not serve, such
@@ -12,7 +13,13 @@ import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/server/website-con
 // its own styles, and finds the client (from the host) and the language (the visitor's among the client's) itself.
 
 async function notFoundPage() {
-  const [config, cookieStore, requestHeaders] = await Promise.all([getWebsiteConfig(), cookies(), headers()])
+  // Outside [site] there is no site segment to read: the request's host names the client.
+  const origin = await requestOrigin()
+  const [config, cookieStore, requestHeaders] = await Promise.all([
+    answerForSite(origin, () => getWebsiteConfig()),
+    cookies(),
+    headers(),
+  ])
   const locale = clientLanguage({
     languages: config?.languages ?? ['en'],
     cookie: cookieStore.get(localeCookieName)?.value,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brandContentType, isSafeBrandPath } from '@/lib/server/brand-assets'
-import { loadOptional } from '@/lib/server/server-api'
+import { answerForSite, loadOptional, requestOrigin } from '@/lib/server/server-api'
 import { clientsFolder } from '@/lib/server/site-config'
 
 // The host names the client league, so the answer differs per request.
@@ -11,7 +11,8 @@ export const dynamic = 'force-dynamic'
 // says. It answers the client's own favicon (the largest of those create-league-site writes into
 // clients/<slug>/), as the browser takes a PNG under this name as readily as an ICO.
 export async function GET() {
-  const config = await loadOptional('/v2/website/config')
+  // A route handler has no site segment in its path: the request's host names the client.
+  const config = await answerForSite(await requestOrigin(), () => loadOptional('/v2/website/config'))
   const client = config?.slug
   const file = config?.settings.crest.faviconLg ?? config?.settings.crest.faviconSm
   const contentType = file ? brandContentType(file) : undefined
