@@ -47,15 +47,18 @@ export function standings(
     leagueCacheKey(database, 'standings', bundle.league.leagueSeasonId, demoClock.date, phase),
     async () => {
       const playoffTeams = playoffTeamCount(bundle)
+      const teamNames = Object.fromEntries(bundle.teams.map((team) => [team.code, team.name]))
       const rows = computeStandings(bundle.statsGames, {
         // A season staff set up breaks ties by its own preset; imported ABA seasons by the ABA's rules.
         rules: bundle.league.format === null ? ABA_RULES : STANDINGS_PRESETS[bundle.league.format.tieBreak],
         phase,
         teamIds: phase === 'regular-season' ? bundle.teams.map((team) => team.code) : [],
-        teamNames: Object.fromEntries(bundle.teams.map((team) => [team.code, team.name])),
+        teamNames,
         zones: phase === 'regular-season' && playoffTeams > 0 ? [{ from: 1, to: playoffTeams, zone: 'playoff' }] : [],
       })
-      return rows.map((row) => standingsRowOf(row, teamReference(teamOf(bundle, row.teamId))))
+      return rows.map((row) =>
+        standingsRowOf(row, teamReference(teamOf(bundle, row.teamId)), (teamId) => teamNames[teamId] ?? teamId),
+      )
     },
   )
 }

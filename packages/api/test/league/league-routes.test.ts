@@ -95,6 +95,32 @@ describe.each(kinds)('given the three ABA seasons imported into %s', (kind) => {
     expect(koper).toMatchObject({ played: 26, won: 0, lost: 26, forfeitsLost: 26 })
   })
 
+  it('should send each tie-break as codes, numbers and team names for the site to word in its language', async () => {
+    const { body } = await get('/seasons/2022-23/leagues/aba-league/standings')
+    const derby = body['standings'].find((row: Json) => row['team']['code'] === 'SCD')
+    expect(derby['tieBreak']).toBe(
+      'behind Zadar and ahead of Igokea m:tel on head-to-head point difference, Zadar +30, SC Derby -10, Igokea m:tel -20',
+    )
+    expect(derby['tieBreakExplanation']).toEqual({
+      steps: [
+        {
+          criterion: 'head-to-head-point-difference',
+          provisional: false,
+          behind: ['Zadar'],
+          aheadOf: ['Igokea m:tel'],
+          values: [
+            { team: 'Zadar', value: 30, isThisTeam: false },
+            { team: 'SC Derby', value: -10, isThisTeam: true },
+            { team: 'Igokea m:tel', value: -20, isThisTeam: false },
+          ],
+        },
+      ],
+      levelWith: [],
+    })
+    const partizan = body['standings'].find((row: Json) => row['team']['code'] === 'PAR')
+    expect(partizan['tieBreakExplanation']).toBeNull()
+  })
+
   const leaderCases = seasonFolders.flatMap((folder) =>
     (['points', 'rebounds', 'assists', 'pir'] as const).map((stat) => [folder, stat] as const),
   )

@@ -9,6 +9,7 @@ const withGoogle: PopupPageOptions = {
   title: 'League <A&B> "Cup"',
   googleClientId: 'client-123.apps.googleusercontent.com',
   buttonColor: '#123456"><style>',
+  language: 'en',
 }
 const withoutGoogle: PopupPageOptions = { ...withGoogle, googleClientId: null }
 
@@ -77,6 +78,23 @@ describe('given the pop-up sign-in page', () => {
     ]) {
       expect(html).toContain(part)
     }
+  })
+
+  it("should speak the opening page's language, down to the reset link and the script's words", () => {
+    const { html } = renderPopupPage({ ...withoutGoogle, targetOrigin: 'http://localhost:3000', language: 'sr' })
+    expect(html.startsWith('<!doctype html>\n<html lang="sr">')).toBe(true)
+    expect(html).toContain('<h1>Prijava na League &#60;A&#38;B&#62; &#34;Cup&#34;</h1>')
+    expect(html).toContain('<label for="password">Lozinka</label>')
+    expect(html).toContain('<button type="submit" id="submit">Prijavi se</button>')
+    expect(html).toContain('href="http://localhost:3000/sr/auth/reset-password"')
+    expect(html).toContain('"haveAccount":"Već imam nalog"')
+    expect(html).not.toContain('Sign in')
+  })
+
+  it("should take the opening site's favicon, which its policy lets in", () => {
+    const { html, contentSecurityPolicy } = renderPopupPage({ ...withoutGoogle, targetOrigin: 'http://localhost:3000' })
+    expect(html).toContain('<link rel="icon" href="http://localhost:3000/favicon.ico">')
+    expect(contentSecurityPolicy).toContain("img-src 'self' data: http://localhost:3000")
   })
 
   it('should load Google sign-in and allow its sources only when a Google client is configured', () => {

@@ -150,6 +150,18 @@ describe('given the sign-in pop-up', () => {
   })
 
   it.each([
+    ['es', '<html lang="es">', 'Iniciar sesión en Liga Sur'],
+    ['xx', '<html lang="en">', 'Sign in to Liga Sur'],
+  ])("should speak the opener's language %s, and English for one it does not know", async (locale, lang, heading) => {
+    const origin = encodeURIComponent('http://liga-sur.localhost:3000')
+    const response = await app.request(`/auth/popup?origin=${origin}&locale=${locale}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(lang)
+    expect(html).toContain(heading)
+  })
+
+  it.each([
     ['an unregistered site', 'https://evil.example.com'],
     ['a registered host behind another scheme', 'javascript://localhost'],
     ['a URL with a path', 'http://localhost:3000/steal'],

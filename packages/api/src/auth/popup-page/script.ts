@@ -1,5 +1,6 @@
 // The pop-up's script: signs in (or registers, or links a Google account to a password one) through the
 // provider's own endpoints, then hands the access token to the opener, addressed to its origin only.
+import type { PopupScriptWords } from './wording.ts'
 
 /** JSON that is safe inside a <script> element (no `</script>` or HTML comment can close it). */
 function scriptJson(value: unknown): string {
@@ -7,8 +8,9 @@ function scriptJson(value: unknown): string {
 }
 
 /** The code inside the page's nonce-bearing <script> element. */
-export function popupScript(targetOrigin: string, googleClientId: string | null): string {
+export function popupScript(targetOrigin: string, googleClientId: string | null, words: PopupScriptWords): string {
   return `  const targetOrigin = ${scriptJson(targetOrigin)};
+  const words = ${scriptJson(words)};
   const googleClientId = ${scriptJson(googleClientId)};
   const form = document.getElementById('sign-in');
   const error = document.getElementById('error');
@@ -36,15 +38,20 @@ export function popupScript(targetOrigin: string, googleClientId: string | null)
   function show(payload) {
     const fields = payload.error && payload.error.fields ? Object.entries(payload.error.fields) : [];
     const details = fields.map(([field, message]) => field + ' ' + message).join('; ');
-    error.textContent = (payload.error ? payload.error.message : 'Sign-in failed') + (details ? ': ' + details : '');
+    // The API words its errors in English: the ones a visitor meets most are said in the page's language.
+    if (payload.error && payload.error.code === 'invalid_credentials') {
+      error.textContent = words.wrongPassword;
+      return;
+    }
+    error.textContent = (payload.error ? payload.error.message : words.failed) + (details ? ': ' + details : '');
   }
 
   document.getElementById('toggle').addEventListener('click', () => {
     registering = !registering;
     document.getElementById('name').hidden = !registering;
     document.getElementById('name-label').hidden = !registering;
-    document.getElementById('submit').textContent = registering ? 'Create account' : 'Sign in';
-    document.getElementById('toggle').textContent = registering ? 'I already have an account' : 'Create an account';
+    document.getElementById('submit').textContent = registering ? words.createAccountSubmit : words.signIn;
+    document.getElementById('toggle').textContent = registering ? words.haveAccount : words.createAccount;
     document.getElementById('password').autocomplete = registering ? 'new-password' : 'current-password';
   });
 
@@ -67,7 +74,7 @@ export function popupScript(targetOrigin: string, googleClientId: string | null)
       // address (to confirm it, or to claim it), so the page says so and signs no one in.
       const registered = await post('register', { email: data.email, password: data.password, name: data.name });
       if (registered.response.ok) {
-        document.getElementById('notice').textContent = registered.payload.message;
+        document.getElementById('notice').textContent = words.checkEmail;
       } else {
         show(registered.payload);
       }
@@ -97,7 +104,7 @@ export function popupScript(targetOrigin: string, googleClientId: string | null)
         } else if (result.payload.error && result.payload.error.code === 'link_required') {
           linkingToken = credential;
           registering = false;
-          document.getElementById('submit').textContent = 'Link Google and sign in';
+          document.getElementById('submit').textContent = words.linkGoogle;
           document.getElementById('password').focus();
           show(result.payload);
         } else {

@@ -5,12 +5,21 @@ import type { AppEnv } from '../../http/env.ts'
 import { ApiError } from '../../http/errors.ts'
 import type { PlatformDependencies } from './dependencies.ts'
 import { errorResponse, publicSecurity } from '../responses.ts'
+import { supportedLanguages } from '@league/client-league/languages'
 
 const popupQuerySchema = z.object({
   origin: z.string().min(1, 'is required').openapi({
     description: "The opening site's origin, e.g. http://localhost:3000",
     example: 'http://localhost:3000',
   }),
+  // A language the pop-up does not speak (or none) is English rather than a refusal: the window must open.
+  locale: z
+    .string()
+    .optional()
+    .openapi({
+      description: `The opening page's language (${supportedLanguages.join(', ')}); the pop-up speaks it, English otherwise`,
+      example: 'sr',
+    }),
 })
 
 // GET /auth/popup
@@ -46,7 +55,7 @@ function parseOrigin(value: string): URL | undefined {
 
 export function popupRoutes(dependencies: PlatformDependencies) {
   return new OpenAPIHono<AppEnv>().openapi(popupRoute, async (context) => {
-    const { origin } = context.req.valid('query')
+    const { origin, locale } = context.req.valid('query')
     const url = parseOrigin(origin)
     const client = url === undefined ? undefined : await dependencies.clientDirectory.forHostname(url.hostname)
     // The exact origin counts: the client's hostname on another port or scheme may be another server.
@@ -63,6 +72,7 @@ export function popupRoutes(dependencies: PlatformDependencies) {
       title: client.settings.title,
       googleClientId: client.settings.googleClientId ?? dependencies.googleClientId ?? null,
       buttonColor: client.settings.colors.colorButton,
+      language: supportedLanguages.find((language) => language === locale) ?? 'en',
     })
     context.header('Content-Security-Policy', contentSecurityPolicy)
     context.header('Cache-Control', 'no-store')

@@ -9,6 +9,8 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { teamPath } from '@/lib/paths/links'
 import { teamMarkOf } from '@/lib/paths/crest'
+import { formattingLocales, isSiteLocale } from '@/i18n/locales'
+import { tieBreakNote } from './tie-break-note'
 
 /** Figures a phone leaves out (the table keeps rank, team, W, L, points); form needs a wider screen still. */
 const fullColumnClassNames: Partial<Record<StandingsColumnKey, string>> = {
@@ -47,7 +49,13 @@ export async function StandingsView({
   /** `screen`: read from across a room (the tv-stats screen). */
   size?: 'default' | 'screen'
 }) {
-  const [t, stats, locale] = await Promise.all([getTranslations('Standings'), getTranslations('Stats'), getLocale()])
+  const [t, stats, tieBreaks, locale] = await Promise.all([
+    getTranslations('Standings'),
+    getTranslations('Stats'),
+    getTranslations('Standings.tieBreak'),
+    getLocale(),
+  ])
+  const formattingLocale = isSiteLocale(locale) ? formattingLocales[locale] : locale
   if (rows.length === 0) {
     return <p className="py-6 text-on-muted">{t('empty')}</p>
   }
@@ -61,6 +69,7 @@ export async function StandingsView({
   columnLabels['rank'] = { short: '#', long: stats(columnLabelIds('rank').long) }
   const tableRows: StandingsTableRow[] = rows.map((row) => ({
     ...row,
+    tieBreak: tieBreakNote(row.tieBreakExplanation, tieBreaks, formattingLocale),
     team: {
       slug: row.team.slug,
       name: row.team.name,

@@ -6,7 +6,14 @@ import { PageToasts } from './page-toasts'
 import { ScrollCurrentTabs } from './scroll-current-tabs'
 import { VersionCheck } from './version-check'
 
-export type IdleShellLabels = { newVersion: string; reload: string; closeToast: string }
+export type IdleShellLabels = {
+  newVersion: string
+  reload: string
+  closeToast: string
+  /** Each toast's and the toast region's names for screen readers (the region's with `{hotkey}` left in). */
+  toast: string
+  toastRegion: string
+}
 
 /**
  * The layout's background work, loaded as one chunk once the browser is idle (deferred-shell.tsx): client
@@ -17,7 +24,7 @@ export function IdleShell({ labels }: { labels: IdleShellLabels }) {
   return (
     <>
       <ClientNavigation />
-      <PageToasts closeLabel={labels.closeToast} />
+      <PageToasts closeLabel={labels.closeToast} label={labels.toast} regionLabel={labels.toastRegion} />
       <ScrollCurrentTabs />
       <VersionCheck message={labels.newVersion} reloadLabel={labels.reload} />
       <ChunkErrorReload />

@@ -28,11 +28,23 @@ function EmbeddedMessages() {
  * toasts, on the first page and after every client navigation. Toasts raised before it mounts wait in the
  * store and show when it does.
  */
-export function PageToasts({ closeLabel }: { closeLabel: string }) {
+export function PageToasts({
+  closeLabel,
+  label,
+  regionLabel,
+}: {
+  closeLabel: string
+  label?: string
+  regionLabel?: string
+}) {
   return (
     <>
       <EmbeddedMessages key={usePathname()} />
-      <LazyToaster closeLabel={closeLabel} />
+      <LazyToaster
+        closeLabel={closeLabel}
+        {...(label === undefined ? {} : { label })}
+        {...(regionLabel === undefined ? {} : { regionLabel })}
+      />
     </>
   )
 }

@@ -28,6 +28,8 @@ export function startPopupSignIn({
   const stop = openSignInPopup({
     providerUrl,
     siteOrigin: window.location.origin,
+    // The page's <html lang> is its language (the layout sets it): the pop-up speaks it too.
+    language: document.documentElement.lang,
     onToken: (token) => {
       onSettled()
       void session.acceptToken(token).then((signedIn) => {

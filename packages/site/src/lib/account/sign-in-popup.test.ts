@@ -75,6 +75,13 @@ describe('given the sign-in pop-up', () => {
     expect(features).toContain('height=600')
   })
 
+  it("should ask the pop-up for the page's language", () => {
+    const page = fakeWindow()
+    openSignInPopup({ providerUrl, siteOrigin, language: 'sr', window: page.window, ...handlers() })
+    const [url] = page.open.mock.calls[0] ?? []
+    expect(url).toBe('http://127.0.0.1:4000/auth/popup?origin=http%3A%2F%2Flocalhost%3A3000&locale=sr')
+  })
+
   it('should take the token from the provider, close the pop-up and stop listening', () => {
     const page = fakeWindow()
     const events = handlers()

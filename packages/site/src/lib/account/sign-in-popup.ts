@@ -31,13 +31,18 @@ export type SignInPopupOptions = SignInPopupHandlers & {
   providerUrl: string
   /** This site's origin, to which the provider addresses its message. */
   siteOrigin: string
+  /** The page's language (`sr`), which the pop-up speaks. */
+  language?: string
   window?: PopupHost
 }
 
-/** The provider's pop-up page for this site. */
-export function popupUrl(providerUrl: string, siteOrigin: string): string {
+/** The provider's pop-up page for this site, in the page's language when given. */
+export function popupUrl(providerUrl: string, siteOrigin: string, language?: string): string {
   const url = new URL('auth/popup', providerUrl.endsWith('/') ? providerUrl : `${providerUrl}/`)
   url.searchParams.set('origin', siteOrigin)
+  if (language) {
+    url.searchParams.set('locale', language)
+  }
   return url.toString()
 }
 
@@ -67,7 +72,7 @@ export function openSignInPopup(options: SignInPopupOptions): (() => void) | und
   const left = Math.max(0, Math.round(host.screenX + (host.outerWidth - popupWidth) / 2))
   const top = Math.max(0, Math.round(host.screenY + (host.outerHeight - popupHeight) / 2))
   const opened = host.open(
-    popupUrl(options.providerUrl, options.siteOrigin),
+    popupUrl(options.providerUrl, options.siteOrigin, options.language),
     'league-sign-in',
     `popup,width=${popupWidth},height=${popupHeight},left=${left},top=${top}`,
   )

@@ -20,6 +20,7 @@ const budućnost: StandingsRow = {
   away: { won: 9, lost: 4 },
   zone: 'playoff',
   tieBreak: null,
+  tieBreakExplanation: null,
 }
 
 /** The message id without its namespace stands in for the translated header. */

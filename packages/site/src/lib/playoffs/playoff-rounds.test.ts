@@ -76,6 +76,14 @@ describe('given the API’s 2022-23 final', () => {
     ])
   })
 
+  it('should word each side’s wins with the caller’s plural', () => {
+    const [worded] = playoffRounds([final], {
+      gameHref: () => '',
+      winsLabel: (wins) => (wins === 1 ? `${wins} win` : `${wins} wins`),
+    })
+    expect(worded?.series[0]?.teams.map((team) => team.winsLabel)).toEqual(['3 wins', '2 wins'])
+  })
+
   it('should give a side the API gives no seed the kit’s seed 0', () => {
     const [duel] = final.duels
     const unseeded = duel && { ...duel, away: { ...duel.away, seed: null } }

@@ -13,10 +13,17 @@ export type PlayoffRoundsOptions = {
   roundName?: (round: PlayoffRound) => string
   /** Where a game links to; `number` counts the series' games from 1 in the order they were played. */
   gameHref: (place: { round: PlayoffRound; duel: PlayoffDuel; game: PlayoffGame; number: number }) => string
+  /** A team's wins for screen readers, with the language's plural ("1 win", "2 wins"). */
+  winsLabel?: (wins: number) => string
 }
 
-function bracketTeam(side: PlayoffDuel['home'], winner: PlayoffDuel['winner']): BracketTeam {
+function bracketTeam(
+  side: PlayoffDuel['home'],
+  winner: PlayoffDuel['winner'],
+  winsLabel: PlayoffRoundsOptions['winsLabel'],
+): BracketTeam {
   return {
+    ...(winsLabel === undefined ? {} : { winsLabel: winsLabel(side.wins) }),
     name: side.team.name,
     shortName: side.team.code,
     ...teamMarkOf(side.team),
@@ -35,7 +42,10 @@ export function playoffRounds(rounds: PlayoffRound[], options: PlayoffRoundsOpti
     series: round.duels.map((duel) => ({
       id: duel.slug,
       bestOf: round.bestOf,
-      teams: [bracketTeam(duel.home, duel.winner), bracketTeam(duel.away, duel.winner)],
+      teams: [
+        bracketTeam(duel.home, duel.winner, options.winsLabel),
+        bracketTeam(duel.away, duel.winner, options.winsLabel),
+      ],
       games: duel.games.map((game, index) => ({
         id: game.slug,
         number: index + 1,

@@ -31,6 +31,23 @@ describe('given the 2022-23 play-offs', () => {
     expect(teams[1]?.textContent).not.toContain('Series winner')
   })
 
+  it('should read a team’s wins as the page words them, with its plural', () => {
+    const worded = playoff2022_23.map((round) => ({
+      ...round,
+      series: round.series.map((series) => ({
+        ...series,
+        teams: series.teams.map((team) => ({
+          ...team,
+          winsLabel: team.wins === 1 ? '1 win' : `${team.wins} wins`,
+        })) as [(typeof series.teams)[0], (typeof series.teams)[1]],
+      })),
+    }))
+    render(<Bracket rounds={worded} />)
+    const quarterfinals = screen.getByRole('heading', { name: 'Quarterfinal' }).closest('section') as HTMLElement
+    expect(within(quarterfinals).getAllByText('1 win', { exact: true }).length).toBeGreaterThan(0)
+    expect(within(quarterfinals).queryAllByText('1 wins')).toHaveLength(0)
+  })
+
   it('should list each game of a series with a link, including SC Derby’s win in Belgrade', () => {
     render(<Bracket rounds={playoff2022_23} />)
     const link = screen.getByRole('link', { name: 'PAR 83–84 SCD' })

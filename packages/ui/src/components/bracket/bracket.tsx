@@ -25,6 +25,8 @@ export type BracketTeam = {
   colours?: ClubColours | null
   seed: number
   wins: number
+  /** The wins for screen readers in the page's language with its plural ("1 win", "3 pobede"); else `labels.wins`. */
+  winsLabel?: string
   /** True once the team has won the series. */
   winner: boolean
 }
@@ -134,7 +136,9 @@ export function Bracket({
                       ) : null}
                       <span data-slot="bracket-wins" className="w-5 text-right font-heading text-lg tabular-nums">
                         <span aria-hidden>{numbers.format(team.wins)}</span>
-                        <span className="sr-only">{fillTemplate(text.wins, { count: team.wins })}</span>
+                        <span className="sr-only">
+                          {team.winsLabel ?? fillTemplate(text.wins, { count: team.wins })}
+                        </span>
                       </span>
                     </li>
                   ))}

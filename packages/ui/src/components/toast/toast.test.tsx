@@ -25,6 +25,16 @@ describe('given a toaster', () => {
     expect(store.snapshot()).toHaveLength(0)
   })
 
+  it('should name its region in the page’s language, with the keyboard shortcut', () => {
+    const store = createToastStore()
+    render(<Toaster store={store} regionLabel="Obaveštenja ({hotkey})" label="Obaveštenje" />)
+    act(() => {
+      store.success('Profil sačuvan')
+    })
+    expect(screen.getByRole('region', { name: 'Obaveštenja (F8)' })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull()
+  })
+
   it('should remove a toast after 3000 ms', () => {
     vi.useFakeTimers()
     const store = createToastStore()

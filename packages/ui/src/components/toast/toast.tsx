@@ -51,15 +51,18 @@ export type ToasterProps = Omit<React.ComponentProps<typeof ToastPrimitive.Viewp
   store?: ToastStore
   /** Accessible name of each toast's close button ("Close", "Zatvori"). */
   closeLabel?: string
-  /** Names the notification region for screen readers; Radix adds the keyboard hotkey (F8). */
+  /** Announced with each toast for screen readers ("Notification", "Obaveštenje"). */
   label?: string
+  /** Names the notification region for screen readers; `{hotkey}` becomes the keyboard shortcut (F8). */
+  regionLabel?: string
 }
 
 /** Renders the store's toasts bottom-right; put one in the layout. */
 export function Toaster({
   store = pageToasts,
   closeLabel = 'Close',
-  label = 'Notifications ({hotkey})',
+  label = 'Notification',
+  regionLabel = 'Notifications ({hotkey})',
   className,
   ...props
 }: ToasterProps) {
@@ -124,6 +127,7 @@ export function Toaster({
       ))}
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
+        label={regionLabel}
         className={cn(
           // Above every dialog layer (1000 + 2 × index).
           'fixed right-0 bottom-0 z-[1900] flex max-h-screen w-full max-w-sm flex-col gap-2 p-4 outline-none',

@@ -9,6 +9,7 @@ import { SponsorStrip } from '@league/ui/components/sponsor-strip/sponsor-strip'
 import { AccountCorner } from '@/components/account/account-corner'
 import { ApiMessages, ApiMessageTemplates } from '@/components/api-messages'
 import { DeferredShell } from '@/components/shell/deferred-shell'
+import type { IdleShellLabels } from '@/components/shell/idle-shell'
 import { LoadingScreen } from '@/components/shell/loading-screen'
 import { PageLanguages } from '@/components/shell/page-languages'
 import { Link } from '@/i18n/navigation'
@@ -70,6 +71,18 @@ export async function generateViewport(): Promise<Viewport> {
   const config = await getWebsiteConfig()
   const color = config?.settings.colors?.color1
   return color ? { themeColor: color } : {}
+}
+
+/** The words of the layout's background work (deferred-shell.tsx): new version, toasts. */
+function shellLabels(t: Awaited<ReturnType<typeof getTranslations<'Shell'>>>): IdleShellLabels {
+  return {
+    newVersion: t('newVersion'),
+    reload: t('reload'),
+    closeToast: t('closeToast'),
+    toast: t('toast'),
+    // Radix puts the keyboard shortcut (F8) in place of `{hotkey}`.
+    toastRegion: t('toastRegion', { hotkey: '{hotkey}' }),
+  }
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps) {
@@ -157,7 +170,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           linkComponent={Link}
           labels={{ footerNavigation: footer('links') }}
         />
-        <DeferredShell labels={{ newVersion: t('newVersion'), reload: t('reload'), closeToast: t('closeToast') }} />
+        <DeferredShell labels={shellLabels(t)} />
         <ApiMessages answers={[config]} />
         <ApiMessageTemplates />
         {/* The error boundary's wording, read by error.tsx without a message runtime in the browser. */}

@@ -1,9 +1,11 @@
 import { NewsCard } from '@league/ui/components/news-card/news-card'
 import { getTranslations } from 'next-intl/server'
+import { redirect } from 'next/navigation'
 import { PageLinks } from '@/components/data/page-links'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { formattingLocales } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { localizeHref } from '@/i18n/localize-href'
 import { newsPath } from '@/lib/paths/links'
 import { isNewsKindKey } from '@/lib/messages/message-keys'
 import { enterLocale } from '@/lib/server/page-locale'
@@ -22,8 +24,15 @@ export function generateMetadata({ params }: Props) {
 
 export default async function NewsPage({ params, searchParams }: Props) {
   const locale = await enterLocale(params)
-  const page = Math.max(1, Number((await searchParams).page ?? 1) || 1)
+  const requested = (await searchParams).page ?? ''
+  // Anything but a whole page number (page=abc, page=0) is the first page.
+  const page = /^\d{1,6}$/.test(requested) ? Math.max(1, Number(requested)) : 1
   const [body, t] = await Promise.all([loadPublic('/v2/website/news', { locale, page }), getTranslations('News')])
+  if (page > 1 && page > body.pages) {
+    // A page past the end (an old link, a typed number) goes to the last page there is, not an empty one
+    // that says "no news yet" under "Page 999 of 29".
+    redirect(localizeHref(body.pages > 1 ? `/news?page=${body.pages}` : '/news', locale))
+  }
   const articles = body.news
   return (
     <PageContainer>

@@ -8,16 +8,15 @@ import { getWebsiteConfig } from '@/lib/server/website-config'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadOptional, loadPublic } from '@/lib/server/server-api'
 import { simpleMetadata } from '@/lib/server/simple-metadata'
+import { scheduleQueryOf } from '@/lib/schedule/schedule-query'
 
 // Its content follows the query string, which Next's page cache does not key on: rendered per request.
 export const dynamic = 'force-dynamic'
 
 type Props = {
   params: Promise<{ locale: string }>
-  searchParams: Promise<{ from?: string; to?: string; team?: string }>
+  searchParams: Promise<{ from?: string | string[]; to?: string | string[]; team?: string | string[] }>
 }
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
 /** The ISO date `days` days before an ISO date. */
 function daysBefore(date: string, days: number): string {
@@ -32,9 +31,8 @@ export function generateMetadata({ params }: Props) {
 
 export default async function SchedulePage({ params, searchParams }: Props) {
   await enterLocale(params)
-  const query = await searchParams
-  const from = query.from && isoDate.test(query.from) ? query.from : undefined
-  const to = query.to && isoDate.test(query.to) ? query.to : undefined
+  const query = scheduleQueryOf(await searchParams)
+  const { from, to } = query
   const [first, t, format, config, current] = await Promise.all([
     loadPublic('/v2/website/schedule', { from, to, team: query.team }),
     getTranslations('Schedule'),
@@ -104,6 +102,11 @@ export default async function SchedulePage({ params, searchParams }: Props) {
           {t('show')}
         </button>
       </form>
+      {query.ignored.map((value, index) => (
+        <output key={`${index}-${value}`} className="mb-4 block text-on-muted">
+          {t('ignoredDate', { value })}
+        </output>
+      ))}
       {games.length === 0 ? <p className="text-on-muted">{t('empty')}</p> : null}
       {[...days.entries()].map(([day, dayGames]) => (
         <section key={day} aria-labelledby={`day-${day}`} className="mb-8">

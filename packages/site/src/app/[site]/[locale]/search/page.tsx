@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
 import { clubPath, newsPath, playerPath } from '@/lib/paths/links'
@@ -18,7 +18,10 @@ export async function generateMetadata({ params }: Props) {
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await enterLocale(params)
   const q = ((await searchParams).q ?? '').trim().slice(0, 100)
-  const t = await getTranslations('Search')
+  const [t, format] = await Promise.all([getTranslations('Search'), getFormatter()])
+  // A game's day (ISO, 2023-06-22) in the page's language; noon UTC keeps it the same day in every zone.
+  const dayOf = (date: string) =>
+    format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
   const answer = q.length >= 2 ? await loadPublic('/v2/website/search', { q, locale }) : undefined
   const grouped = {
     players: answer?.players ?? [],
@@ -68,7 +71,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         title={t('games')}
         hits={grouped.games.map((game) => ({
           key: game.slug,
-          text: game.date ? `${game.title} (${game.date})` : game.title,
+          text: game.date ? `${game.title} (${dayOf(game.date)})` : game.title,
         }))}
       />
       <HitList

@@ -31,6 +31,7 @@ export default async function PlayoffPage({ params }: Props) {
   const rounds = playoffRounds(apiRounds, {
     roundName: (round) => (isPhaseKey(round.slug) ? games(`phases.${round.slug}`) : round.name),
     gameHref: ({ round, duel, number }) => playoffGamePath(season, league, round.slug, duel.slug, number),
+    winsLabel: (wins) => bracket('winsCount', { count: wins }),
   })
   const labelKeys = ['bestOf', 'seed', 'wins', 'winner', 'game', 'games'] as const
   return (
