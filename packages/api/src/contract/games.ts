@@ -23,6 +23,17 @@ export const GameSummarySchema = z
     home: GameSideSchema,
     away: GameSideSchema,
     venue: z.string().nullable(),
+    /**
+     * A play-off game's series and number in it: its one address on the site is under the series
+     * (`…/playoff/{round}/{duel}/games/{number}`). Null for a regular-season game.
+     */
+    playoff: z
+      .object({
+        round: z.string().openapi({ example: 'final' }),
+        duel: z.string().openapi({ example: 'partizan-vs-crvena-zvezda' }),
+        number: z.number().int().openapi({ example: 5 }),
+      })
+      .nullable(),
   })
   .openapi('GameSummary')
 
