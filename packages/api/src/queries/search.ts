@@ -53,10 +53,23 @@ export async function search(
     home_team_name: string
     away_team_name: string
     season: string
+    league: string
+    round_number: number
+    duel_slug: string | null
+    playoff_round_slug: string | null
+    series_number: unknown
   }>(
     database,
-    sql`SELECT g.slug, g.date, g.home_team_name, g.away_team_name, s.slug AS season FROM games g
+    // A play-off game's number in its series counts its series' games up to its round, as the bracket does.
+    sql`SELECT g.slug, g.date, g.home_team_name, g.away_team_name, s.slug AS season, c.slug AS league,
+          g.round_number, pd.slug AS duel_slug, pr.slug AS playoff_round_slug,
+          (SELECT count(*) FROM games sg
+            WHERE sg.playoff_duel_id = g.playoff_duel_id AND sg.round_number <= g.round_number) AS series_number
+        FROM games g
         JOIN league_seasons ls ON ls.id = g.league_season_id JOIN seasons s ON s.id = ls.season_id
+        JOIN competitions c ON c.id = ls.competition_id
+        LEFT JOIN playoff_duels pd ON pd.id = g.playoff_duel_id
+        LEFT JOIN playoff_rounds pr ON pr.id = pd.playoff_round_id
         WHERE s.client_id = ${clientId} AND NOT ls.draft AND ${allWords(sql`g.search_text`, words)}
         ORDER BY g.date DESC NULLS LAST LIMIT ${limit}`,
   )
@@ -82,6 +95,12 @@ export async function search(
             ? null
             : String(row.date).slice(0, 10),
       title: `${row.home_team_name} – ${row.away_team_name}`,
+      league: row.league,
+      round: row.round_number,
+      playoff:
+        row.duel_slug === null || row.playoff_round_slug === null
+          ? null
+          : { round: row.playoff_round_slug, duel: row.duel_slug, number: Number(row.series_number) },
     })),
   }
 }
