@@ -5,7 +5,15 @@ import { statPhases, statViewQuery, type StatPhase } from '@/lib/stat-tables/sta
 import type { StatMode } from '@/lib/stat-tables/stat-modes'
 
 /** Links switching a table of averages between the regular season and the play-offs, keeping its mode. */
-export async function PhaseSwitch({ basePath, current, mode }: { basePath: string; current: StatPhase; mode: StatMode }) {
+export async function PhaseSwitch({
+  basePath,
+  current,
+  mode,
+}: {
+  basePath: string
+  current: StatPhase
+  mode: StatMode
+}) {
   const t = await getTranslations('StatPhases')
   return (
     <TabLinks
