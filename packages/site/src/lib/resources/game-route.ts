@@ -22,7 +22,7 @@ export type ResolvedGame = { season: string; league: string; game: string; baseP
 /**
  * A round game's params checked against the game itself: a wrong season, league or round is a 404. A play-off
  * game's one address is under its series (lib/paths/links.ts, canonicalGamePath): its round address, and each
- * tab under it (`segment`, given by the tab's page and metadata), answers a permanent redirect (308) there.
+ * tab under it (`segment`, given by the tab's page), answers a permanent redirect (308) there.
  * The layout passes no segment and leaves the redirect to the tab beneath it, which knows where to go.
  */
 export async function resolveRoundGame(params: Promise<RoundGameParams>, segment?: string): Promise<ResolvedGame> {
@@ -52,7 +52,7 @@ export async function resolvePlayoffGame(params: Promise<PlayoffGameParams>): Pr
 /** Title "Home – Away · Tab", description with the score, alternates, and the game's Open Graph image. */
 export async function gameTabMetadata<Params extends RoundGameParams | PlayoffGameParams>(
   params: Promise<Params>,
-  resolved: (params: Promise<Params>, segment?: string) => Promise<ResolvedGame>,
+  resolved: (params: Promise<Params>) => Promise<ResolvedGame>,
   tab: string,
   segment: string,
 ): Promise<Metadata> {
@@ -60,7 +60,8 @@ export async function gameTabMetadata<Params extends RoundGameParams | PlayoffGa
   if (!isSiteLocale(locale)) {
     return {}
   }
-  const { game, basePath } = await resolved(params, segment)
+  // Resolved without the tab: the tab's page alone answers the redirect, so the answer has one Location.
+  const { game, basePath } = await resolved(params)
   const [header, tabs, t] = await Promise.all([
     getGame(game),
     getTranslations({ locale, namespace: 'Tabs' }),
