@@ -47,10 +47,7 @@ export function playoffGamePath(
  * address that carries the series, with every tab of the game centre), any other game under its round.
  * The round address of a play-off game answers a permanent redirect here (lib/resources/game-route.ts).
  */
-export function canonicalGamePath(
-  game: Pick<GameSummary, 'season' | 'round' | 'slug' | 'playoff'>,
-  league: string,
-) {
+export function canonicalGamePath(game: Pick<GameSummary, 'season' | 'round' | 'slug' | 'playoff'>, league: string) {
   const playoff = game.playoff
   return playoff === null
     ? roundGamePath(game.season, league, game.round, game.slug)
@@ -61,9 +58,6 @@ export function canonicalGamePath(
  * The game centre path of a game in a list: its canonical address ({@link canonicalGamePath}). A list outside
  * a league (clubs, schedule) passes the league of the game's season.
  */
-export function gamePath(
-  game: Pick<GameSummary, 'season' | 'round' | 'slug' | 'playoff'>,
-  league: string | undefined,
-) {
+export function gamePath(game: Pick<GameSummary, 'season' | 'round' | 'slug' | 'playoff'>, league: string | undefined) {
   return league === undefined ? undefined : canonicalGamePath(game, league)
 }
