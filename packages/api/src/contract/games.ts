@@ -11,6 +11,20 @@ export type GameStatus = z.infer<typeof GameStatusSchema>
 
 const GameSideSchema = z.object({ team: TeamReferenceSchema, score: z.number().int().nullable() })
 
+/**
+ * A play-off game's series and number in it: its one address on the site is under the series
+ * (`…/playoff/{round}/{duel}/games/{number}`). Null for a regular-season game.
+ */
+export const PlayoffPlaceSchema = z
+  .object({
+    round: z.string().openapi({ example: 'final' }),
+    duel: z.string().openapi({ example: 'partizan-vs-crvena-zvezda' }),
+    number: z.number().int().openapi({ example: 5 }),
+  })
+  .nullable()
+
+export type PlayoffPlace = z.infer<typeof PlayoffPlaceSchema>
+
 export const GameSummarySchema = z
   .object({
     slug: z.string().openapi({ example: '22-6' }),
@@ -23,6 +37,7 @@ export const GameSummarySchema = z
     home: GameSideSchema,
     away: GameSideSchema,
     venue: z.string().nullable(),
+    playoff: PlayoffPlaceSchema,
   })
   .openapi('GameSummary')
 
@@ -49,6 +64,7 @@ export const GameHeaderSchema = z
     attendance: z.number().int().nullable(),
     referees: z.array(z.string()),
     playoffDuel: z.object({ round: z.string(), slug: z.string() }).nullable(),
+    playoff: PlayoffPlaceSchema,
   })
   .openapi('GameHeader')
 

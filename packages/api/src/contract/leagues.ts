@@ -82,7 +82,14 @@ export const PlayerStatsRowSchema = z.object({
 export type PlayerStatsRow = z.infer<typeof PlayerStatsRowSchema>
 
 export const PlayerStatsSchema = z
-  .object({ mode: StatModeSchema, sort: StatKeySchema, players: z.array(PlayerStatsRowSchema), ...pagingShape })
+  .object({
+    mode: StatModeSchema,
+    /** The games counted: a phase, `playoffs` (every play-off round), or null (the whole season). */
+    phase: z.string().nullable(),
+    sort: StatKeySchema,
+    players: z.array(PlayerStatsRowSchema),
+    ...pagingShape,
+  })
   .openapi('PlayerStats')
 
 export type PlayerStats = z.infer<typeof PlayerStatsSchema>

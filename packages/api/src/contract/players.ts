@@ -5,6 +5,28 @@ import { GameSummarySchema } from './games.ts'
 import { TeamReferenceSchema } from './references.ts'
 import { StatLineSchema } from './statistics.ts'
 
+/** A career table: a row a season and the total. */
+const CareerTableSchema = z.object({
+  seasons: z.array(
+    z.object({
+      season: z.string(),
+      teams: z.array(TeamReferenceSchema),
+      games: z.number().int(),
+      gamesStarted: z.number().int(),
+      perGame: StatLineSchema,
+      totals: StatLineSchema,
+    }),
+  ),
+  total: z
+    .object({
+      games: z.number().int(),
+      gamesStarted: z.number().int(),
+      perGame: StatLineSchema,
+      totals: StatLineSchema,
+    })
+    .nullable(),
+})
+
 export const PlayerSchema = z
   .object({
     slug: z.string(),
@@ -21,26 +43,12 @@ export const PlayerSchema = z
     spellings: z.array(z.string()),
     jerseys: z.array(z.string()),
     clubs: z.array(TeamReferenceSchema),
-    career: z.object({
-      seasons: z.array(
-        z.object({
-          season: z.string(),
-          teams: z.array(TeamReferenceSchema),
-          games: z.number().int(),
-          gamesStarted: z.number().int(),
-          perGame: StatLineSchema,
-          totals: StatLineSchema,
-        }),
-      ),
-      total: z
-        .object({
-          games: z.number().int(),
-          gamesStarted: z.number().int(),
-          perGame: StatLineSchema,
-          totals: StatLineSchema,
-        })
-        .nullable(),
-    }),
+    /** Every game, regular season and play-offs together. */
+    career: CareerTableSchema,
+    /** Regular-season games only, as the league's leaders count them. */
+    regularSeason: CareerTableSchema,
+    /** Play-off games only (every play-off round). */
+    playoffs: CareerTableSchema,
   })
   .openapi('Player')
 

@@ -1,8 +1,7 @@
-// One game: header, box score, team statistics, play-by-play, shots, head-to-head, flow and report.
+// One game: header, box score, team statistics, play-by-play, shots, flow and report (head-to-head: game-head-to-head.ts).
 import { sumCounts } from '@league/stats/box-score'
 import { roundedLine } from '@league/stats/box-score-line'
 import { gameFlow } from '@league/stats/game-flow'
-import { headToHead } from '@league/stats/head-to-head'
 import { teamTotals } from '@league/stats/team-totals'
 import type { PlayByPlayEvent } from '@league/stats/types'
 import { sql } from 'drizzle-orm'
@@ -14,8 +13,8 @@ import type { DemoClock } from '@league/client-league/demo-clock'
 import { lineColumns, playerLineOf } from './box-score-rows.ts'
 import { countsStats } from './league-statistics.ts'
 import { phaseName } from './seasons.ts'
-import { allSeasonBundles, seasonBundle, type GameInfo, type SeasonBundle } from './season-data.ts'
-import { gameSummary, rounded, teamOf, teamReference } from './shapes.ts'
+import { seasonBundle, type GameInfo, type SeasonBundle } from './season-data.ts'
+import { gameSummary, teamOf, teamReference } from './shapes.ts'
 import { publishedFilter } from './news.ts'
 
 export type GameContext = { bundle: SeasonBundle; game: GameInfo }
@@ -308,47 +307,6 @@ export async function flow(database: Database, { bundle, game }: GameContext) {
     timesTied: result.timesTied,
     largestLead: result.largestLead,
     biggestRun: result.biggestRun,
-  }
-}
-
-export async function gameHeadToHead(
-  database: Database,
-  demoClock: DemoClock,
-  clientId: number,
-  { bundle, game }: GameContext,
-) {
-  const bundles = await allSeasonBundles(database, demoClock, clientId)
-  const meetings: { summary: ReturnType<typeof gameSummary>; stats: SeasonBundle['statsGames'][number] }[] = []
-  for (const seasonData of bundles) {
-    for (const candidate of seasonData.games) {
-      const pair = [candidate.homeCode, candidate.awayCode]
-      if (pair.includes(game.homeCode) && pair.includes(game.awayCode) && candidate.status !== 'scheduled') {
-        meetings.push({
-          summary: gameSummary(seasonData, candidate),
-          stats: seasonData.statsGames.find((stats) => stats.id === candidate.sourceId)!,
-        })
-      }
-    }
-  }
-  const history = headToHead(
-    meetings.map((meeting) => meeting.stats),
-    game.homeCode,
-    game.awayCode,
-  )
-  return {
-    game: gameSummary(bundle, game),
-    home: teamReference(teamOf(bundle, game.homeCode)),
-    away: teamReference(teamOf(bundle, game.awayCode)),
-    homeRecord: {
-      won: history.won,
-      lost: history.lost,
-      pointsFor: history.pointsFor,
-      pointsAgainst: history.pointsAgainst,
-      averageMargin: rounded(history.averageMargin),
-    },
-    meetings: meetings
-      .map((meeting) => meeting.summary)
-      .sort((first, second) => (second.date ?? '').localeCompare(first.date ?? '')),
   }
 }
 

@@ -176,6 +176,24 @@ export function statsOf(aggregate: PlayerAggregate, mode: StatMode): StatLine {
   return Object.fromEntries(STAT_KEYS.map((key) => [key, rounded(modeValue(aggregate, key, mode))]))
 }
 
+/**
+ * Whether a game of `gamePhase` counts in `phase`: null counts every game, `playoffs` every play-off round
+ * together, any other value its own phase.
+ *
+ * @example
+ * countsInPhase('final', 'playoffs') //=> true
+ * countsInPhase('regular-season', 'playoffs') //=> false
+ */
+export function countsInPhase(gamePhase: string, phase: string | null): boolean {
+  if (phase === null) {
+    return true
+  }
+  if (phase === 'playoffs') {
+    return gamePhase !== 'regular-season'
+  }
+  return gamePhase === phase
+}
+
 export function playerStatistics(
   database: Database,
   demoClock: DemoClock,
@@ -194,7 +212,7 @@ export function playerStatistics(
   )
   return computedOnce(key, async () => {
     const gameIds = new Set(
-      bundle.statsGames.filter((game) => options.phase === null || game.phase === options.phase).map((game) => game.id),
+      bundle.statsGames.filter((game) => countsInPhase(game.phase, options.phase)).map((game) => game.id),
     )
     const aggregates = aggregatePlayers(bundle.lines.filter((line) => gameIds.has(line.gameId)))
       .filter((aggregate) => aggregate.games > 0)

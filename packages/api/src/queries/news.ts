@@ -1,13 +1,21 @@
 // News: the match reports the importer writes and the articles staff write, in the reader's language. Fans
 // see only published items whose moment has come: drafts and scheduled items stay hidden.
 import { sql, type SQL } from 'drizzle-orm'
-import type { NewsArticle, NewsItem } from '../contract/news.ts'
+import type { ArticleBlock, NewsArticle, NewsItem } from '../contract/news.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 import { NotFoundError } from './errors.ts'
 import type { DemoClock } from '@league/client-league/demo-clock'
 import { blocksFromHtml, blocksFromParagraphs } from '../news/blocks.ts'
 import { coverPathOf } from '../news/cover.ts'
+import { gameLinkText, reportLocales } from '../import/match-report/templates.ts'
+import {
+  gameAddressColumns,
+  gameAddressJoins,
+  gameAddressOf,
+  siteGamePath,
+  type GameAddressRow,
+} from './game-site-path.ts'
 
 type NewsRow = {
   id: number
@@ -140,7 +148,36 @@ export async function newsArticle(
   return {
     ...newsItem(row, served),
     body,
-    // Staff text from its sanitised HTML; a generated report's paragraphs as paragraphs.
-    content: html === undefined ? blocksFromParagraphs(body) : blocksFromHtml(html),
+    // Staff text from its sanitised HTML; a generated report's paragraphs as paragraphs, then its game's link.
+    content:
+      html === undefined
+        ? [...blocksFromParagraphs(body), ...(await reportGameLink(database, clientId, row, { locale, served }))]
+        : blocksFromHtml(html),
   }
+}
+
+/**
+ * A generated match report's closing link to its game's centre, at the game's one address in the reader's
+ * language, in the words of the report's own language. Nothing for staff articles (they write their links).
+ */
+async function reportGameLink(
+  database: Database,
+  clientId: number,
+  row: NewsRow,
+  languages: { locale: string; served: string },
+): Promise<ArticleBlock[]> {
+  if (row.kind !== 'match-report' || row.game_slug === null) {
+    return []
+  }
+  const [address] = await selectRows<GameAddressRow>(
+    database,
+    sql`SELECT ${gameAddressColumns} FROM games g ${gameAddressJoins}
+        WHERE g.slug = ${row.game_slug} AND s.client_id = ${clientId}`,
+  )
+  if (address === undefined) {
+    return []
+  }
+  const textLocale = reportLocales.find((candidate) => candidate === languages.served) ?? 'en'
+  const href = `/${languages.locale}${siteGamePath(gameAddressOf(address))}`
+  return [{ type: 'paragraph', content: [{ text: gameLinkText(textLocale), href }] }]
 }

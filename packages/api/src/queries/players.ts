@@ -8,8 +8,8 @@ import type { StatLine } from '../contract/statistics.ts'
 import { selectRows, type Database } from '../db/connection.ts'
 import { NotFoundError } from './errors.ts'
 import { headshotUrlOf } from './player-headshots.ts'
-import { countsStats, statsOf } from './league-statistics.ts'
-import { allSeasonBundles } from './season-data.ts'
+import { countsInPhase, countsStats, statsOf } from './league-statistics.ts'
+import { allSeasonBundles, type SeasonBundle } from './season-data.ts'
 import { gameSummary, teamOf, teamReference } from './shapes.ts'
 import { latestPositionOfPlayer } from './fantasy/player-position.ts'
 
@@ -36,16 +36,50 @@ async function findPlayer(database: Database, clientId: number, slug: string): P
   return row
 }
 
+/**
+ * A player's career table, season by season and in total, over the games of `phase` (null: every game;
+ * `playoffs`: every play-off round), so a page can say which games an average is over.
+ */
+function careerTable(seasons: readonly SeasonBundle[], playerId: string, phase: string | null) {
+  const career = playerCareer(
+    seasons.map((bundle) => ({
+      season: bundle.season.slug,
+      lines: bundle.lines.filter((line) =>
+        countsInPhase(bundle.gameBySourceId.get(line.gameId)?.phase ?? 'regular-season', phase),
+      ),
+    })),
+    playerId,
+  )
+  return {
+    seasons: career.seasons.map(({ season, aggregate }) => {
+      const bundle = seasons.find((candidate) => candidate.season.slug === season)!
+      return {
+        season,
+        teams: aggregate.teamIds.map((code) => teamReference(teamOf(bundle, code))),
+        games: aggregate.games,
+        gamesStarted: aggregate.gamesStarted,
+        perGame: statsOf(aggregate, 'per-game'),
+        totals: statsOf(aggregate, 'totals'),
+      }
+    }),
+    total:
+      career.career === null
+        ? null
+        : {
+            games: career.career.games,
+            gamesStarted: career.career.gamesStarted,
+            perGame: statsOf(career.career, 'per-game'),
+            totals: statsOf(career.career, 'totals'),
+          },
+  }
+}
+
 export async function playerOverview(database: Database, demoClock: DemoClock, clientId: number, slug: string) {
   const player = await findPlayer(database, clientId, slug)
   const bundles = await allSeasonBundles(database, demoClock, clientId)
   const playerId = String(player.source_id)
   // Oldest season first, as a career table reads.
   const seasons = bundles.toReversed()
-  const career = playerCareer(
-    seasons.map((bundle) => ({ season: bundle.season.slug, lines: bundle.lines })),
-    playerId,
-  )
   const clubs = new Map<string, TeamReference>()
   const rosters = await selectRows<{ season_slug: string; code: string; jerseys: string[] }>(
     database,
@@ -77,28 +111,9 @@ export async function playerOverview(database: Database, demoClock: DemoClock, c
     spellings: player.spellings,
     jerseys: [...new Set(rosters.flatMap((roster) => roster.jerseys))],
     clubs: [...clubs.values()],
-    career: {
-      seasons: career.seasons.map(({ season, aggregate }) => {
-        const bundle = seasons.find((candidate) => candidate.season.slug === season)!
-        return {
-          season,
-          teams: aggregate.teamIds.map((code) => teamReference(teamOf(bundle, code))),
-          games: aggregate.games,
-          gamesStarted: aggregate.gamesStarted,
-          perGame: statsOf(aggregate, 'per-game'),
-          totals: statsOf(aggregate, 'totals'),
-        }
-      }),
-      total:
-        career.career === null
-          ? null
-          : {
-              games: career.career.games,
-              gamesStarted: career.career.gamesStarted,
-              perGame: statsOf(career.career, 'per-game'),
-              totals: statsOf(career.career, 'totals'),
-            },
-    },
+    career: careerTable(seasons, playerId, null),
+    regularSeason: careerTable(seasons, playerId, 'regular-season'),
+    playoffs: careerTable(seasons, playerId, 'playoffs'),
   }
 }
 

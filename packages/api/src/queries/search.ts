@@ -6,6 +6,7 @@ import { selectRows, type Database } from '../db/connection.ts'
 import type { LocalizedText } from '../db/schema/league.ts'
 import { searchFold } from '../import/names/fold.ts'
 import type { DemoClock } from '@league/client-league/demo-clock'
+import { gameAddressColumns, gameAddressJoins, gameAddressOf, type GameAddressRow } from './game-site-path.ts'
 import { publishedFilter } from './news.ts'
 
 function allWords(column: SQL, words: string[]): SQL {
@@ -47,16 +48,10 @@ export async function search(
           AND ${publishedFilter(demoClock)}
         ORDER BY published_at DESC LIMIT ${limit}`,
   )
-  const games = await selectRows<{
-    slug: string
-    date: unknown
-    home_team_name: string
-    away_team_name: string
-    season: string
-  }>(
+  const games = await selectRows<GameAddressRow & { date: unknown; home_team_name: string; away_team_name: string }>(
     database,
-    sql`SELECT g.slug, g.date, g.home_team_name, g.away_team_name, s.slug AS season FROM games g
-        JOIN league_seasons ls ON ls.id = g.league_season_id JOIN seasons s ON s.id = ls.season_id
+    sql`SELECT g.date, g.home_team_name, g.away_team_name, ${gameAddressColumns}
+        FROM games g ${gameAddressJoins}
         WHERE s.client_id = ${clientId} AND NOT ls.draft AND ${allWords(sql`g.search_text`, words)}
         ORDER BY g.date DESC NULLS LAST LIMIT ${limit}`,
   )
@@ -72,16 +67,22 @@ export async function search(
           ? row.published_at.toISOString()
           : new Date(String(row.published_at)).toISOString(),
     })),
-    games: games.map((row) => ({
-      slug: row.slug,
-      season: row.season,
-      date:
-        row.date instanceof Date
-          ? row.date.toISOString().slice(0, 10)
-          : row.date === null
-            ? null
-            : String(row.date).slice(0, 10),
-      title: `${row.home_team_name} – ${row.away_team_name}`,
-    })),
+    games: games.map((row) => {
+      const address = gameAddressOf(row)
+      return {
+        slug: address.slug,
+        season: address.season,
+        date:
+          row.date instanceof Date
+            ? row.date.toISOString().slice(0, 10)
+            : row.date === null
+              ? null
+              : String(row.date).slice(0, 10),
+        title: `${row.home_team_name} – ${row.away_team_name}`,
+        league: address.league,
+        round: address.round,
+        playoff: address.playoff,
+      }
+    }),
   }
 }

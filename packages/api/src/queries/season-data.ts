@@ -9,6 +9,7 @@ import type { SeasonFormat } from '../contract/staff-seasons.ts'
 import { compactLineColumns, compactLinesOf } from './box-score-rows.ts'
 import { NotFoundError } from './errors.ts'
 import { leagueCacheKey, seasonDataOnce } from './computed-cache.ts'
+import { withPlayoffSeries, type PlayoffSeriesPlace } from './playoff-series-place.ts'
 import type { DemoClock } from '@league/client-league/demo-clock'
 
 export type TeamInfo = {
@@ -43,6 +44,8 @@ export type GameInfo = {
   venueName: string | null
   attendance: number | null
   playoffDuelId: number | null
+  /** The play-off series a game belongs to and its number in it (the site's address of a play-off game). */
+  playoffSeries: PlayoffSeriesPlace | null
 }
 
 export type PlayerInfo = { id: number; sourceId: number; slug: string; name: string }
@@ -152,6 +155,8 @@ type GameRow = {
   venue_name: string | null
   attendance: number | null
   playoff_duel_id: number | null
+  playoff_duel_slug: string | null
+  playoff_round_slug: string | null
 }
 
 /** Dates come back as strings from postgres-js and as Date objects from PGlite; keep `YYYY-MM-DD`. */
@@ -190,17 +195,20 @@ export function gameInfoOf(row: GameRow, demoClock: DemoClock): GameInfo {
     venueName: row.venue_name,
     attendance: scheduled ? null : row.attendance,
     playoffDuelId: row.playoff_duel_id,
+    playoffSeries: null,
   }
 }
 
 /** The SELECT list and joins that {@link gameInfoOf} reads. */
 export const gameColumns = sql`g.id, g.slug, g.source_id, g.phase, g.round_number, g.date, g.time, g.status,
   hc.code AS home_code, ac.code AS away_code, g.home_team_name, g.away_team_name, g.home_score, g.away_score,
-  g.home_period_scores, g.away_period_scores, v.name AS venue_name, g.attendance, g.playoff_duel_id`
+  g.home_period_scores, g.away_period_scores, v.name AS venue_name, g.attendance, g.playoff_duel_id,
+  pd.slug AS playoff_duel_slug, pr.slug AS playoff_round_slug`
 
 export const gameJoins = sql`JOIN season_teams ht ON ht.id = g.home_team_id JOIN clubs hc ON hc.id = ht.club_id
   JOIN season_teams at ON at.id = g.away_team_id JOIN clubs ac ON ac.id = at.club_id
-  LEFT JOIN venues v ON v.id = g.venue_id`
+  LEFT JOIN venues v ON v.id = g.venue_id
+  LEFT JOIN playoff_duels pd ON pd.id = g.playoff_duel_id LEFT JOIN playoff_rounds pr ON pr.id = pd.playoff_round_id`
 
 export function statsGameOf(game: GameInfo): Game {
   return {
@@ -254,7 +262,10 @@ async function loadGames(
         WHERE g.league_season_id = ${row.league_season_id}
         ORDER BY g.date NULLS LAST, g.time, g.id`,
   )
-  const games = gameRows.map((gameRow) => gameInfoOf(gameRow, demoClock))
+  const games = withPlayoffSeries(
+    gameRows.map((gameRow) => gameInfoOf(gameRow, demoClock)),
+    gameRows,
+  )
   return {
     clientId,
     season: { id: row.season_id, slug: row.season_slug, name: row.season_name },

@@ -344,10 +344,11 @@ export async function teamOverview(database: Database, demoClock: DemoClock, bun
   const games = teamGames(bundle, team)
   const teamLeaders: { stat: string; leaders: LeaderRow[] }[] = []
   for (const stat of ['points', 'rebounds', 'assists', 'pir'] as const) {
-    // Within a team every player who played counts: league qualification rules are for league boards.
+    // Within a team every player who played counts: league qualification rules are for league boards. Over
+    // the regular season, as the league's leaders are, so a player's average reads the same on both pages.
     const rows = await playerStatistics(database, demoClock, bundle, {
       mode: 'per-game',
-      phase: null,
+      phase: 'regular-season',
       sort: stat,
       team: team.code,
     })

@@ -38,6 +38,7 @@ export function gameSummary(bundle: SeasonGames, game: GameInfo): GameSummary {
     home: { team: { ...home, name: game.homeName }, score: game.homeScore },
     away: { team: { ...away, name: game.awayName }, score: game.awayScore },
     venue: game.venueName,
+    playoff: game.playoffSeries,
   }
 }
 

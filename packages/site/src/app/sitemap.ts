@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next'
 import { locales } from '@/i18n/locales'
 import {
+  canonicalGamePath,
   clubPath,
   leaguePath,
   newsPath,
   playerPath,
-  roundGamePath,
   seasonClubPath,
   seasonPath,
   teamPath,
@@ -51,7 +51,8 @@ async function sitemapOf(origin: string): Promise<MetadataRoute.Sitemap> {
       }
       for (const round of calendar?.rounds ?? []) {
         for (const game of round.games) {
-          paths.add(roundGamePath(season.slug, league.slug, game.round, game.slug))
+          // Each game once, at its one address (a play-off game under its series).
+          paths.add(canonicalGamePath(game, league.slug))
         }
       }
     }

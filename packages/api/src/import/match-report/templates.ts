@@ -7,6 +7,7 @@ import { counted, type PluralForms } from './plural.ts'
 export const reportLocales = ['en', 'sr', 'sl', 'es', 'fr', 'ru'] as const
 export type ReportLocale = (typeof reportLocales)[number]
 
+/** `summary` is the lead the site shows above the article; `body` follows it and never repeats it. */
 export type ReportText = { title: string; summary: string; body: string }
 
 type Words = { points: PluralForms; rebounds: PluralForms; assists: PluralForms }
@@ -26,14 +27,42 @@ type Language = {
   run: (run: RunFacts, when: string) => string
   /** "starting in the third quarter" for runs that cross a period break. */
   runStart: (period: string) => string
+  /** The words of the link to the game's centre that closes a report (the API adds the address). */
+  gameLink: string
 }
 
-function statLine(locale: ReportLocale, words: Words, scorer: ScorerFacts, joiner: string, last: string): string {
-  return (
-    [counted(locale, scorer.points, words.points), counted(locale, scorer.rebounds, words.rebounds)].join(joiner) +
-    last +
-    counted(locale, scorer.assists, words.assists)
-  )
+/**
+ * "25 points, 7 rebounds and 4 assists": the points and every other part that is not zero ("25 points and 4
+ * assists", "25 points"), so no report says "and 0 assists".
+ */
+export function statLine(locale: ReportLocale, scorer: ScorerFacts): string {
+  const words = languages[locale].words
+  const [joiner, last] = statJoiners[locale]
+  const parts = [
+    counted(locale, scorer.points, words.points),
+    ...(scorer.rebounds > 0 ? [counted(locale, scorer.rebounds, words.rebounds)] : []),
+    ...(scorer.assists > 0 ? [counted(locale, scorer.assists, words.assists)] : []),
+  ]
+  const final = parts.pop()!
+  return parts.length === 0 ? final : parts.join(joiner) + last + final
+}
+
+/**
+ * The English article before a number, by how the number is said: "an" before eight, eleven, eighteen and
+ * the eighties ("an 8-point win", "an 11-point win", "an 18-point win", "an 83-point…"), "a" otherwise ("a
+ * 1-point win", "a 10-point win", "a 100-point…"). Eleven and eighteen start the thousands too ("an 11,000").
+ *
+ * @example
+ * englishArticle(11) //=> 'an'
+ * englishArticle(12) //=> 'a'
+ */
+export function englishArticle(count: number): 'a' | 'an' {
+  const digits = String(Math.trunc(Math.abs(count)))
+  if (digits.startsWith('8')) {
+    return 'an'
+  }
+  // 11 and 18 are said "eleven", "eighteen" when they lead a group of thousands: 11, 11 000, 18 000 000.
+  return digits.length % 3 === 2 && (digits.startsWith('11') || digits.startsWith('18')) ? 'an' : 'a'
 }
 
 const english: Language = {
@@ -56,13 +85,14 @@ const english: Language = {
   title: (facts) => `${facts.winnerName} beat ${facts.loserName} ${facts.winnerScore}–${facts.loserScore}`,
   result: (facts, stage) =>
     `${facts.winnerName} beat ${facts.loserName} ${facts.winnerScore}–${facts.loserScore} ${stage}, ` +
-    `a ${facts.margin}-point win ${facts.winnerIsHome ? 'at home' : 'on the road'}.`,
+    `${englishArticle(facts.margin)} ${facts.margin}-point win ${facts.winnerIsHome ? 'at home' : 'on the road'}.`,
   overtime: (overtimes) => (overtimes === 1 ? 'The game went to overtime.' : 'The game needed two overtimes.'),
   scorer: (scorer, teamName, line) => `${scorer.name} led ${teamName} with ${line}.`,
   run: (run, when) =>
     `The decisive stretch was a ${run.points}–0 run by ${run.teamName} ${when}, ` +
     `from ${run.fromScore[0]}–${run.fromScore[1]} to ${run.toScore[0]}–${run.toScore[1]}.`,
   runStart: (period) => `starting ${period}`,
+  gameLink: 'Box score, play-by-play and shot chart in the game centre',
 }
 
 // After "razlikom od" the count takes the genitive, which is "poena" for every number.
@@ -96,6 +126,7 @@ const serbian: Language = {
     `Odlučujuća je bila serija ${run.points}:0 ekipe ${run.teamName} ${when}, ` +
     `od ${run.fromScore[0]}:${run.fromScore[1]} do ${run.toScore[0]}:${run.toScore[1]}.`,
   runStart: (period) => `započeta ${period}`,
+  gameLink: 'Statistika, tok utakmice i mapa šuteva u centru utakmice',
 }
 
 const slovenian: Language = {
@@ -126,6 +157,7 @@ const slovenian: Language = {
     `Odločilen je bil delni izid ${run.points}:0 ekipe ${run.teamName} ${when}, ` +
     `od ${run.fromScore[0]}:${run.fromScore[1]} do ${run.toScore[0]}:${run.toScore[1]}.`,
   runStart: (period) => `začet ${period}`,
+  gameLink: 'Statistika, potek tekme in karta metov v središču tekme',
 }
 
 const spanish: Language = {
@@ -156,6 +188,7 @@ const spanish: Language = {
     `La clave fue un parcial de ${run.points}-0 de ${run.teamName} ${when}, ` +
     `del ${run.fromScore[0]}-${run.fromScore[1]} al ${run.toScore[0]}-${run.toScore[1]}.`,
   runStart: (period) => `iniciado ${period}`,
+  gameLink: 'Estadísticas, jugada a jugada y mapa de tiros en el centro del partido',
 }
 
 const french: Language = {
@@ -186,6 +219,7 @@ const french: Language = {
     `Le tournant : une série de ${run.points}-0 de ${run.teamName} ${when}, ` +
     `de ${run.fromScore[0]}-${run.fromScore[1]} à ${run.toScore[0]}-${run.toScore[1]}.`,
   runStart: (period) => `entamée ${period}`,
+  gameLink: 'Statistiques, actions du match et carte des tirs dans le centre du match',
 }
 
 const russian: Language = {
@@ -215,6 +249,7 @@ const russian: Language = {
     `Решающим стал рывок ${run.points}:0 команды ${run.teamName} ${when} — ` +
     `с ${run.fromScore[0]}:${run.fromScore[1]} до ${run.toScore[0]}:${run.toScore[1]}.`,
   runStart: (period) => `начавшийся ${period}`,
+  gameLink: 'Статистика, ход матча и карта бросков — в центре матча',
 }
 
 const languages: Record<ReportLocale, Language> = {
@@ -235,23 +270,30 @@ const statJoiners: Record<ReportLocale, [string, string]> = {
   ru: [', ', ' и '],
 }
 
-/** The report of one game in one language: a title, a one-sentence summary and the body. */
+/** The words of the link to the game's centre that closes a report in this language. */
+export function gameLinkText(locale: ReportLocale): string {
+  return languages[locale].gameLink
+}
+
+/**
+ * The report of one game in one language: a title, the lead (the result, and overtime when there was one)
+ * and the body that follows it: the top scorers, then the decisive run. The site shows the lead above the
+ * body, so the body does not start with it again.
+ */
 export function writeReport(locale: ReportLocale, facts: MatchFacts): ReportText {
   const language = languages[locale]
-  const [joiner, last] = statJoiners[locale]
-  const result = language.result(facts, language.stage(facts))
-  const sentences = [result]
+  const lead = [language.result(facts, language.stage(facts))]
   if (facts.overtimes > 0) {
-    sentences.push(language.overtime(facts.overtimes))
+    lead.push(language.overtime(facts.overtimes))
   }
-  const paragraphs = [sentences.join(' ')]
+  const paragraphs: string[] = []
   const scorers: string[] = []
   for (const [scorer, teamName] of [
     [facts.homeTopScorer, facts.homeName],
     [facts.awayTopScorer, facts.awayName],
   ] as const) {
     if (scorer !== null) {
-      scorers.push(language.scorer(scorer, teamName, statLine(locale, language.words, scorer, joiner, last)))
+      scorers.push(language.scorer(scorer, teamName, statLine(locale, scorer)))
     }
   }
   if (scorers.length > 0) {
@@ -262,5 +304,5 @@ export function writeReport(locale: ReportLocale, facts: MatchFacts): ReportText
     const period = language.period(run.startPeriod)
     paragraphs.push(language.run(run, run.endPeriod === run.startPeriod ? period : language.runStart(period)))
   }
-  return { title: language.title(facts), summary: result, body: paragraphs.join('\n\n') }
+  return { title: language.title(facts), summary: lead.join(' '), body: paragraphs.join('\n\n') }
 }

@@ -19,7 +19,6 @@ import {
   boxScore,
   findGame,
   flow,
-  gameHeadToHead,
   gameHeader,
   matchReport,
   playByPlay,
@@ -27,6 +26,7 @@ import {
   teamStatistics,
   type GameContext,
 } from '../../queries/games.ts'
+import { gameHeadToHead } from '../../queries/game-head-to-head.ts'
 import { gameVideoOf, photosOf } from '../../queries/photos.ts'
 import { json, publicSecurity, readErrors } from '../responses.ts'
 import { locale } from './parameters.ts'

@@ -20,7 +20,7 @@ import {
 import { StandingsSchema } from '../../contract/standings.ts'
 import { StatKeySchema, StatModeSchema } from '../../contract/statistics.ts'
 import { json, publicSecurity, readErrors } from '../responses.ts'
-import { page, phase, seasonLeagueParams } from './parameters.ts'
+import { page, phase, seasonLeagueParams, statsPhase } from './parameters.ts'
 import { answerWithClubLooks } from '../../queries/team-looks.ts'
 
 // GET /v2/website/seasons/{season}/leagues/{league}
@@ -123,7 +123,8 @@ const playerStatsRoute = createRoute({
     params: seasonLeagueParams,
     query: z.object({
       mode: StatModeSchema.default('per-game'),
-      phase: phase.optional(),
+      /** Without it: every game of the season, regular season and play-offs together. */
+      phase: statsPhase.optional(),
       sort: StatKeySchema.default('points'),
       page,
     }),
@@ -232,7 +233,10 @@ export const leagueSeasonRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validat
       sort: query.sort as StatKey,
     })
     const { items, ...rest } = paginate(rows, query.page, 50)
-    return context.json({ mode: query.mode, sort: query.sort, players: items, ...rest }, 200)
+    return context.json(
+      { mode: query.mode, phase: query.phase ?? null, sort: query.sort, players: items, ...rest },
+      200,
+    )
   })
   .openapi(calendarRoute, async (context) => {
     const { season, league } = context.req.valid('param')

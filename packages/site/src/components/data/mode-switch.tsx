@@ -2,9 +2,19 @@ import { TabLinks } from '@league/ui/components/tabs/tab-links'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { statModes, type StatMode } from '@/lib/stat-tables/stat-modes'
+import { statViewQuery, type StatPhase } from '@/lib/stat-tables/stat-phases'
 
 /** Links switching between per-game, totals and per-40 figures of the same table (the kit's link tabs). */
-export async function ModeSwitch({ basePath, current }: { basePath: string; current: StatMode }) {
+export async function ModeSwitch({
+  basePath,
+  current,
+  phase = 'regular-season',
+}: {
+  basePath: string
+  current: StatMode
+  /** The phase the table shows, kept when the mode changes (pages with a phase switch). */
+  phase?: StatPhase
+}) {
   const t = await getTranslations('Stats')
   return (
     <TabLinks
@@ -16,8 +26,8 @@ export async function ModeSwitch({ basePath, current }: { basePath: string; curr
       tabs={statModes.map((mode) => ({
         id: mode,
         name: t(`modes.${mode}`),
-        // Per game is the bare path, so the default view has one address.
-        href: mode === 'per-game' ? basePath : `${basePath}?mode=${mode}`,
+        // Per game in the regular season is the bare path, so the default view has one address.
+        href: `${basePath}${statViewQuery(phase, mode)}`,
       }))}
     />
   )

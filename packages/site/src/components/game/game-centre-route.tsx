@@ -16,7 +16,8 @@ import { GameTabPage, type GameTabs } from './game-tab-bar'
 
 /** How a kind of game address is checked and resolved to a game, and the tabs its game centre has. */
 type GameAddress<Params extends RoundGameParams | PlayoffGameParams, Tabs extends GameTabs> = {
-  resolve: (params: Promise<Params>) => Promise<ResolvedGame>
+  /** `segment`: the tab asking, so an address that redirects keeps the tab (the layout passes none). */
+  resolve: (params: Promise<Params>, segment?: string) => Promise<ResolvedGame>
   tabs: Tabs
 }
 
@@ -64,7 +65,7 @@ export function gameCentreTab<Params extends RoundGameParams | PlayoffGameParams
       return gameTabMetadata(params, address.resolve, tab, segment)
     },
     async Page({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<SearchParams> }) {
-      const game = await address.resolve(params)
+      const game = await address.resolve(params, segment)
       return (
         <GameTabPage basePath={game.basePath} tabs={address.tabs} active={tab}>
           {await content(game, searchParams)}

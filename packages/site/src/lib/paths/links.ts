@@ -43,9 +43,21 @@ export function playoffGamePath(
 }
 
 /**
- * The game centre path of a game in a list: under its round in its league. A list outside a league (clubs,
- * schedule) passes the league of the game's season.
+ * A game's one address (its canonical path): a play-off game under its series and its number in it (the
+ * address that carries the series, with every tab of the game centre), any other game under its round.
+ * The round address of a play-off game answers a permanent redirect here (lib/resources/game-route.ts).
  */
-export function gamePath(game: Pick<GameSummary, 'season' | 'round' | 'slug'>, league: string | undefined) {
-  return league === undefined ? undefined : roundGamePath(game.season, league, game.round, game.slug)
+export function canonicalGamePath(game: Pick<GameSummary, 'season' | 'round' | 'slug' | 'playoff'>, league: string) {
+  const playoff = game.playoff
+  return playoff === null
+    ? roundGamePath(game.season, league, game.round, game.slug)
+    : playoffGamePath(game.season, league, playoff.round, playoff.duel, playoff.number)
+}
+
+/**
+ * The game centre path of a game in a list: its canonical address ({@link canonicalGamePath}). A list outside
+ * a league (clubs, schedule) passes the league of the game's season.
+ */
+export function gamePath(game: Pick<GameSummary, 'season' | 'round' | 'slug' | 'playoff'>, league: string | undefined) {
+  return league === undefined ? undefined : canonicalGamePath(game, league)
 }

@@ -31,6 +31,7 @@ function game(number: number, date: string, home: TeamReference, scores: [number
     home: { team: home, score: scores[0] },
     away: { team: away, score: scores[1] },
     venue: null,
+    playoff: { round: 'final', duel: 'partizan-vs-crvena-zvezda', number },
   }
 }
 

@@ -1,7 +1,8 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { localizeHref } from '@/i18n/localize-href'
 import { isSiteLocale } from '@/i18n/locales'
 import {
   getGame,
@@ -11,19 +12,28 @@ import {
   type PlayoffGameParams,
   type RoundGameParams,
 } from './game'
-import { playoffGamePath, roundGamePath } from '../paths/links'
+import { canonicalGamePath, playoffGamePath, roundGamePath } from '../paths/links'
+import { tabHref } from '../paths/tabs'
 import { pageMetadata } from '../server/metadata'
 import { enterLocale } from '../server/page-locale'
 
 export type ResolvedGame = { season: string; league: string; game: string; basePath: string }
 
-/** A round game's params checked against the game itself: a wrong season, league or round is a 404. */
-export async function resolveRoundGame(params: Promise<RoundGameParams>): Promise<ResolvedGame> {
+/**
+ * A round game's params checked against the game itself: a wrong season, league or round is a 404. A play-off
+ * game's one address is under its series (lib/paths/links.ts, canonicalGamePath): its round address, and each
+ * tab under it (`segment`, given by the tab's page), answers a permanent redirect (308) there.
+ * The layout passes no segment and leaves the redirect to the tab beneath it, which knows where to go.
+ */
+export async function resolveRoundGame(params: Promise<RoundGameParams>, segment?: string): Promise<ResolvedGame> {
   const { season, league, round, game } = await params
-  await enterLocale(params)
+  const locale = await enterLocale(params)
   const header = await getGame(game)
   if (!roundGameMatches(header, { season, league, round })) {
     notFound()
+  }
+  if (header.playoff !== null && segment !== undefined) {
+    permanentRedirect(localizeHref(tabHref(canonicalGamePath(header, league), { segment, key: '' }), locale))
   }
   return { season, league, game, basePath: roundGamePath(season, league, round, game) }
 }
@@ -50,6 +60,7 @@ export async function gameTabMetadata<Params extends RoundGameParams | PlayoffGa
   if (!isSiteLocale(locale)) {
     return {}
   }
+  // Resolved without the tab: the tab's page alone answers the redirect, so the answer has one Location.
   const { game, basePath } = await resolved(params)
   const [header, tabs, t] = await Promise.all([
     getGame(game),

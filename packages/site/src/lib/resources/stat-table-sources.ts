@@ -6,6 +6,7 @@ import type { StatKey } from '@league/stats/stat-keys'
 import { PLAYER_SEASON_COLUMNS } from '@league/stats/columns'
 import type { LeaderValueFormat } from '@league/ui/components/leaders-list/leaders-list'
 import type { StatMode } from '@/lib/stat-tables/stat-modes'
+import type { StatPhase } from '@/lib/stat-tables/stat-phases'
 import { loadPublic } from '@/lib/server/server-api'
 import type { StatColumnKey, StatRow } from '@/lib/stat-tables/stat-cells'
 
@@ -63,14 +64,23 @@ export async function leagueBestPlayers(season: string, league: string): Promise
   return { rows: body.players, keys: boardKeys, filename: `${league}-${season}-best-players` }
 }
 
-/** The league centre's player statistics in a mode (per game, totals, per 40 minutes). */
-export async function leaguePlayerStats(season: string, league: string, mode: StatMode): Promise<StatTableSource> {
+/** The league centre's player statistics in a mode (per game, totals, per 40 minutes) over a phase's games. */
+export async function leaguePlayerStats(
+  season: string,
+  league: string,
+  mode: StatMode,
+  phase: StatPhase,
+): Promise<StatTableSource> {
   const body = await loadPublic(
     '/v2/website/seasons/{season}/leagues/{league}/player-stats',
     { season, league },
-    { mode },
+    { mode, phase },
   )
-  return { rows: body.players, keys: PLAYER_SEASON_COLUMNS, filename: `${league}-${season}-player-stats-${mode}` }
+  return {
+    rows: body.players,
+    keys: PLAYER_SEASON_COLUMNS,
+    filename: `${league}-${season}-player-stats-${phase}-${mode}`,
+  }
 }
 
 /** The all-time best players (history). */

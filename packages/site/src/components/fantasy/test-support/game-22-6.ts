@@ -71,6 +71,7 @@ export const game22x6: FantasyGamePoints = {
     home: { team: zadar, score: 96 },
     away: { team: derby, score: 67 },
     venue: 'Krešimir Ćosić Hall',
+    playoff: null,
   },
   final: true,
   multipliers: { win: 1.1, captain: 2, tripleCaptain: 3, sixthMan: 1, bench: 0.5 },

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageContainer, PageHeading, Section } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
-import { clubPath, newsPath, playerPath } from '@/lib/paths/links'
+import { canonicalGamePath, clubPath, newsPath, playerPath } from '@/lib/paths/links'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
 import { simpleMetadata } from '@/lib/server/simple-metadata'
@@ -72,6 +72,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         hits={grouped.games.map((game) => ({
           key: game.slug,
           text: game.date ? `${game.title} (${dayOf(game.date)})` : game.title,
+          href: canonicalGamePath(game, game.league),
         }))}
       />
       <HitList

@@ -6,6 +6,7 @@ import { routing } from '@/i18n/routing'
 import { csvResponse } from '@/lib/csv/csv-file'
 import { boxScoreTable, leadersBoardTable, standingsTable, statRowsTable, type HeaderOf } from '@/lib/csv/stat-tables'
 import { statModeOf } from '@/lib/stat-tables/stat-modes'
+import { statPhaseOf } from '@/lib/stat-tables/stat-phases'
 import { originOfSiteSegment } from '@/lib/server/page-site'
 import { answerForSite, loadPublic } from '@/lib/server/server-api'
 import {
@@ -57,7 +58,7 @@ function statTableSource(
     return leagueBestPlayers(season, name)
   }
   if (path.length === 5 && second === 'leagues' && third === 'player-stats.csv') {
-    return leaguePlayerStats(season, name, mode)
+    return leaguePlayerStats(season, name, mode, statPhaseOf(search.get('phase') ?? undefined))
   }
   if (path.length === 7 && second === 'leagues' && third === 'teams' && last === 'roster.csv') {
     return teamRoster(season, name, team, positionLabel)
@@ -69,7 +70,7 @@ function statTableSource(
 //   /{locale}/csv/seasons/{season}/leagues/{league}/standings.csv[?phase=…]
 //   /{locale}/csv/seasons/{season}/leagues/{league}/league-leaders/{stat}.csv[?mode=…]
 //   /{locale}/csv/seasons/{season}/leagues/{league}/best-players.csv
-//   /{locale}/csv/seasons/{season}/leagues/{league}/player-stats.csv[?mode=per-game|totals|per-40]
+//   /{locale}/csv/seasons/{season}/leagues/{league}/player-stats.csv[?mode=per-game|totals|per-40][&phase=playoffs]
 //   /{locale}/csv/seasons/{season}/leagues/{league}/teams/{team}/roster.csv
 //   /{locale}/csv/seasons/{season}/clubs/{club}/players.csv
 //   /{locale}/csv/history/best-players.csv, history/per-game.csv, history/leaders.csv[?mode=…]

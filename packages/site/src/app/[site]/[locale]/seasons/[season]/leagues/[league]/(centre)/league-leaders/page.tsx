@@ -25,7 +25,12 @@ export default async function LeagueLeadersPage({ params, searchParams }: Props)
   const { season, league } = await params
   await enterLocale(params)
   const mode = statModeOf((await searchParams).mode)
-  const [t, stats, locale] = await Promise.all([getTranslations('League'), getTranslations('Stats'), getLocale()])
+  const [t, stats, phases, locale] = await Promise.all([
+    getTranslations('League'),
+    getTranslations('Stats'),
+    getTranslations('StatPhases'),
+    getLocale(),
+  ])
   const labels = {
     player: stats('short.player'),
     team: stats('short.team'),
@@ -36,7 +41,11 @@ export default async function LeagueLeadersPage({ params, searchParams }: Props)
   const boards = await Promise.all(leaderCategories.map((stat) => leagueLeaderBoard(season, league, stat, mode)))
   return (
     <RouteTabPage basePath={leaguePath(season, league)} tabs={leagueTabs} active="leaders">
-      <h2 className="mb-3 font-heading text-xl font-semibold">{t('leadersTitle')}</h2>
+      {/* The boards rank the regular season (the ABA's qualification rules are the regular season's): say so. */}
+      <h2 className="mb-1 font-heading text-xl font-semibold">
+        {phases('titleWithPhase', { title: t('leadersTitle'), phase: phases('regular-season') })}
+      </h2>
+      <p className="mb-3 text-sm text-on-muted">{phases('leadersNote')}</p>
       <ModeSwitch basePath={`${leaguePath(season, league)}/league-leaders`} current={mode} />
       <div className="grid gap-8 md:grid-cols-2">
         {boards.map((board) => (

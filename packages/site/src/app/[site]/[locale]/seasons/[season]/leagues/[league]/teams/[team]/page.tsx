@@ -19,10 +19,11 @@ export function generateMetadata({ params }: Props) {
 export default async function TeamOverviewPage({ params }: Props) {
   const { season, league, team } = await params
   await enterLocale(params)
-  const [overview, t, stats, format] = await Promise.all([
+  const [overview, t, stats, phases, format] = await Promise.all([
     getTeam(season, league, team),
     getTranslations('Team'),
     getTranslations('Stats'),
+    getTranslations('StatPhases'),
     getFormatter(),
   ])
   const teamLeaders = overview.leaders.flatMap(({ stat, leaders }) => (isStatLabelKey(stat) ? [{ stat, leaders }] : []))
@@ -54,7 +55,10 @@ export default async function TeamOverviewPage({ params }: Props) {
         </Section>
       ) : null}
       {teamLeaders.length > 0 ? (
-        <Section id="team-leaders" title={t('leaders')}>
+        <Section
+          id="team-leaders"
+          title={phases('titleWithPhase', { title: t('leaders'), phase: phases('regular-season') })}
+        >
           <div className="grid gap-6 md:grid-cols-2">
             {teamLeaders.map((board) => (
               <StatTable
