@@ -2,7 +2,7 @@
 
 import { sessionTabStore } from '@league/ui/components/tabs/choose-tab'
 import { useRouter } from 'next/navigation'
-import { useEffect, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { routeTabTarget, tabOfHref, type RouteTabLink } from '@/lib/paths/route-tab-choice'
 
 /**
@@ -25,6 +25,9 @@ export function RouteTabMemory({
   children: ReactNode
 }) {
   const router = useRouter()
+  // True once the rule has looked at the address and kept this page: a hook for tests that must know the rule
+  // ran (it runs after hydration) before they can say it did not move the page.
+  const [settled, setSettled] = useState(false)
   const storeKey = `tabs:${memoryKey}`
   const signature = tabs.map((tab) => `${tab.id}=${tab.href}`).join('|')
 
@@ -38,6 +41,7 @@ export function RouteTabMemory({
         cached: sessionTabStore.read(storeKey),
         now: Date.now(),
       })
+      setSettled(target === undefined)
       if (target !== undefined) {
         router.replace(target, { scroll: false })
       }
@@ -58,7 +62,7 @@ export function RouteTabMemory({
   }
 
   return (
-    <div data-slot="route-tab-memory" onClickCapture={remember}>
+    <div data-slot="route-tab-memory" data-settled={settled} onClickCapture={remember}>
       {children}
     </div>
   )

@@ -10,7 +10,7 @@ vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: 'Tabs') => (key: keyof (typeof english)['Tabs']) => english[namespace][key],
 }))
 vi.mock('@/i18n/current-locale', () => ({ getSiteLocale: async () => 'en' }))
-const replace = vi.fn()
+const replace = vi.fn<(href: string, options: { scroll: boolean }) => void>()
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }))
 
 beforeEach(() => {
@@ -66,9 +66,7 @@ const gameBase = '/seasons/2022-23/leagues/aba-league/rounds/12/games'
 describe('given the tab rule on a game centre', () => {
   it('should open the tab a fragment names', async () => {
     window.history.replaceState(null, '', '/en/games/5#play-by-play')
-    render(
-      await RouteTabPage({ basePath: `${gameBase}/5`, tabs: roundGameTabs, active: 'teamStats', children: null }),
-    )
+    render(await RouteTabPage({ basePath: `${gameBase}/5`, tabs: roundGameTabs, active: 'teamStats', children: null }))
     expect(replace).toHaveBeenCalledWith(`/en${gameBase}/5/play-by-play`, { scroll: false })
   })
 

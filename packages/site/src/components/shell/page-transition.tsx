@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { type ReactNode, useEffect, useState, ViewTransition } from 'react'
+import { type ReactNode, useEffect, useRef, ViewTransition } from 'react'
 
 /**
  * The page transition `page` (out-in, globals.css) around the main content, on client navigations only. React
@@ -12,13 +12,17 @@ import { type ReactNode, useEffect, useState, ViewTransition } from 'react'
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const pathname = usePathname()
-  // The path on screen: it catches up after each commit, so only the render that changes the path animates.
-  const [shownPath, setShownPath] = useState(pathname)
+  // The path on screen: it catches up after each commit, so only the render that changes the path animates. A ref,
+  // not state: catching up needs no render of its own.
+  const shownPath = useRef(pathname)
   useEffect(() => {
-    setShownPath(pathname)
+    shownPath.current = pathname
   }, [pathname])
+  // Read during render on purpose: the value is the last committed path, and a discarded render never moves it.
+  // oxlint-disable-next-line react/refs
+  const navigating = pathname !== shownPath.current
   return (
-    <ViewTransition name="page" update={pathname === shownPath ? 'none' : 'auto'}>
+    <ViewTransition name="page" update={navigating ? 'auto' : 'none'}>
       {children}
     </ViewTransition>
   )

@@ -36,7 +36,11 @@ describe('given a visitor arriving at a tab page', () => {
       { cached: { id: 'play-by-play', savedAt: now - 4 * minute } },
       `${base}/play-by-play`,
     ],
-    ['a remembered choice five minutes old is forgotten', { cached: { id: 'play-by-play', savedAt: now - 5 * minute } }, undefined],
+    [
+      'a remembered choice five minutes old is forgotten',
+      { cached: { id: 'play-by-play', savedAt: now - 5 * minute } },
+      undefined,
+    ],
     [
       'a remembered choice is ignored when the lifetime is 0',
       { cached: { id: 'play-by-play', savedAt: now }, cacheLifetime: 0 },
@@ -47,7 +51,11 @@ describe('given a visitor arriving at a tab page', () => {
       { activeId: 'player-stats', atBarePath: false, cached: { id: 'play-by-play', savedAt: now } },
       undefined,
     ],
-    ['a remembered tab this page does not have falls back to the default', { cached: { id: 'game-video', savedAt: now } }, undefined],
+    [
+      'a remembered tab this page does not have falls back to the default',
+      { cached: { id: 'game-video', savedAt: now } },
+      undefined,
+    ],
     ['an unknown fragment leaves the page as it is', { fragment: '#nothing-here' }, undefined],
     ['a fragment naming the current tab stays', { fragment: '#team-stats' }, undefined],
   ])('should: %s', (_, overrides, expected) => {

@@ -49,31 +49,29 @@ describe('given a filter by team and then by period', () => {
   })
 })
 
+const event = (id: string, period: number, team: 'home' | 'away') => ({
+  id,
+  period,
+  clock: '4:00',
+  team,
+  description: 'Rebound',
+  homeScore: 80,
+  awayScore: 80,
+  points: 0,
+})
+
 describe('given a game that went to overtime', () => {
-  const event = (id: string, period: number, team: 'home' | 'away') => ({
-    id,
-    period,
-    clock: '4:00',
-    team,
-    description: 'Rebound',
-    homeScore: 80,
-    awayScore: 80,
-    points: 0,
-  })
   const events = [event('1', 1, 'home'), event('2', 4, 'away'), event('3', 5, 'home'), event('4', 6, 'away')]
 
   it('should offer the four quarters and one overtime choice that takes every overtime', async () => {
     const user = userEvent.setup()
     render(<PlayByPlay events={events} {...teams} />)
     const quarters = screen.getByRole('group', { name: 'Quarter' })
-    expect(within(quarters).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'All',
-      'Q1Quarter 1',
-      'Q2Quarter 2',
-      'Q3Quarter 3',
-      'Q4Quarter 4',
-      'OTOvertime',
-    ])
+    expect(
+      within(quarters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'Q1Quarter 1', 'Q2Quarter 2', 'Q3Quarter 3', 'Q4Quarter 4', 'OTOvertime'])
     await user.click(within(quarters).getByRole('button', { name: 'Overtime' }))
     expect(screen.getAllByRole('listitem')).toHaveLength(2)
     expect(screen.getByRole('heading', { name: 'Overtime 2' })).toBeTruthy()

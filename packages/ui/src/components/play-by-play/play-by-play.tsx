@@ -2,7 +2,6 @@
 
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
-import { useId } from 'react'
 import { cn } from '../../lib/utils'
 import { useControllableState } from '../../lib/use-controllable-state'
 import { isOvertime } from '../scoreboard/game-clock'
@@ -110,14 +109,14 @@ export function PlayByPlay({
     if (option === 'all') {
       return text.allTeams
     }
-    const team = option === 'home' ? home : away
+    const side = option === 'home' ? home : away
     // The code on a phone, the name from the small breakpoint up; the name is what assistive technology reads.
     return (
       <>
         <span aria-hidden className="sm:hidden">
-          {team.shortName}
+          {side.shortName}
         </span>
-        <span className="max-sm:sr-only">{team.name}</span>
+        <span className="max-sm:sr-only">{side.name}</span>
       </>
     )
   }
@@ -181,15 +180,12 @@ export function PlayByPlay({
   )
 }
 
-/** A named group of toggle buttons: the visible label names the group for assistive technology too. */
+/** A named group of toggle buttons: the visible legend names the group for assistive technology too. */
 function FilterGroup({ slot, label, children }: { slot: string; label: string; children: React.ReactNode }) {
-  const labelId = useId()
   return (
-    <div data-slot={slot} role="group" aria-labelledby={labelId} className="flex min-w-0 flex-col gap-1">
-      <span id={labelId} className="text-xs font-semibold tracking-wide text-on-muted uppercase">
-        {label}
-      </span>
+    <fieldset data-slot={slot} className="m-0 min-w-0 border-0 p-0">
+      <legend className="mb-1 p-0 text-xs font-semibold tracking-wide text-on-muted uppercase">{label}</legend>
       <div className="inline-flex flex-wrap overflow-hidden rounded-brand border border-input">{children}</div>
-    </div>
+    </fieldset>
   )
 }
