@@ -32,13 +32,15 @@ export function RouteTabMemory({
   const signature = tabs.map((tab) => `${tab.id}=${tab.href}`).join('|')
 
   useEffect(() => {
-    function follow() {
+    // On arrival the whole rule; on a later fragment change only a fragment naming a tab counts, so an in-page
+    // link (the skip link's #content, a quarter's #period-2) never sends the visitor to a remembered tab.
+    function follow(withRemembered: boolean) {
       const target = routeTabTarget({
         tabs,
         activeId,
         atBarePath,
         fragment: window.location.hash,
-        cached: sessionTabStore.read(storeKey),
+        cached: withRemembered ? sessionTabStore.read(storeKey) : null,
         now: Date.now(),
       })
       setSettled(target === undefined)
@@ -46,9 +48,10 @@ export function RouteTabMemory({
         router.replace(target, { scroll: false })
       }
     }
-    follow()
-    window.addEventListener('hashchange', follow)
-    return () => window.removeEventListener('hashchange', follow)
+    const onHashChange = () => follow(false)
+    follow(true)
+    window.addEventListener('hashchange', onHashChange)
+    return () => window.removeEventListener('hashchange', onHashChange)
     // The tabs are compared by their signature: the server sends a new array with every render.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [signature, activeId, atBarePath, storeKey, router])

@@ -110,4 +110,15 @@ describe('given the tab rule on a game centre', () => {
     )
     expect(replace).not.toHaveBeenCalled()
   })
+
+  it('should follow a later fragment naming a tab, and no in-page link', async () => {
+    render(await RouteTabPage({ basePath: `${gameBase}/5`, tabs: roundGameTabs, active: 'teamStats', children: null }))
+    sessionStorage.setItem('tabs:game-centre', JSON.stringify({ id: 'play-by-play', savedAt: Date.now() }))
+    window.location.hash = '#content'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    expect(replace).not.toHaveBeenCalled()
+    window.location.hash = '#shot-chart'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    expect(replace).toHaveBeenCalledWith(`/en${gameBase}/5/shot-chart`, { scroll: false })
+  })
 })
