@@ -20,6 +20,12 @@ test.describe('given the tabs of a game centre', () => {
     expect(await site.accessibilityViolations()).toEqual([])
   })
 
+  test('should open the tab a fragment names on a club page too', async ({ page }) => {
+    await page.goto('/en/clubs/partizan#last-games')
+    await expect(page).toHaveURL(/\/en\/clubs\/partizan\/last-games$/)
+    await expect(tabBar(page).getByRole('link', { name: 'Last games' })).toHaveAttribute('aria-current', 'page')
+  })
+
   test('should open the next game on the chosen tab, and forget the choice after five minutes', async ({ page }) => {
     await page.clock.install()
     await page.goto(`${finalSeries}/4`)
