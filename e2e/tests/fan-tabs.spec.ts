@@ -81,6 +81,28 @@ test.describe('given the play-by-play of the final’s game 5', () => {
   })
 })
 
+test.describe('given the play-by-play on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('should narrow the plays with the quarter and team buttons, teams shown by code', async ({ site, page }) => {
+    await site.open(`${finalSeries}/5/play-by-play`)
+    const plays = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: /\d+–\d+/ })
+    const everyPlay = await plays.count()
+    await page.getByRole('group', { name: 'Quarter' }).getByRole('button', { name: 'Quarter 4' }).tap()
+    await expect(page.getByRole('heading', { name: 'Quarter 4', level: 2 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Quarter 3', level: 2 })).toHaveCount(0)
+    const away = page.getByRole('group', { name: 'Team' }).getByRole('button', { name: 'Crvena zvezda Meridianbet' })
+    await expect(away.getByText('CZV', { exact: true })).toBeVisible()
+    await away.tap()
+    await expect(plays.filter({ has: page.getByTitle('Partizan Mozzart Bet') })).toHaveCount(0)
+    expect(await plays.count()).toBeLessThan(everyPlay)
+    expect(await site.accessibilityViolations()).toEqual([])
+  })
+})
+
 const password = 'correct horse 42'
 
 /** A password account made straight at the API, as the site's league (the Origin names it). */
