@@ -19,7 +19,7 @@ export function GameTabPage({
 }) {
   return (
     <div className="mt-4">
-      <RouteTabPage basePath={basePath} tabs={tabs} active={active}>
+      <RouteTabPage basePath={basePath} tabs={tabs} active={active} memoryKey="game-centre">
         {children}
       </RouteTabPage>
     </div>

@@ -2,7 +2,7 @@ import { AWAY, HOME, LogBuilder, playerIds, testSetup } from '@league/live/test-
 import { GameSetupSchema } from '@league/live/setup'
 import { describe, expect, it } from 'vitest'
 import { advanceGameCentre, gameCentreOf } from './game-centre'
-import { liveFlowPoints } from './live-flow'
+import { liveFlowPoints, livePlayedSeconds } from './live-flow'
 import { stateOf as stateOfLog } from './test-support/live-stream-messages'
 
 const setup = GameSetupSchema.parse(testSetup())
@@ -71,5 +71,19 @@ describe('edge cases', () => {
       { elapsedSeconds: 0, homeScore: 0, awayScore: 0 },
       { elapsedSeconds: 2460, homeScore: 90, awayScore: 88 },
     ])
+  })
+})
+
+const clock = (remainingMs: number) => ({ running: true, remainingMs, anchorAt: 0 })
+
+describe('given the live game clock', () => {
+  it.each([
+    ['half-way through the second quarter', { phase: 'period', period: 2, gameClock: clock(300_000) }, 900],
+    ['at half-time', { phase: 'break', period: 2, gameClock: clock(0) }, 1200],
+    ['three minutes into overtime', { phase: 'period', period: 5, gameClock: clock(120_000) }, 2580],
+    ['before tip-off', { phase: 'scheduled', period: 0, gameClock: clock(600_000) }, 0],
+    ['after the final buzzer (the whole game)', { phase: 'final', period: 4, gameClock: clock(0) }, undefined],
+  ] as const)('should stop the chart’s line %s', (_, state, expected) => {
+    expect(livePlayedSeconds({ ...state, setup })).toBe(expected)
   })
 })

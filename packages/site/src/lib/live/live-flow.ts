@@ -3,6 +3,7 @@
 // chart from the imported score by minute).
 import { FIBA_RULES } from '@league/live/rules'
 import type { GameSetup } from '@league/live/setup'
+import type { LiveGameState } from '@league/live/state'
 import { elapsedSeconds, type PeriodLengths } from '@league/stats/game-flow'
 import type { GameFlowProps } from '@league/ui/components/game-flow/game-flow'
 import type { LivePlay } from './game-centre'
@@ -38,4 +39,28 @@ export function liveFlowPoints(
       awayScore: play.awayScore,
     })),
   ]
+}
+
+/**
+ * The game time the live chart's line reaches: the seconds played at the clock's last reading (the chart follows
+ * the events, so a running clock is not ticked on here). Undefined once the game is final (the whole game).
+ *
+ * @example
+ * livePlayedSeconds({ phase: 'period', period: 2, gameClock: { remainingMs: 300_000, … }, setup }) //=> 900
+ */
+export function livePlayedSeconds(
+  state: Pick<LiveGameState, 'phase' | 'period' | 'gameClock' | 'setup'>,
+): number | undefined {
+  if (state.phase === 'final') {
+    return undefined
+  }
+  if (state.period < 1) {
+    return 0
+  }
+  const lengths: PeriodLengths = {
+    regulationPeriods: FIBA_RULES.lastRegularPeriod,
+    periodSeconds: state.setup.periodSeconds,
+    overtimeSeconds: state.setup.overtimeSeconds,
+  }
+  return elapsedSeconds(state.period, state.gameClock.remainingMs / 1000, lengths)
 }

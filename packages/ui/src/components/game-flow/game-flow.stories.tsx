@@ -22,6 +22,16 @@ export const OneSided: Story = { args: { points: flow22_6, home: game22_6.home, 
 /** Finals game 5: Partizan 96–85 Crvena zvezda. */
 export const FinalsGame5: Story = { args: { points: flow22_205, home: finalsGame5.home, away: finalsGame5.away } }
 
+/** Finals game 5 while live, eight minutes into the third quarter: the line stops at the game time. */
+export const LiveThirdQuarter: Story = {
+  args: {
+    points: flow22_205.filter((point) => point.elapsedSeconds <= 1680),
+    home: finalsGame5.home,
+    away: finalsGame5.away,
+    playedSeconds: 1680,
+  },
+}
+
 export const SerbianLabels: Story = {
   args: {
     locale: 'sr',

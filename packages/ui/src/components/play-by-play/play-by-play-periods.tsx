@@ -27,8 +27,10 @@ export type PlayByPlayTeam = { name: string; shortName: string }
 export const playByPlayDefaultLabels = {
   team: 'Team',
   allTeams: 'Both teams',
-  period: 'Period',
+  period: 'Quarter',
   allPeriods: 'All',
+  overtimes: 'OT',
+  overtimesHeading: 'Overtime',
   quarter: 'Q{period}',
   quarterHeading: 'Quarter {period}',
   overtime: 'OT{number}',

@@ -48,3 +48,38 @@ describe('given a filter by team and then by period', () => {
     expect(screen.getByText('No events match these filters.')).toBeTruthy()
   })
 })
+
+const event = (id: string, period: number, team: 'home' | 'away') => ({
+  id,
+  period,
+  clock: '4:00',
+  team,
+  description: 'Rebound',
+  homeScore: 80,
+  awayScore: 80,
+  points: 0,
+})
+
+describe('given a game that went to overtime', () => {
+  const events = [event('1', 1, 'home'), event('2', 4, 'away'), event('3', 5, 'home'), event('4', 6, 'away')]
+
+  it('should offer the four quarters and one overtime choice that takes every overtime', async () => {
+    const user = userEvent.setup()
+    render(<PlayByPlay events={events} {...teams} />)
+    const quarters = screen.getByRole('group', { name: 'Quarter' })
+    expect(
+      within(quarters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'Q1Quarter 1', 'Q2Quarter 2', 'Q3Quarter 3', 'Q4Quarter 4', 'OTOvertime'])
+    await user.click(within(quarters).getByRole('button', { name: 'Overtime' }))
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    expect(screen.getByRole('heading', { name: 'Overtime 2' })).toBeTruthy()
+  })
+
+  it('should offer no overtime choice for a game decided in regulation', () => {
+    render(<PlayByPlay events={events.slice(0, 2)} {...teams} />)
+    expect(screen.queryByRole('button', { name: 'Overtime' })).toBeNull()
+    expect(screen.getByRole('group', { name: 'Team' })).toBeTruthy()
+  })
+})

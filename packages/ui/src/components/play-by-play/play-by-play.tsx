@@ -4,6 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
 import { useControllableState } from '../../lib/use-controllable-state'
+import { isOvertime } from '../scoreboard/game-clock'
 import {
   periodName,
   PlayByPlayPeriods,
@@ -31,7 +32,19 @@ export const playByPlayVariants = cva('flex flex-col gap-4 text-on-surface', {
 })
 
 export type PlayByPlayTeamFilter = 'all' | 'home' | 'away'
-export type PlayByPlayPeriodFilter = 'all' | number
+/** A quarter (1–4), every overtime together, or the whole game. */
+export type PlayByPlayPeriodFilter = 'all' | number | 'overtime'
+
+/** Whether an event's period is the one a filter asks for; 'overtime' takes every period after the fourth. */
+export function inPeriod(period: number, filter: PlayByPlayPeriodFilter): boolean {
+  if (filter === 'all') {
+    return true
+  }
+  if (filter === 'overtime') {
+    return isOvertime(period)
+  }
+  return period === filter
+}
 
 export type PlayByPlayProps = Omit<React.ComponentProps<'div'>, 'children'> &
   VariantProps<typeof playByPlayVariants> & {
@@ -50,6 +63,8 @@ export type PlayByPlayProps = Omit<React.ComponentProps<'div'>, 'children'> &
     labels?: Partial<typeof playByPlayDefaultLabels>
     /** Renders player links: the site passes next-intl's `Link`. */
     linkComponent?: React.ElementType
+    /** Prefix of each period section's id (`period-2`), so a page can link to a quarter. */
+    idPrefix?: string
   }
 
 const filterButton =
@@ -70,6 +85,7 @@ export function PlayByPlay({
   locale = 'en',
   labels,
   linkComponent,
+  idPrefix,
   className,
   ...props
 }: PlayByPlayProps) {
@@ -77,55 +93,77 @@ export function PlayByPlay({
   const [teamFilter, setTeamFilter] = useControllableState(team, defaultTeam, onTeamChange)
   const [periodFilter, setPeriodFilter] = useControllableState(period, defaultPeriod, onPeriodChange)
 
-  const periods = [...new Set(events.map((event) => event.period))].sort((a, b) => a - b)
-  const shortPeriod = (value: number) => periodName(value, text, 'short')
-  const longPeriod = (value: number) => periodName(value, text, 'long')
+  // Quarters 1–4 always (a game not yet in its fourth shows them empty), and one overtime choice when there was one.
+  const periodOptions: PlayByPlayPeriodFilter[] = [
+    'all',
+    1,
+    2,
+    3,
+    4,
+    ...(events.some((event) => isOvertime(event.period)) ? (['overtime'] as const) : []),
+  ]
   const visible = events.filter(
-    (event) =>
-      (teamFilter === 'all' || event.team === teamFilter) && (periodFilter === 'all' || event.period === periodFilter),
+    (event) => (teamFilter === 'all' || event.team === teamFilter) && inPeriod(event.period, periodFilter),
   )
+  const teamOption = (option: PlayByPlayTeamFilter) => {
+    if (option === 'all') {
+      return text.allTeams
+    }
+    const side = option === 'home' ? home : away
+    // The code on a phone, the name from the small breakpoint up; the name is what assistive technology reads.
+    return (
+      <>
+        <span aria-hidden className="sm:hidden">
+          {side.shortName}
+        </span>
+        <span className="max-sm:sr-only">{side.name}</span>
+      </>
+    )
+  }
+  const periodOption = (option: PlayByPlayPeriodFilter) => {
+    if (option === 'all') {
+      return text.allPeriods
+    }
+    const [short, long] =
+      option === 'overtime'
+        ? [text.overtimes, text.overtimesHeading]
+        : [periodName(option, text, 'short'), periodName(option, text, 'long')]
+    return (
+      <>
+        <span aria-hidden>{short}</span>
+        <span className="sr-only">{long}</span>
+      </>
+    )
+  }
   return (
     <div data-slot="play-by-play" className={cn(playByPlayVariants({ order }), className)} {...props}>
-      <div data-slot="play-by-play-filters" className="flex flex-wrap gap-3 text-sm">
-        <fieldset data-slot="play-by-play-team-filter" className="m-0 min-w-0 border-0 p-0">
-          <legend className="sr-only">{text.team}</legend>
-          <div className="inline-flex flex-wrap overflow-hidden rounded-brand border border-input">
-            {(['all', 'home', 'away'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={teamFilter === option}
-                onClick={() => setTeamFilter(option)}
-                className={filterButton}
-              >
-                {option === 'all' ? text.allTeams : option === 'home' ? home.name : away.name}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset data-slot="play-by-play-period-filter" className="m-0 min-w-0 border-0 p-0">
-          <legend className="sr-only">{text.period}</legend>
-          <div className="inline-flex flex-wrap overflow-hidden rounded-brand border border-input">
-            {(['all', ...periods] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={periodFilter === option}
-                onClick={() => setPeriodFilter(option)}
-                className={filterButton}
-              >
-                {option === 'all' ? (
-                  text.allPeriods
-                ) : (
-                  <>
-                    <span aria-hidden>{shortPeriod(option)}</span>
-                    <span className="sr-only">{longPeriod(option)}</span>
-                  </>
-                )}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+      <div data-slot="play-by-play-filters" className="flex flex-wrap items-end gap-x-6 gap-y-3 text-sm">
+        <FilterGroup slot="play-by-play-period-filter" label={text.period}>
+          {periodOptions.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={periodFilter === option}
+              onClick={() => setPeriodFilter(option)}
+              className={filterButton}
+            >
+              {periodOption(option)}
+            </button>
+          ))}
+        </FilterGroup>
+        <FilterGroup slot="play-by-play-team-filter" label={text.team}>
+          {(['all', 'home', 'away'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={teamFilter === option}
+              onClick={() => setTeamFilter(option)}
+              className={filterButton}
+            >
+              {teamOption(option)}
+            </button>
+          ))}
+        </FilterGroup>
       </div>
       <PlayByPlayPeriods
         events={visible}
@@ -136,7 +174,18 @@ export function PlayByPlay({
         locale={locale}
         labels={labels}
         linkComponent={linkComponent}
+        idPrefix={idPrefix}
       />
     </div>
+  )
+}
+
+/** A named group of toggle buttons: the visible legend names the group for assistive technology too. */
+function FilterGroup({ slot, label, children }: { slot: string; label: string; children: React.ReactNode }) {
+  return (
+    <fieldset data-slot={slot} className="m-0 min-w-0 border-0 p-0">
+      <legend className="mb-1 p-0 text-xs font-semibold tracking-wide text-on-muted uppercase">{label}</legend>
+      <div className="inline-flex flex-wrap overflow-hidden rounded-brand border border-input">{children}</div>
+    </fieldset>
   )
 }

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { type ReactNode, ViewTransition } from 'react'
+import type { ReactNode } from 'react'
 import { SiteFooter } from '@league/ui/components/site-footer/site-footer'
 import { SiteHeader } from '@league/ui/components/site-header/site-header'
 import { SponsorStrip } from '@league/ui/components/sponsor-strip/sponsor-strip'
@@ -12,6 +12,7 @@ import { DeferredShell } from '@/components/shell/deferred-shell'
 import type { IdleShellLabels } from '@/components/shell/idle-shell'
 import { LoadingScreen } from '@/components/shell/loading-screen'
 import { PageLanguages } from '@/components/shell/page-languages'
+import { PageTransition } from '@/components/shell/page-transition'
 import { Link } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
 import { brandAssetUrl, clientManifestFile } from '@/lib/server/brand-assets'
@@ -144,12 +145,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           linkComponent={Link}
           labels={{ mainNavigation: navigation('main'), openMenu: navigation('menu') }}
         />
-        {/* The page transition `page` (out-in, globals.css) on client navigations, where the browser has the API. */}
-        <ViewTransition name="page">
+        {/* The page transition `page` (out-in, globals.css) on client navigations to another path only. */}
+        <PageTransition>
           <main id="content" tabIndex={-1} className="w-full grow focus:outline-none">
             {children}
           </main>
-        </ViewTransition>
+        </PageTransition>
         <SiteFooter
           copyright={`© ${new Date().getFullYear()} ${title}`}
           items={[

@@ -1,19 +1,15 @@
 'use client'
 
 import type { LiveGameStateResponse } from '@league/api/contract/live'
-import {
-  PlayByPlayPeriods,
-  type PlayByPlayEvent,
-  type PlayByPlayLabels,
-} from '@league/ui/components/play-by-play/play-by-play-periods'
-import { NavigationLink } from '@/components/navigation-link'
+import type { PlayByPlayEvent, PlayByPlayLabels } from '@league/ui/components/play-by-play/play-by-play-periods'
 import { siteLocaleOf } from '@/i18n/locales'
 import { localizeHref } from '@/i18n/localize-href'
 import { descriptionId, formatPlayClock, type LiveTeamNames } from '@/lib/live/game-centre'
+import { PlayByPlayList } from '../tabs/play-by-play-list'
 import { useLiveGameCentre } from './use-live-game-centre'
 
 /**
- * The play-by-play of a live game through the kit's period lists, a row more with every event of the stream.
+ * The play-by-play of a live game through the kit's filtered period lists, a row more with every event of the stream.
  * `descriptions` holds every play's text in the page's language, keyed by `descriptionId`.
  */
 export function LivePlayByPlay({
@@ -52,15 +48,12 @@ export function LivePlayByPlay({
   }))
   return (
     <div className="flex flex-col gap-6" data-live-tab="play-by-play">
-      <PlayByPlayPeriods
+      <PlayByPlayList
         events={events}
         home={{ name: teams.home.name, shortName: teams.home.code }}
         away={{ name: teams.away.name, shortName: teams.away.code }}
-        headingLevel={2}
-        idPrefix="period"
         locale={locale}
         labels={labels}
-        linkComponent={NavigationLink}
       />
     </div>
   )

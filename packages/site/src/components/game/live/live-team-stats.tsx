@@ -5,7 +5,7 @@ import { GameFlow, type GameFlowLabels } from '@league/ui/components/game-flow/g
 import { TeamComparison } from '@league/ui/components/team-comparison/team-comparison'
 import { useId } from 'react'
 import type { LiveTeamNames } from '@/lib/live/game-centre'
-import { liveFlowPoints } from '@/lib/live/live-flow'
+import { liveFlowPoints, livePlayedSeconds } from '@/lib/live/live-flow'
 import { liveTeamFigures, TEAM_STATS_ROW_KEYS, teamStatsValues, type TeamStatsRowKey } from '@/lib/live/team-stats-rows'
 import { useLiveGameCentre } from './use-live-game-centre'
 
@@ -35,6 +35,8 @@ export function LiveTeamStats({
   const { state, plays } = useLiveGameCentre(initial)
   const flowHeadingId = useId()
   const flowPoints = liveFlowPoints(plays, state.setup)
+  // The line stops at the current game time instead of drawing the margin flat to the end of the game.
+  const playedSeconds = livePlayedSeconds(state)
   // The rows and figures of a finished game's tab (team-stats-rows), so the table does not change at the end.
   return (
     <div className="flex flex-col gap-8">
@@ -45,6 +47,7 @@ export function LiveTeamStats({
           </h2>
           <GameFlow
             points={flowPoints}
+            {...(playedSeconds === undefined ? {} : { playedSeconds })}
             home={{ name: teams.home.name, shortName: teams.home.code }}
             away={{ name: teams.away.name, shortName: teams.away.code }}
             locale={locale}

@@ -1,8 +1,8 @@
 import type { PlayByPlayEvent as ApiPlayByPlayEvent } from '@league/api/contract/games'
 import type { PlayByPlayEvent } from '@league/ui/components/play-by-play/play-by-play-periods'
-import { PlayByPlayPeriods } from '@league/ui/components/play-by-play/play-by-play-periods'
 import { getLocale, getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { siteLocaleOf } from '@/i18n/locales'
+import { localizeHref } from '@/i18n/localize-href'
 import { getGame } from '@/lib/resources/game'
 import { playerPath } from '@/lib/paths/links'
 import { descriptionId, LIVE_PLAY_DESCRIPTIONS, teamNamesOf, type PlayDescription } from '@/lib/live/game-centre'
@@ -12,10 +12,14 @@ import { freeThrowAttempt, subtypeKey } from '@/lib/messages/play-description'
 import { playPoints } from '@/lib/game-data/play-points'
 import { loadPublic } from '@/lib/server/server-api'
 import { LivePlayByPlayLoader } from '../live/live-tab-loaders'
+import { PlayByPlayList } from './play-by-play-list'
 
 type NamedPlay = ApiPlayByPlayEvent & { event: PlayEventKey }
 
-/** Play-by-play, one list per period in the order the plays happened (the kit's server list); every word translated. */
+/**
+ * Play-by-play, one list per period in the order the plays happened, narrowed by quarter and team (the kit's
+ * filters); every word translated.
+ */
 export async function PlayByPlayTab({ game }: { game: string }) {
   const [header, live, t, plays, centre, locale] = await Promise.all([
     getGame(game),
@@ -33,6 +37,12 @@ export async function PlayByPlayTab({ game }: { game: string }) {
     noEvents: t('noPlays'),
     scoringPlay: centre.raw('playByPlay.scoringPlay') as string,
     score: centre('playByPlay.score'),
+    period: centre('playByPlay.quarterFilter'),
+    allPeriods: centre('playByPlay.allQuarters'),
+    overtimes: centre('playByPlay.overtimes'),
+    overtimesHeading: centre('playByPlay.overtimesHeading'),
+    team: centre('playByPlay.teamFilter'),
+    allTeams: centre('playByPlay.bothTeams'),
   }
   if (live !== undefined) {
     // While the game is live the plays come from its stream; every description is translated here once.
@@ -71,24 +81,21 @@ export async function PlayByPlayTab({ game }: { game: string }) {
     period: event.period,
     clock: event.clock ?? '',
     team: event.side,
-    player: event.player ? { name: event.player.name, href: playerPath(event.player.slug) } : undefined,
+    player: event.player
+      ? { name: event.player.name, href: localizeHref(playerPath(event.player.slug), siteLocaleOf(locale)) }
+      : undefined,
     description: describe(event),
     homeScore: event.homeScore,
     awayScore: event.awayScore,
     points: points[index] ?? 0,
   }))
   return (
-    <div className="flex flex-col gap-6">
-      <PlayByPlayPeriods
-        events={events}
-        home={{ name: header.home.team.name, shortName: header.home.team.code }}
-        away={{ name: header.away.team.name, shortName: header.away.team.code }}
-        headingLevel={2}
-        idPrefix="period"
-        locale={locale}
-        labels={labels}
-        linkComponent={Link}
-      />
-    </div>
+    <PlayByPlayList
+      events={events}
+      home={{ name: header.home.team.name, shortName: header.home.team.code }}
+      away={{ name: header.away.team.name, shortName: header.away.team.code }}
+      locale={locale}
+      labels={labels}
+    />
   )
 }
