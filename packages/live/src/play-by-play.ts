@@ -30,20 +30,20 @@ import {
   recordTurnover,
   type TeamPlay,
 } from './play-by-play/plays.ts'
-import {
-  markRunningScore,
-  scoreCorrectionsOf,
-  sendScoreCorrections,
-  type OfficialPeriodScores,
-  type ScoreCorrection,
-} from './play-by-play/running-score.ts'
+import { markRunningScore, scoreCorrectionsOf, sendScoreCorrections } from './play-by-play/running-score.ts'
 import { flushSubstitutions } from './play-by-play/substitutions.ts'
-import type { ConvertedGame, PlayByPlayRow, TimedEvent } from './play-by-play/types.ts'
+import type {
+  ConvertedGame,
+  OfficialPeriodScores,
+  PlayByPlayRow,
+  ScoreCorrection,
+  TimedEvent,
+} from './play-by-play/types.ts'
 import type { GameSetup, GameSetupInput } from './setup.ts'
 
-export type { OfficialPeriodScores } from './play-by-play/running-score.ts'
 export type {
   ConvertedGame,
+  OfficialPeriodScores,
   PlayByPlayGap,
   PlayByPlayGapKind,
   PlayByPlayRow,

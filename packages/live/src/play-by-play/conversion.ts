@@ -6,8 +6,14 @@
 import type { LiveGameEvent } from '../events.ts'
 import { FIBA_RULES } from '../rules.ts'
 import type { GameSetup, GameSetupInput } from '../setup.ts'
-import type { ScoreCorrection, ScoreMark } from './running-score.ts'
-import type { PlayByPlayGap, PlayByPlayGapKind, PlayByPlayRow, TimedEvent } from './types.ts'
+import type {
+  PlayByPlayGap,
+  PlayByPlayGapKind,
+  PlayByPlayRow,
+  ScoreCorrection,
+  ScoreMark,
+  TimedEvent,
+} from './types.ts'
 
 export interface Conversion {
   readonly rows: readonly PlayByPlayRow[]

@@ -8,32 +8,7 @@
  * rows the source lists in another order than they were scored, and need no correction.
  */
 import { type Conversion, emit } from './conversion.ts'
-import type { PlayByPlayRow } from './types.ts'
-
-/** After one applied row: the plays' score and the running score, per team. */
-export interface ScoreMark {
-  index: number
-  period: number
-  /** The row closes its period (or the game): a correction there must come before it. */
-  closesPeriod: boolean
-  plays: { home: number; away: number }
-  running: { home: number; away: number }
-}
-
-/** The official points of each period (not cumulative), when known: they outrank the running score. */
-export interface OfficialPeriodScores {
-  home: readonly number[]
-  away: readonly number[]
-}
-
-export interface ScoreCorrection {
-  teamId: string
-  points: number
-  /** Sent before the row rather than after it (a row that closes the period). */
-  before: boolean
-  /** What the score should be and by whose record, for the log and the gaps. */
-  reason: string
-}
+import type { OfficialPeriodScores, PlayByPlayRow, ScoreCorrection, ScoreMark } from './types.ts'
 
 export function markRunningScore(conversion: Conversion, row: PlayByPlayRow, index: number): void {
   if (row.homeScore === undefined || row.homeScore === null || row.awayScore === undefined || row.awayScore === null) {
