@@ -2,7 +2,12 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { clickedPath, clientNavigationSelector, routablePath } from '@/lib/browser/client-navigation'
+import {
+  clickedPath,
+  clientNavigationSelector,
+  pageNavigationTransition,
+  routablePath,
+} from '@/lib/browser/client-navigation'
 import { connectionOf, mayPreload } from '@/lib/browser/preloading'
 
 // next/link's distance: a link this close to the viewport counts as visible.
@@ -41,7 +46,7 @@ export function ClientNavigation() {
       const path = link ? clickedPath(event, factsOf(link), page()) : undefined
       if (link && path !== undefined) {
         event.preventDefault()
-        router.push(path, { scroll: link.dataset.scroll !== 'false' })
+        router.push(path, { scroll: link.dataset.scroll !== 'false', transitionTypes: [pageNavigationTransition] })
       }
     }
 

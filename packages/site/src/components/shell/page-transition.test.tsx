@@ -2,49 +2,37 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pageNavigationTransition } from '@/lib/browser/client-navigation'
 import { PageTransition } from './page-transition'
 
-let pathname = '/en/games/5'
-vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
-
-// What React's <ViewTransition> is asked to do on each render: 'auto' animates an update, 'none' leaves it.
-const updates: string[] = []
+// What React's <ViewTransition> is asked to do: the animation per transition type of an update, and otherwise.
+type Asked = { update: Record<string, string>; fallback: string }
+const asked: Asked[] = []
 vi.mock('react', async (importOriginal) => ({
   ...(await importOriginal<typeof import('react')>()),
-  ViewTransition: ({ update, children }: { update: string; children: ReactNode }) => {
-    updates.push(update)
-    return children
+  ViewTransition: (props: { update: Record<string, string>; default: string; children: ReactNode }) => {
+    asked.push({ update: props.update, fallback: props.default })
+    return props.children
   },
 }))
 
 afterEach(() => {
   cleanup()
-  updates.length = 0
-  pathname = '/en/games/5'
+  asked.length = 0
 })
 
-const page = (text: string) => (
-  <PageTransition>
-    <main>{text}</main>
-  </PageTransition>
-)
-
 describe('given the page transition around the main content', () => {
-  it('should not animate a refresh of the same page (Follow, signing in)', () => {
-    const view = render(page('Follow'))
-    view.rerender(page('Unfollow'))
-    view.rerender(page('Unfollow, refreshed'))
-    expect(screen.getByRole('main').textContent).toBe('Unfollow, refreshed')
-    expect(updates).not.toContain('auto')
-  })
-
-  it('should animate the render that opens another path, and only that one', () => {
-    const view = render(page('Game 5'))
-    pathname = '/en/games/6'
-    view.rerender(page('Game 6'))
-    expect(updates.at(-1)).toBe('auto')
-    view.rerender(page('Game 6, refreshed'))
-    expect(updates.at(-1)).toBe('none')
-    expect(updates.filter((update) => update === 'auto')).toHaveLength(1)
+  it("should animate the site's page navigations and nothing else (a refresh after Follow, signing in)", () => {
+    render(
+      <PageTransition>
+        <main>Game 5</main>
+      </PageTransition>,
+    )
+    expect(screen.getByRole('main').textContent).toBe('Game 5')
+    const [boundary] = asked
+    expect(boundary?.update[pageNavigationTransition]).toBe('auto')
+    // A refresh (router.refresh) or a tab chosen by router.replace carries no type: the default applies.
+    expect(boundary?.update['default']).toBe('none')
+    expect(boundary?.fallback).toBe('none')
   })
 })
