@@ -2,12 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import {
-  clickedPath,
-  clientNavigationSelector,
-  pageNavigationTransition,
-  routablePath,
-} from '@/lib/browser/client-navigation'
+import { clickedPath, clientNavigationSelector, routablePath } from '@/lib/browser/client-navigation'
+import { pageNavigationTransition } from '@/lib/browser/page-navigation-transition'
 import { connectionOf, mayPreload } from '@/lib/browser/preloading'
 
 // next/link's distance: a link this close to the viewport counts as visible.

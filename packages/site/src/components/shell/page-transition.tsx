@@ -1,5 +1,5 @@
 import { type ReactNode, ViewTransition } from 'react'
-import { pageNavigationTransition } from '@/lib/browser/client-navigation'
+import { pageNavigationTransition } from '@/lib/browser/page-navigation-transition'
 
 /**
  * The page transition `page` (out-in, globals.css) around the main content, for a visitor's navigation to
@@ -8,9 +8,20 @@ import { pageNavigationTransition } from '@/lib/browser/client-navigation'
  * page out and in. So the boundary animates only transitions of the type the site's client navigation gives its
  * `router.push` (components/shell/client-navigation.tsx); every other transition leaves the page put.
  */
+const onPageNavigation = { [pageNavigationTransition]: 'auto', default: 'none' }
+
 export function PageTransition({ children }: { children: ReactNode }) {
+  // Every kind of animation, as opening another page may update the boundary, or mount a new one of the same
+  // name (a pair React animates as shared).
   return (
-    <ViewTransition name="page" update={{ [pageNavigationTransition]: 'auto', default: 'none' }} default="none">
+    <ViewTransition
+      name="page"
+      update={onPageNavigation}
+      enter={onPageNavigation}
+      exit={onPageNavigation}
+      share={onPageNavigation}
+      default="none"
+    >
       {children}
     </ViewTransition>
   )

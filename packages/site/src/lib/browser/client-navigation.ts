@@ -10,13 +10,6 @@ import 'client-only'
 /** The mark of a link the router follows in place; `data-prefetch="false"` and `data-scroll="false"` tune it. */
 export const clientNavigationSelector = 'a[data-navigation="client"]'
 
-/**
- * The React transition type of a visitor's navigation to another page (a site link followed in place): the page
- * transition plays for it alone, never for a refresh of the same page (Follow, signing in, a saved form) nor for
- * a tab the address's fragment or memory chooses (components/shell/page-transition.tsx).
- */
-export const pageNavigationTransition = 'page-navigation'
-
 export type ClickFacts = {
   button: number
   defaultPrevented: boolean
