@@ -38,6 +38,14 @@ test('given a phone, the team comparison shows both teams within the screen', as
     expect(await horizontallyInside(page, cell)).toBe(true)
   }
   expect(await horizontallyInside(page, comparison)).toBe(true)
+  // The game's header names both clubs beside the score within the screen (by code on a phone, the full name
+  // for screen readers), where a long club name used to push the away side off it.
+  const header = page.getByRole('region', { name: /^Partizan Mozzart Bet . Crvena zvezda Meridianbet$/ })
+  for (const club of ['Partizan Mozzart Bet', 'Crvena zvezda Meridianbet']) {
+    const link = header.getByRole('link', { name: club, exact: true })
+    await expect(link).toBeVisible()
+    expect(await horizontallyInside(page, link)).toBe(true)
+  }
   expect(await site.accessibilityViolations()).toEqual([])
 })
 

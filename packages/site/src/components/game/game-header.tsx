@@ -39,7 +39,8 @@ export async function GameHeaderView({
   return (
     <section aria-labelledby="game-title" className="rounded-brand bg-brand p-4 text-on-brand sm:p-6">
       <GameHeadline header={header} season={season} league={league} t={t} games={games} />
-      <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+      {/* minmax(0, 1fr): a long club name wraps in its column instead of pushing the away side off a phone. */}
+      <div className="mt-3 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3">
         {sides.map((side, index) => (
           <TeamSide key={side.slug} side={side} isHome={index === 0} t={t} />
         ))}
@@ -99,8 +100,13 @@ function TeamSide({ side, isHome, t }: { side: Team; isHome: boolean; t: GameTra
     <div
       className={`flex flex-col ${isHome ? 'items-start text-left' : 'items-end text-right'} ${isHome ? '' : 'order-3'}`}
     >
-      <Link href={clubPath(side.club.slug)} className="text-lg font-bold hover:underline sm:text-2xl">
-        {side.name}
+      {/* A phone shows the club's code beside the score (the title above names both clubs in full); the link's
+          name stays the full name for screen readers. */}
+      <Link href={clubPath(side.club.slug)} className="text-lg font-bold break-words hover:underline sm:text-2xl">
+        <span aria-hidden className="sm:hidden">
+          {side.code}
+        </span>
+        <span className="max-sm:sr-only">{side.name}</span>
       </Link>
       <span className="text-xs uppercase opacity-80">{isHome ? t('home') : t('away')}</span>
     </div>
