@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { apiBaseUrl, expect, locales, test } from '../fixtures.ts'
 import { leagueStaff } from '../support/league-staff-account.ts'
-import { liveOperator } from '../support/live-operator-account.ts'
+import { operatorToken, startReplay } from '../support/replays.ts'
 
 // What a fan notices on a phone (390 px, as an iPhone 14 reads the site) and on a desktop: a header of two rows
 // at most, the calendar one round at a time, the champion of a finished season, the club's roster and next
@@ -134,19 +134,7 @@ test.describe('given a desktop', () => {
   })
 
   test('should show a game replayed live in the home page’s Live now strip', async ({ site, page }) => {
-    const login = await fetch(`${apiBaseUrl}/auth/login`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: liveOperator.email, password: liveOperator.password }),
-    })
-    expect(login.status).toBe(200)
-    const { access_token: token } = (await login.json()) as { access_token: string }
-    const replay = await fetch(`${apiBaseUrl}/v2/live/games/${replayedGame}/replay`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ speed: 20 }),
-    })
-    expect(replay.status).toBe(202)
+    await startReplay(origin, await operatorToken(origin), replayedGame)
 
     // The replay's first event makes the game live; the strip reads what the API's scores say.
     await expect

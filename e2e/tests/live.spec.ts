@@ -1,6 +1,6 @@
-import { apiBaseUrl, expect, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 import { readGameStream } from '../support/game-stream.ts'
-import { liveOperator } from '../support/live-operator-account.ts'
+import { operatorToken, startReplay } from '../support/replays.ts'
 
 // Crvena zvezda mts v MZT Skopje Aerodrom (22-1), replayed live at 20× (the API's top speed) by an operator
 // (support/live-operator.ts grants the role before the API starts). The whole game would take 2 minutes even
@@ -25,20 +25,7 @@ function followStream(scores: Set<string>, stop: AbortSignal): void {
 
 test.describe('given an operator replaying Crvena zvezda v MZT at 20×', () => {
   test('should show a new score from the stream without a reload', async ({ page }) => {
-    const login = await fetch(`${apiBaseUrl}/auth/login`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: liveOperator.email, password: liveOperator.password }),
-    })
-    expect(login.status).toBe(200)
-    const { access_token: token } = (await login.json()) as { access_token: string }
-
-    const replay = await fetch(`${apiBaseUrl}/v2/live/games/${game}/replay`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ speed: 20 }),
-    })
-    expect(replay.status).toBe(202)
+    await startReplay(origin, await operatorToken(origin), game)
 
     const streamScores = new Set<string>()
     const stopStream = new AbortController()

@@ -4,7 +4,7 @@ import type { ScreensDirectiveRequest } from '@league/api/contract/screens'
 import type { VenueList } from '@league/api/contract/venues'
 import { apiBaseUrl, expect, SitePage, test } from '../fixtures.ts'
 import { sitePort } from '../ports.ts'
-import { liveOperator } from '../support/live-operator-account.ts'
+import { operatorToken, startReplay } from '../support/replays.ts'
 
 // Cedevita Olimpija v Borac Mozzart (22-3, Arena Stožice), replayed live at 20× by the suite's operator. No
 // other spec opens this game or venue. The screens are checked for content (what the stream brought), never
@@ -14,16 +14,6 @@ const gamePath = `/en/seasons/2022-23/leagues/aba-league/rounds/1/games/${game}`
 const origin = 'http://localhost:3000'
 const landscape = { width: 1920, height: 1080 }
 const portrait = { width: 1080, height: 1920 }
-
-async function signIn(client = origin): Promise<string> {
-  const login = await fetch(`${apiBaseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { origin: client, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: liveOperator.email, password: liveOperator.password }),
-  })
-  expect(login.status).toBe(200)
-  return ((await login.json()) as { access_token: string }).access_token
-}
 
 async function liveState(client = origin): Promise<LiveGameStateResponse> {
   const response = await fetch(`${apiBaseUrl}/v2/live/games/${game}`, { headers: { origin: client } })
@@ -70,16 +60,11 @@ test.describe('given an operator replaying Cedevita Olimpija v Borac at Arena St
   let playerName = ''
 
   test.beforeAll(async () => {
-    token = await signIn()
+    token = await operatorToken(origin)
     const venues = (await (await fetch(`${apiBaseUrl}/v2/website/venues`, { headers: { origin } })).json()) as VenueList
     venue = venues.venues.find((candidate) => candidate.name === 'Arena Stožice')?.slug ?? ''
     expect(venue).toBe('arena-stozice')
-    const replay = await fetch(`${apiBaseUrl}/v2/live/games/${game}/replay`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ speed: 20 }),
-    })
-    expect(replay.status).toBe(202)
+    await startReplay(origin, token, game)
     // The replay is live once its first points are in: then every screen has something to show.
     await expect
       .poll(async () => (await liveState()).home.score + (await liveState()).away.score, { timeout: 60_000 })
@@ -191,13 +176,8 @@ test.describe('given Liga Sur, a second client, replaying the same real game und
   const ligaSur = `http://liga-sur.localhost:${sitePort}`
 
   test("should show every screen in Liga Sur's theme", async ({ page }, testInfo) => {
-    const token = await signIn(ligaSurOrigin)
-    const replay = await fetch(`${apiBaseUrl}/v2/live/games/${game}/replay`, {
-      method: 'POST',
-      headers: { origin: ligaSurOrigin, 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ speed: 20 }),
-    })
-    expect(replay.status).toBe(202)
+    const token = await operatorToken(ligaSurOrigin)
+    await startReplay(ligaSurOrigin, token, game)
     await expect
       .poll(
         async () => {
@@ -324,7 +304,7 @@ test.describe('given a fan on the game page and the venue scoreboard of the same
   const clockGame = '22-5'
 
   test('should show the same game clock on both, within 100 ms', async ({ page: fan }, testInfo) => {
-    const token = await signIn()
+    const token = await operatorToken(origin)
     const before = (await (
       await fetch(`${apiBaseUrl}/v2/live/games/${clockGame}`, { headers: { origin } })
     ).json()) as LiveGameStateResponse
