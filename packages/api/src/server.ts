@@ -264,6 +264,7 @@ async function start(): Promise<void> {
   const app = createApp({
     limitStore: limits.store,
     streamsPerAddress: positiveSetting(environment['LIVE_STREAMS_PER_ADDRESS'], defaultStreamsPerAddress),
+    applicationRequestsPerMinute: positiveSetting(environment['APPLICATION_REQUESTS_PER_ADDRESS'], 120),
     signInLimits: {
       perAddress: {
         points: positiveSetting(environment['SIGN_IN_ATTEMPTS_PER_ADDRESS'], defaultSignInLimits.perAddress.points),
