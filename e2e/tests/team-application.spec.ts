@@ -9,15 +9,12 @@ import { linkInMail, mailCount } from '../support/mail-box.ts'
 // staff ask for a change, the club makes it, staff approve, and the season's team page shows the new squad
 // and crest. The suite's staff member is made before the API starts (support/live-operator.ts). The club enters
 // 2021-22, a season no other spec counts the teams of: the approval adds a team for good in the suite's data.
-// Still open: now and then one field typed right after the page loads (the address, a contact's phone) never
-// reaches the form, though the page shows it (the form-race branch fixed three other ways of losing typing; see
-// its report). Until then the story may run again (twice at most; each run enters its own club and inbox, and
-// the suite's API lifts the per-address limit on application links); Playwright reports such a pass as flaky.
-test.describe.configure({ retries: 2 })
+// A field typed right after the page loaded once lost its text to the field before it: a transition's commit,
+// held for the page transition, put the focus back (components/shell/page-transition.tsx).
 
 /**
- * The club of this run: run again on the same data (`--repeat-each`, a retry), the story enters another club
- * each time, with an inbox of its own, so staff never see two applications by one name.
+ * The club of this run: run again on the same data (`--repeat-each`), the story enters another club each time,
+ * with an inbox of its own, so staff never see two applications by one name.
  */
 function clubOfRun() {
   const run = test.info().repeatEachIndex + 1 + test.info().retry * 10
