@@ -7,7 +7,10 @@ import { GAME_PHASES } from '@league/live/state'
 
 export const GameFeedEventSchema = z
   .object({
-    sequence: z.int().min(1).describe('Place of the event in the game (1, 2, …); poll with `since` set to the last one'),
+    sequence: z
+      .int()
+      .min(1)
+      .describe('Place of the event in the game (1, 2, …); poll with `since` set to the last one'),
     at: z.number().describe('Server time the event was stored, ms since 1970 (imported games: tip-off plus game time)'),
     period: z.int().min(0).describe('1–4, then 5, 6 … for overtimes; 0 before the game'),
     clock: z.string().openapi({ example: '7:42' }).describe('Game clock when it happened: time left in the period'),
@@ -37,7 +40,9 @@ export const GameEventFeedSchema = z
     gameId: z.string().openapi({ example: '22-205' }),
     source: z
       .enum(['live', 'play-by-play'])
-      .describe('`live`: the events scored (or replayed) on the platform; `play-by-play`: an imported game’s play-by-play'),
+      .describe(
+        '`live`: the events scored (or replayed) on the platform; `play-by-play`: an imported game’s play-by-play',
+      ),
     run: z
       .int()
       .min(1)

@@ -5,6 +5,8 @@ import { remainingAt } from '@league/live/clock'
 import type { LiveGameEvent, LoggedEvent } from '@league/live/events'
 import { applyEvent, initialState } from '@league/live/reducer'
 import type { LiveGameState } from '@league/live/state'
+import { LRUCache } from 'lru-cache'
+import type { Database } from '../db/connection.ts'
 import type { GameEventFeed, GameFeedEvent } from '../contract/event-feed.ts'
 import type { GameRecord } from './game-record.ts'
 
@@ -50,15 +52,22 @@ function feedEvent(state: LiveGameState, logged: LoggedEvent): GameFeedEvent {
     type: event.type,
     team: teamId,
     side: teamId === state.home.id ? 'home' : teamId === state.away.id ? 'away' : null,
-    player:
-      playerId === null
-        ? null
-        : { id: playerId, name: player?.name ?? null, number: player?.number ?? null },
+    player: playerId === null ? null : { id: playerId, name: player?.name ?? null, number: player?.number ?? null },
     points: pointsOf(event),
     score: { home: state.home.score, away: state.away.score },
     cancelled: false,
     event,
   }
+}
+
+// Feeds already built, per database and per game, run and last sequence: a game followed by many systems is
+// folded once per new event, not once per poll. An entry is never stale: a new event is a new key.
+const builtFeeds = new WeakMap<Database, LRUCache<string, GameFeedEvent[]>>()
+
+function feedCacheOf(database: Database): LRUCache<string, GameFeedEvent[]> {
+  const cache = builtFeeds.get(database) ?? new LRUCache<string, GameFeedEvent[]>({ max: 64 })
+  builtFeeds.set(database, cache)
+  return cache
 }
 
 /**
@@ -76,9 +85,13 @@ export function feedEvents(record: GameRecord): GameFeedEvent[] {
 }
 
 /** The feed's answer: the events after `since` (every event for 0). */
-export function gameEventFeed(record: GameRecord, since: number): GameEventFeed {
+export function gameEventFeed(database: Database, record: GameRecord, since: number): GameEventFeed {
   const { state } = record
-  const events = feedEvents(record).filter((event) => event.sequence > since)
+  const key = `${record.game.id}:${record.source}:${record.run}:${state.sequence}`
+  const cache = feedCacheOf(database)
+  const all = cache.get(key) ?? feedEvents(record)
+  cache.set(key, all)
+  const events = all.filter((event) => event.sequence > since)
   return {
     gameId: record.game.slug,
     source: record.source,

@@ -6,10 +6,11 @@ import { convertPlayByPlay } from '@league/live/play-by-play'
 import type { LoggedEvent } from '@league/live/events'
 import { stateFromLog } from '@league/live/reducer'
 import type { LiveGameState } from '@league/live/state'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/connection.ts'
 import { games } from '../db/schema/league.ts'
-import { findLiveGame, readLog, type LiveGame } from '../live/game-log.ts'
+import { liveGameEvents } from '../db/schema/live.ts'
+import { currentState, findLiveGame, type LiveGame } from '../live/game-log.ts'
 import { playByPlayRows } from '../live/replay.ts'
 
 /** `live`: the events an operator (or a replay) stored; `play-by-play`: the imported play-by-play converted. */
@@ -51,10 +52,21 @@ function isFinished(log: readonly LoggedEvent[]): boolean {
   return log.some((logged) => logged.event.type === 'game_end')
 }
 
+/** Whether an operator scored the game (a reopened game too): then the live log is the record, ended or not. */
+async function scoredByOperator(database: Database, gameId: number): Promise<boolean> {
+  const [row] = await database
+    .select({ sequence: liveGameEvents.sequence })
+    .from(liveGameEvents)
+    .where(and(eq(liveGameEvents.gameId, gameId), eq(liveGameEvents.source, 'operator')))
+    .limit(1)
+  return row !== undefined
+}
+
 /**
  * The game's record. `prefer: 'live'` (the feed) takes the live log whenever it has events, so a follower's
- * sequences are the stream's; `prefer: 'finished'` (the scoresheet) takes the live log only once it ends the
- * game, and the play-by-play of a game only part replayed. 404 for a game the client does not have.
+ * sequences are the stream's; `prefer: 'finished'` (the scoresheet) takes the live log when an operator scored
+ * the game or a replay ended it, and the play-by-play of a game only part replayed. 404 for a game the client
+ * does not have.
  */
 export async function gameRecord(
   database: Database,
@@ -63,16 +75,28 @@ export async function gameRecord(
   prefer: 'live' | 'finished',
 ): Promise<GameRecord> {
   const game = await findLiveGame(database, clientId, gameSlug)
-  const liveLog = await readLog(database, game.id)
-  const useLive = prefer === 'live' ? liveLog.length > 0 : isFinished(liveLog)
+  // The live state as the live routes keep it (folded once, then only the new events are read): a poll of
+  // the feed reads the tail of the log, not all of it. Its `log` is every event stored.
+  const live = await currentState(database, game)
+  const liveRecord: GameRecord = { game, source: 'live', run: game.logRun, log: live.log, state: live }
+  const useLive =
+    prefer === 'live'
+      ? live.log.length > 0
+      : isFinished(live.log) || (live.log.length > 0 && (await scoredByOperator(database, game.id)))
   if (useLive) {
-    return { game, source: 'live', run: game.logRun, log: liveLog, state: stateFromLog(game.setup, liveLog) }
+    return liveRecord
   }
   const converted = await playByPlayLog(database, game)
   if (converted.length === 0) {
     // Neither finished nor imported: the live log as far as it goes (empty before tip-off).
-    return { game, source: 'live', run: game.logRun, log: liveLog, state: stateFromLog(game.setup, liveLog) }
+    return liveRecord
   }
   const setup = { ...game.setup, clockRate: 1 }
-  return { game: { ...game, setup }, source: 'play-by-play', run: 1, log: converted, state: stateFromLog(setup, converted) }
+  return {
+    game: { ...game, setup },
+    source: 'play-by-play',
+    run: 1,
+    log: converted,
+    state: stateFromLog(setup, converted),
+  }
 }

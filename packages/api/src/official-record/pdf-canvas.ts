@@ -29,7 +29,13 @@ function readFontFiles(): Promise<[Uint8Array, Uint8Array]> {
   return fontFiles
 }
 
-export type TextOptions = { size?: number; bold?: boolean; color?: RGB; align?: 'left' | 'center' | 'right'; width?: number }
+export type TextOptions = {
+  size?: number
+  bold?: boolean
+  color?: RGB
+  align?: 'left' | 'center' | 'right'
+  width?: number
+}
 
 export class PdfCanvas {
   constructor(
@@ -63,7 +69,8 @@ export class PdfCanvas {
     }
     const room = options.width ?? 0
     const shownWidth = this.widthOf(shown, size, bold)
-    const left = options.align === 'right' ? x + room - shownWidth : options.align === 'center' ? x + (room - shownWidth) / 2 : x
+    const left =
+      options.align === 'right' ? x + room - shownWidth : options.align === 'center' ? x + (room - shownWidth) / 2 : x
     this.page.drawText(shown, { x: left, y, size, font: bold ? this.bold : this.regular, color: options.color ?? ink })
   }
 

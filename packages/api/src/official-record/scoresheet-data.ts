@@ -113,7 +113,13 @@ function markPoints(tally: Tally, state: LiveGameState, event: LiveGameEvent & {
 function tallyLog(record: GameRecord): Tally {
   const { state } = record
   const cancelled = new Set(state.cancelledSequences)
-  const tally: Tally = { fouls: new Map(), benchFouls: new Map(), timeouts: new Map(), marks: [], scores: { home: 0, away: 0 } }
+  const tally: Tally = {
+    fouls: new Map(),
+    benchFouls: new Map(),
+    timeouts: new Map(),
+    marks: [],
+    scores: { home: 0, away: 0 },
+  }
   let period = 0
   for (const { sequence, event } of record.log) {
     if (cancelled.has(sequence)) {

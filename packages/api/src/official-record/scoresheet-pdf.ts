@@ -21,7 +21,12 @@ function drawHeader(canvas: PdfCanvas, sheet: Scoresheet): void {
   const { facts } = sheet
   const top = pageHeight - margin
   canvas.text('SCORESHEET', margin, top - 14, { size: 16, bold: true })
-  canvas.text(`${facts.competition} ${facts.season}`, margin + 150, top - 13, { size: 10, bold: true, width: 380, align: 'right' })
+  canvas.text(`${facts.competition} ${facts.season}`, margin + 150, top - 13, {
+    size: 10,
+    bold: true,
+    width: 380,
+    align: 'right',
+  })
   canvas.text('Team A', margin, top - 32, { size: 7, color: faint })
   canvas.text(sheet.home.name, margin + 30, top - 32, { size: 10, bold: true, width: 230 })
   canvas.text('Team B', margin + 275, top - 32, { size: 7, color: faint })
@@ -62,7 +67,8 @@ function drawScores(canvas: PdfCanvas, sheet: Scoresheet, top: number): void {
   canvas.text('Final score', rightX, finalY, { size: 8, bold: true })
   canvas.text(String(sheet.home.score), rightX + 60, finalY, { size: 8, bold: true })
   canvas.text(String(sheet.away.score), rightX + 90, finalY, { size: 8, bold: true })
-  const winner = sheet.home.score === sheet.away.score ? '' : sheet.home.score > sheet.away.score ? sheet.home.name : sheet.away.name
+  const winner =
+    sheet.home.score === sheet.away.score ? '' : sheet.home.score > sheet.away.score ? sheet.home.name : sheet.away.name
   canvas.text('Name of winning team', rightX + 120, top, { size: 6, color: faint })
   canvas.text(winner, rightX + 120, top - 10, { size: 7.5, bold: true, width: rightWidth - 120 })
 }

@@ -76,10 +76,21 @@ export function drawTeamBlock(
         canvas.circle(x + columns.playerIn + 10.3, baseline + size * 0.32, size * 0.55, penOf(1))
       }
     }
-    player.fouls.slice(0, 5).forEach((foul, slot) => drawFoul(canvas, foul, x + columns.fouls + slot * foulBox, baseline))
-    canvas.line(x - 3, rowsTop - (index + 1) * rowHeight, x + columns.end + 3, rowsTop - (index + 1) * rowHeight, 0.2, faint)
+    player.fouls
+      .slice(0, 5)
+      .forEach((foul, slot) => drawFoul(canvas, foul, x + columns.fouls + slot * foulBox, baseline))
+    canvas.line(
+      x - 3,
+      rowsTop - (index + 1) * rowHeight,
+      x + columns.end + 3,
+      rowsTop - (index + 1) * rowHeight,
+      0.2,
+      faint,
+    )
   })
   const benchLine = top - height + 4
   canvas.text('Coach / bench', x, benchLine, { size: 6, color: faint })
-  team.benchFouls.slice(0, 3).forEach((foul, slot) => drawFoul(canvas, foul, x + columns.fouls + slot * foulBox, benchLine))
+  team.benchFouls
+    .slice(0, 3)
+    .forEach((foul, slot) => drawFoul(canvas, foul, x + columns.fouls + slot * foulBox, benchLine))
 }

@@ -31,7 +31,12 @@ export async function readPdfPage(bytes: ArrayBuffer): Promise<PdfPage> {
       }
       return [...rows.entries()]
         .sort(([first], [second]) => second - first)
-        .map(([, row]) => row.sort((first, second) => first.x - second.x).map((item) => item.text).join(' '))
+        .map(([, row]) =>
+          row
+            .sort((first, second) => first.x - second.x)
+            .map((item) => item.text)
+            .join(' '),
+        )
     },
   }
 }

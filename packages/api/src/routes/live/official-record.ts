@@ -89,7 +89,7 @@ export function officialRecordRoutes(options: { accessTokens: AccessTokens }) {
       const { game } = context.req.valid('param')
       const record = await gameRecord(context.var.database, context.var.client.id, game, 'live')
       context.header('Cache-Control', 'no-store')
-      return context.json(gameEventFeed(record, context.req.valid('query').since), 200)
+      return context.json(gameEventFeed(context.var.database, record, context.req.valid('query').since), 200)
     })
     .openapi(scoresheetRoute, async (context) => {
       const { database, client, demoClock } = context.var
