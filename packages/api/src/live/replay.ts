@@ -43,7 +43,7 @@ function clockSeconds(clock: string | null): number | null {
   return Number(minutes) * 60 + Number(seconds)
 }
 
-async function playByPlayRows(database: Database, gameId: number): Promise<PlayByPlayRow[]> {
+export async function playByPlayRows(database: Database, gameId: number): Promise<PlayByPlayRow[]> {
   const rows = await database
     .select({
       sequence: playByPlayEvents.sequence,

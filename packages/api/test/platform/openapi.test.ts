@@ -43,13 +43,14 @@ describe('given the OpenAPI document', () => {
         schemes.every((scheme) => scheme === 'bearerAuth'),
         `${method} ${path}`,
       ).toBe(true)
-      // Signed in: the user's own routes, the staff area, logout, and the live writes an operator makes (events,
-      // replays, screens).
+      // Signed in: the user's own routes, the staff area, logout, the live writes an operator makes (events,
+      // replays, screens) and a game's scoresheet (staff and operators).
       const perUser =
         path.startsWith('/v2/website/user') ||
         path.startsWith('/v2/website/staff/') ||
         path === '/auth/session' ||
-        (path.startsWith('/v2/live/') && (method === 'post' || method === 'put'))
+        (path.startsWith('/v2/live/') && (method === 'post' || method === 'put')) ||
+        path === '/v2/live/games/{game}/scoresheet'
       expect(schemes.length > 0, `${method} ${path}`).toBe(perUser)
     }
   })

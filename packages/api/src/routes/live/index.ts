@@ -19,6 +19,7 @@ import { requireOperator } from '../../live/operators.ts'
 import { liveEventStream, parseStreamEventId } from './event-stream.ts'
 import { resumeOrSnapshot } from './stream-start.ts'
 import { replayRoutes } from './replays.ts'
+import { officialRecordRoutes } from './official-record.ts'
 import { scoreRoutes } from './scores.ts'
 import { fantasyStreamRoutes } from './fantasy-stream.ts'
 import { screensRoutes } from './screens.ts'
@@ -138,6 +139,7 @@ export function liveRoutes(options: LiveRouteOptions) {
     .route('/', scoreRoutes({ liveGames, heartbeatMs }))
     .route('/', fantasyStreamRoutes({ liveGames, heartbeatMs }))
     .route('/', replayRoutes({ liveGames, accessTokens: options.accessTokens }))
+    .route('/', officialRecordRoutes({ accessTokens: options.accessTokens }))
     .route('/', screensRoutes({ liveGames, accessTokens: options.accessTokens }))
     .openapi(postEventRoute, async (context) => {
       const database = context.var.database

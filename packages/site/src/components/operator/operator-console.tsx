@@ -265,6 +265,13 @@ export function OperatorConsole({
           </a>
         </p>
       ) : null}
+      {view.phase === 'final' ? (
+        <p>
+          <a href={`/api/scoresheets/${encodeURIComponent(game)}`} download className="text-link underline">
+            {labels.scoresheet}
+          </a>
+        </p>
+      ) : null}
     </div>
   )
 }

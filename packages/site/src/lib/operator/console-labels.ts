@@ -79,6 +79,7 @@ export type ConsoleLabels = {
   replayStart: string
   replayStarted: string
   fanPage: string
+  scoresheet: string
   screensTitle: string
   lowerThird: string
   nobody: string
@@ -164,6 +165,7 @@ export function consoleLabels(t: OperatorTranslator): ConsoleLabels {
     replayStart: t('replayStart'),
     replayStarted: t('replayStarted'),
     fanPage: t('fanPage'),
+    scoresheet: t('scoresheet'),
     screensTitle: t('screensTitle'),
     lowerThird: t('lowerThird'),
     nobody: t('nobody'),

@@ -43,6 +43,24 @@ describe('given staff on a draft season’s page', () => {
     await expectNoAxeViolations(container)
   })
 
+  it('should offer a played game’s FIBA scoresheet as a download, and none for a game to come', () => {
+    const season = draftSeason()
+    const [round] = season.rounds
+    const [game] = round?.games ?? []
+    if (round === undefined || game === undefined) {
+      throw new Error('the draft season has a game')
+    }
+    const played = { ...game, status: 'played', homeScore: 80, awayScore: 75 }
+    const withResult = { ...season, rounds: [{ ...round, games: [played] }] }
+    render(inEnglish(<SeasonRounds season={withResult} />))
+    const link = screen.getByRole('link', { name: 'Scoresheet (PDF)' })
+    expect(link.getAttribute('href')).toBe('/api/scoresheets/north-south')
+    expect(link.hasAttribute('download')).toBe(true)
+    cleanup()
+    render(inEnglish(<SeasonRounds season={draftSeason()} />))
+    expect(screen.queryByRole('link', { name: 'Scoresheet (PDF)' })).toBeNull()
+  })
+
   it('should move a game and show the API’s 422 by the time field it names', async () => {
     fetchMock.mockResolvedValueOnce(
       json(

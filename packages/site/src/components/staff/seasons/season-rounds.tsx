@@ -1,6 +1,6 @@
 'use client'
 // The generated rounds: each with its games (date, time, venue, result) and the teams that sit it out.
-// A game not yet played can be moved from its row.
+// A game not yet played can be moved from its row; a played one's FIBA scoresheet is downloaded from it.
 import type { StaffSeason } from '@league/api/contract/staff-seasons'
 import { useTranslations } from 'next-intl'
 import { GameChange } from './game-change'
@@ -37,7 +37,18 @@ export function SeasonRounds({ season }: { season: StaffSeason }) {
                     {game.status === 'scheduled' ? (
                       <GameChange season={season} game={game} />
                     ) : (
-                      <span className="text-sm">{t(game.status === 'forfeit' ? 'statusForfeit' : 'statusPlayed')}</span>
+                      <span className="flex flex-wrap items-center gap-3 text-sm">
+                        {t(game.status === 'forfeit' ? 'statusForfeit' : 'statusPlayed')}
+                        {game.status === 'played' ? (
+                          <a
+                            href={`/api/scoresheets/${encodeURIComponent(game.slug)}`}
+                            download
+                            className="text-link underline"
+                          >
+                            {t('scoresheet')}
+                          </a>
+                        ) : null}
+                      </span>
                     )}
                   </li>
                 ))}
