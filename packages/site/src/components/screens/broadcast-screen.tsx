@@ -1,6 +1,5 @@
 'use client'
 
-import { ConnectionStatus } from '@league/ui/components/connection-status/connection-status'
 import { LowerThird } from '@league/ui/components/lower-third/lower-third'
 import { Scoreboard } from '@league/ui/components/scoreboard/scoreboard'
 import { logoOf } from '@/lib/screens/crests'
@@ -23,7 +22,7 @@ export function BroadcastScreen({
   labels,
   crests,
 }: FollowProps) {
-  const { state, clocks, connection, screens } = useFollowedGame({
+  const { state, clocks, screens } = useFollowedGame({
     streamPath,
     initialState,
     initialScreens: initialScreens ?? null,
@@ -87,9 +86,6 @@ export function BroadcastScreen({
           ]}
         />
       ) : null}
-      {connection === 'open' ? null : (
-        <ConnectionStatus className="absolute top-[3.5vh] right-[3vw]" state={connection} labels={labels.connection} />
-      )}
     </main>
   )
 }
