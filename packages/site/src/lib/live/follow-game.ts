@@ -19,7 +19,9 @@ export function followLiveEvent(state: LiveGameState, event: LiveStreamEvent): L
   // The game's own timeline: a replay runs its clock `clockRate` times faster, and a screen opened before the
   // run began holds the setup of the empty log (1×); every event carries the rate its clocks run at.
   const setup =
-    event.clocks.clockRate === state.setup.clockRate ? state.setup : { ...state.setup, clockRate: event.clocks.clockRate }
+    event.clocks.clockRate === state.setup.clockRate
+      ? state.setup
+      : { ...state.setup, clockRate: event.clocks.clockRate }
   const current = setup === state.setup ? state : { ...state, setup }
   const base = sequence === 1 ? initialState(setup) : current
   if (sequence !== 1 && sequence <= state.sequence) {

@@ -1,0 +1,46 @@
+'use client'
+
+import { useRef, type ReactNode } from 'react'
+
+/**
+ * A keyed graphic that slides and fades in when the director cues it on air and out when cued off, keeping the
+ * last content on screen while it leaves (the lower third's player, say). Without motion (reduced-motion
+ * settings) it simply appears and disappears. `data-state` is what a test or a vMix title reads.
+ */
+export function OnAir({
+  on,
+  children,
+  from = 'left',
+  className,
+  label,
+}: {
+  on: boolean
+  /** Null when there is nothing to show (the graphic's content is kept from its last time on air). */
+  children: ReactNode | null
+  from?: 'left' | 'bottom'
+  className?: string
+  /** Names the graphic for tests and screen readers. */
+  label?: string
+}) {
+  const last = useRef<ReactNode | null>(null)
+  if (children !== null) {
+    last.current = children
+  }
+  const content = children ?? last.current
+  if (content === null) {
+    return null
+  }
+  const away = from === 'left' ? 'data-[state=off]:-translate-x-[120%]' : 'data-[state=off]:translate-y-[150%]'
+  return (
+    <div
+      data-slot="on-air"
+      data-state={on ? 'on' : 'off'}
+      aria-hidden={on ? undefined : true}
+      aria-label={label}
+      role={label === undefined ? undefined : 'group'}
+      className={`motion-safe:transition-[translate,opacity] motion-safe:duration-500 motion-safe:ease-out data-[state=off]:opacity-0 ${away} ${className ?? ''}`}
+    >
+      {content}
+    </div>
+  )
+}
