@@ -11,6 +11,59 @@ type CuedGraphic = 'scoreBug' | 'lowerThird' | 'tvStats'
 const selectClass = 'h-11 rounded-brand border border-input bg-surface-raised px-3'
 const buttonClass = 'h-11 rounded-brand border border-input px-4 font-semibold'
 
+/** Sends one cue; the directive as stored, or null when it did not go through. */
+async function sendCue(game: string, body: BroadcastCue): Promise<ScreensDirective | null> {
+  const response = await fetch(`/api/operator/games/${encodeURIComponent(game)}/broadcast-cue`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return response.ok ? ((await response.json()) as ScreensDirective) : null
+}
+
+function PlayerSelect({
+  state,
+  value,
+  label,
+  onChange,
+}: {
+  state: Pick<LiveGameStateResponse, 'setup'>
+  value: string
+  label: string
+  onChange: (playerId: string) => void
+}) {
+  return (
+    <select aria-label={label} className={selectClass} value={value} onChange={(event) => onChange(event.target.value)}>
+      {[state.setup.home, state.setup.away].map((team) => (
+        <optgroup key={team.id} label={team.name}>
+          {team.players.map((player) => (
+            <option key={player.id} value={player.id}>
+              {player.number ? `#${player.number} ` : ''}
+              {player.name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
+  )
+}
+
+/** The graphic at 1280×720 scaled to the panel, on a chequerboard so its transparency shows. */
+function CuePreview({ source, title }: { source: string; title: string }) {
+  return (
+    <div className="relative aspect-video w-full max-w-xl overflow-hidden rounded-brand border border-input bg-[repeating-conic-gradient(#8884_0_25%,transparent_0_50%)] bg-[length:24px_24px]">
+      <iframe
+        key={source}
+        title={title}
+        src={source}
+        width={1280}
+        height={720}
+        className="pointer-events-none absolute top-0 left-0 origin-top-left scale-[0.45]"
+      />
+    </div>
+  )
+}
+
 /**
  * The director's cue panel on the console: each broadcast graphic (score bug, lower third, TV graphic) with its
  * on-air state, a preview of it at 1280×720 before it goes on air, and the cue that slides it in or out on the
@@ -42,14 +95,10 @@ export function BroadcastCuePanel({
   const tvStats = tvGraphic === 'player-card' ? { graphic: tvGraphic, playerId: chosenPlayer } : { graphic: tvGraphic }
 
   async function cue(body: BroadcastCue) {
-    const response = await fetch(`/api/operator/games/${encodeURIComponent(game)}/broadcast-cue`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    setFailed(!response.ok)
-    if (response.ok) {
-      setDirective((await response.json()) as ScreensDirective)
+    const answer = await sendCue(game, body)
+    setFailed(answer === null)
+    if (answer !== null) {
+      setDirective(answer)
     }
   }
   const cueOf = (graphic: CuedGraphic, on: boolean): BroadcastCue => {
@@ -71,25 +120,7 @@ export function BroadcastCuePanel({
     previewed === 'tvStats'
       ? `${gamePath}/tv-stats?preview=${tvGraphic}&player=${encodeURIComponent(chosenPlayer)}`
       : `${gamePath}/broadcast?preview=1${previewed === 'lowerThird' ? `&player=${encodeURIComponent(chosenPlayer)}` : ''}`
-  const playerSelect = (
-    <select
-      aria-label={labels.player}
-      className={selectClass}
-      value={chosenPlayer}
-      onChange={(event) => setPlayerId(event.target.value)}
-    >
-      {[state.setup.home, state.setup.away].map((team) => (
-        <optgroup key={team.id} label={team.name}>
-          {team.players.map((player) => (
-            <option key={player.id} value={player.id}>
-              {player.number ? `#${player.number} ` : ''}
-              {player.name}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </select>
-  )
+  const playerSelect = <PlayerSelect state={state} value={chosenPlayer} label={labels.player} onChange={setPlayerId} />
   const rows: { graphic: CuedGraphic; control?: React.ReactNode }[] = [
     { graphic: 'scoreBug' },
     { graphic: 'lowerThird', control: playerSelect },
@@ -153,17 +184,7 @@ export function BroadcastCuePanel({
         })}
       </ul>
       {failed ? <p role="alert">{labels.failed}</p> : null}
-      {/* The graphic at 1280×720 scaled to the panel, on a chequerboard so its transparency shows. */}
-      <div className="relative aspect-video w-full max-w-xl overflow-hidden rounded-brand border border-input bg-[repeating-conic-gradient(#8884_0_25%,transparent_0_50%)] bg-[length:24px_24px]">
-        <iframe
-          key={previewSource}
-          title={labels.previewOf.replace('{graphic}', labels.graphics[previewed])}
-          src={previewSource}
-          width={1280}
-          height={720}
-          className="pointer-events-none absolute top-0 left-0 origin-top-left scale-[var(--preview-scale)] [--preview-scale:0.45]"
-        />
-      </div>
+      <CuePreview source={previewSource} title={labels.previewOf.replace('{graphic}', labels.graphics[previewed])} />
     </section>
   )
 }

@@ -43,6 +43,17 @@ function BugTeam({
         <abbr title={team.name} className="font-heading font-semibold no-underline">
           {team.shortName}
         </abbr>
+        {state.possessionArrow === side ? (
+          // The alternating-possession arrow beside the team it points to (the bug has no left/right to use).
+          <svg
+            role="img"
+            aria-label={fillTemplate(labels.possession, { team: team.name })}
+            viewBox="0 0 24 24"
+            className="size-[0.6em] fill-current"
+          >
+            <path d="M3 6l9 12 9-12Z" />
+          </svg>
+        ) : null}
         <span data-slot="score-bug-score" className="min-w-[2ch] text-right font-heading text-[1.5em] font-bold">
           {numbers.format(team.score)}
         </span>
