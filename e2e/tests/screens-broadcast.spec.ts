@@ -77,6 +77,14 @@ async function cornerAlphas(page: Page): Promise<number[]> {
   )
 }
 
+/** The director's cue for the score bug (the lower third goes with it), as the cue route stores it. */
+function cueScoreBug(token: string, playerId: string, scoreBug: boolean): Promise<void> {
+  return direct(clients[0].origin, token, {
+    broadcast: { lowerThird: scoreBug ? { playerId } : null, onAir: { scoreBug, tvStats: true } },
+    tvStats: { graphic: 'team-comparison' },
+  })
+}
+
 /** Seconds a game clock text shows ("7:42", "0:49.3"). */
 function secondsShown(text: string): number {
   const [minutes, seconds] = text.trim().split(':')
@@ -149,14 +157,9 @@ test.describe('given screens opened before an operator replays Split v Cibona', 
     await page.goto(`${gamePath}/broadcast`)
     const bug = page.getByRole('group', { name: 'Scoreboard' })
     await expect(bug).toHaveAttribute('data-state', 'on')
-    const cue = (scoreBug: boolean) =>
-      direct(clients[0].origin, token, {
-        broadcast: { lowerThird: scoreBug ? { playerId } : null, onAir: { scoreBug, tvStats: true } },
-        tvStats: { graphic: 'team-comparison' },
-      })
-    await cue(false)
+    await cueScoreBug(token, playerId, false)
     await expect(page.locator('[data-slot="on-air"]').first()).toHaveAttribute('data-state', 'off')
-    await cue(true)
+    await cueScoreBug(token, playerId, true)
     await expect(page.locator('[data-slot="on-air"]').first()).toHaveAttribute('data-state', 'on')
     await expect(page.getByRole('region', { name: /^Player: / })).toBeVisible()
   })

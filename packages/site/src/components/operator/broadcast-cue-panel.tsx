@@ -54,6 +54,7 @@ function CuePreview({ source, title }: { source: string; title: string }) {
     <div className="relative aspect-video w-full max-w-xl overflow-hidden rounded-brand border border-input bg-[repeating-conic-gradient(#8884_0_25%,transparent_0_50%)] bg-[length:24px_24px]">
       <iframe
         key={source}
+        sandbox="allow-scripts allow-same-origin"
         title={title}
         src={source}
         width={1280}

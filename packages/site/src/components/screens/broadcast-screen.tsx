@@ -1,5 +1,6 @@
 'use client'
 
+import { useState } from 'react'
 import { LowerThird } from '@league/ui/components/lower-third/lower-third'
 import { onAirOf, type OnAir as OnAirFlags } from '@/lib/screens/broadcast-cue'
 import { logoOf } from '@/lib/screens/crests'
@@ -38,9 +39,13 @@ export function BroadcastScreen({
   })
   const cued = onAirOf(screens)
   const onAir: OnAirFlags = preview ? { scoreBug: true, lowerThird: true, tvStats: true } : cued
-  const lowerThirdId = preview ? preview.playerId : screens?.broadcast.lowerThird?.playerId
-  const player =
-    state !== null && lowerThirdId !== undefined && lowerThirdId !== null ? findPlayer(state, lowerThirdId) : undefined
+  const lowerThirdId = (preview ? preview.playerId : screens?.broadcast.lowerThird?.playerId) ?? null
+  // The last player cued stays in the lower third while it slides out.
+  const [shownId, setShownId] = useState(lowerThirdId)
+  if (lowerThirdId !== null && lowerThirdId !== shownId) {
+    setShownId(lowerThirdId)
+  }
+  const player = state !== null && shownId !== null ? findPlayer(state, shownId) : undefined
   const phase = state === null ? null : phaseText(state, labels)
   return (
     <main className="relative h-dvh w-full overflow-hidden text-[clamp(0.75rem,1.25vw,1.5rem)]">
@@ -61,7 +66,11 @@ export function BroadcastScreen({
           <SponsorSlot sponsor={sponsor} />
         </OnAir>
       ) : null}
-      <OnAir on={onAir.lowerThird && player !== undefined} from="bottom" className="absolute bottom-[8vh] left-[6vw]">
+      <OnAir
+        on={onAir.lowerThird && lowerThirdId !== null && player !== undefined}
+        from="bottom"
+        className="absolute bottom-[8vh] left-[6vw]"
+      >
         {player !== undefined && state !== null ? (
           <LowerThird
             label={labels.tv.lowerThird.replace('{name}', player.figures.name)}

@@ -1,10 +1,10 @@
 'use client'
 
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 /**
- * A keyed graphic that slides and fades in when the director cues it on air and out when cued off, keeping the
- * last content on screen while it leaves (the lower third's player, say). Without motion (reduced-motion
+ * A keyed graphic that slides and fades in when the director cues it on air and out when cued off, the caller
+ * keeps the last content in while it leaves (the lower third's player, say). Without motion (reduced-motion
  * settings) it simply appears and disappears. `data-state` is what a test or a vMix title reads.
  */
 export function OnAir({
@@ -15,19 +15,14 @@ export function OnAir({
   label,
 }: {
   on: boolean
-  /** Null when there is nothing to show (the graphic's content is kept from its last time on air). */
+  /** Null when there is nothing to show; a caller that wants the out slide keeps the last content in. */
   children: ReactNode | null
   from?: 'left' | 'bottom'
   className?: string
   /** Names the graphic for tests and screen readers. */
   label?: string
 }) {
-  const last = useRef<ReactNode | null>(null)
-  if (children !== null) {
-    last.current = children
-  }
-  const content = children ?? last.current
-  if (content === null) {
+  if (children === null) {
     return null
   }
   const away = from === 'left' ? 'data-[state=off]:-translate-x-[120%]' : 'data-[state=off]:translate-y-[150%]'
@@ -40,7 +35,7 @@ export function OnAir({
       role={label === undefined ? undefined : 'group'}
       className={`motion-safe:transition-[translate,opacity] motion-safe:duration-500 motion-safe:ease-out data-[state=off]:opacity-0 ${away} ${className ?? ''}`}
     >
-      {content}
+      {children}
     </div>
   )
 }

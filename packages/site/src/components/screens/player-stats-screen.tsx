@@ -7,7 +7,6 @@ import {
 } from '@league/ui/components/player-stats-board/player-stats-board'
 import { Scoreboard } from '@league/ui/components/scoreboard/scoreboard'
 import type { LiveGameState } from '@league/live/state'
-import { logoOf } from '@/lib/screens/crests'
 import { isLive } from '@/lib/live/scoreboard'
 import { onCourt, playedBy, type Side } from '@/lib/screens/figures'
 import type { FollowProps } from './scoreboard-screen'

@@ -76,6 +76,15 @@ function leader(figures: PlayerFigures | null, category: LeaderCategory): GameLe
     : { name: figures.name, value: String(figures[category]), ...(figures.number ? { number: figures.number } : {}) }
 }
 
+function leaderCategoriesOf(labels: ScreenLabels): [LeaderCategory, string][] {
+  return [
+    ['points', labels.tv.points],
+    ['rebounds', labels.tv.rebounds],
+    ['assists', labels.tv.assists],
+    ['pir', labels.tv.pir],
+  ]
+}
+
 /** The graphic a preview asks for (`?preview=standings&player=2881`), or null for the directive's. */
 function previewGraphic(preview: { preview: string; playerId: string | null }): ScreensDirective['tvStats'] | null {
   switch (preview.preview) {
@@ -136,12 +145,7 @@ export function TvStatsScreen({
       <p>{labels.tv.notStarted}</p>
     </TvGraphic>
   )
-  const leaderCategories: [LeaderCategory, string][] = [
-    ['points', labels.tv.points],
-    ['rebounds', labels.tv.rebounds],
-    ['assists', labels.tv.assists],
-    ['pir', labels.tv.pir],
-  ]
+  const leaderCategories = leaderCategoriesOf(labels)
   const score =
     state === null ? subtitle : `${state.home.name} ${state.home.score} : ${state.away.score} ${state.away.name}`
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stateOf, streamEventOf } from '@/lib/live/test-support/live-stream-messages'
 import { GameLiveSwitch } from './game-live-switch'
 
-const refresh = vi.fn()
+const refresh = vi.fn<() => void>()
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }))
 
 const setup = GameSetupSchema.parse(testSetup())
