@@ -15,6 +15,13 @@ export const BroadcastDirectiveSchema = z
       .object({ playerId: PlayerIdSchema })
       .nullable()
       .describe('The player whose lower third the broadcast shows; null hides it'),
+    onAir: z
+      .object({
+        scoreBug: z.boolean().describe('The score bug is keyed over the picture'),
+        tvStats: z.boolean().describe('The tv-stats graphic is keyed over the picture'),
+      })
+      .optional()
+      .describe("The director's cues (site: /api/operator/games/{game}/broadcast-cue); absent: both on air"),
   })
   .openapi('BroadcastDirective')
 

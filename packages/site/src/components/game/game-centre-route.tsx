@@ -12,6 +12,7 @@ import { liveScoreboard } from '@/lib/live/live-state'
 import { playoffGameTabs, roundGameTabs } from '@/lib/paths/tabs'
 import { BroadcastLink } from './broadcast-link'
 import { GameHeaderView } from './game-header'
+import { GameLiveSwitch } from './live/game-live-switch'
 import { GameTabPage, type GameTabs } from './game-tab-bar'
 
 /** How a kind of game address is checked and resolved to a game, and the tabs its game centre has. */
@@ -44,6 +45,7 @@ export function gameCentreLayout<Params extends RoundGameParams | PlayoffGamePar
       <PageContainer>
         <GameHeaderView header={header} season={season} league={league} live={live} />
         <BroadcastLink header={header} live={live !== undefined} />
+        <GameLiveSwitch gameId={game} live={live !== undefined} />
         {children}
       </PageContainer>
     )

@@ -42,8 +42,8 @@ export async function StandingsView({
   season: string
   league: string
   caption: string
-  /** A team or club slug to emphasise. */
-  highlightTeam?: string
+  /** A team or club slug to emphasise, or several (the tv-stats graphic marks the game's two teams). */
+  highlightTeam?: string | readonly string[]
   /** `summary`: a narrower table for a column beside other content. */
   layout?: 'full' | 'summary'
   /** `screen`: read from across a room (the tv-stats screen). */
@@ -78,7 +78,10 @@ export async function StandingsView({
       href: teamPath(season, league, row.team.slug),
     },
   }))
-  const highlighted = rows.find((row) => row.team.slug === highlightTeam || row.team.club.slug === highlightTeam)
+  const wanted = highlightTeam === undefined ? [] : typeof highlightTeam === 'string' ? [highlightTeam] : highlightTeam
+  const highlighted = rows
+    .filter((row) => wanted.includes(row.team.slug) || wanted.includes(row.team.club.slug))
+    .map((row) => row.team.slug)
   return (
     <StandingsTable
       rows={tableRows}
@@ -89,7 +92,7 @@ export async function StandingsView({
       linkComponent={Link}
       columnLabels={columnLabels}
       columnClassNames={layout === 'summary' ? summaryColumnClassNames : fullColumnClassNames}
-      {...(highlighted ? { highlightTeam: highlighted.team.slug } : {})}
+      {...(highlighted.length > 0 ? { highlightTeam: highlighted } : {})}
       labels={{
         caption,
         team: stats('short.team'),

@@ -1,18 +1,24 @@
 'use client'
 
-import { ConnectionStatus } from '@league/ui/components/connection-status/connection-status'
+import { useState } from 'react'
 import { LowerThird } from '@league/ui/components/lower-third/lower-third'
-import { Scoreboard } from '@league/ui/components/scoreboard/scoreboard'
+import { onAirOf, type OnAir as OnAirFlags } from '@/lib/screens/broadcast-cue'
 import { logoOf } from '@/lib/screens/crests'
 import { findPlayer } from '@/lib/screens/figures'
+import { BroadcastScoreBug } from './broadcast-score-bug'
+import { OnAir } from './on-air'
 import type { FollowProps } from './scoreboard-screen'
 import { phaseText } from './scoreboard-screen'
+import { SponsorSlot, type Sponsor } from './sponsor-slot'
 import { useFollowedGame } from './use-followed-game'
 
+export type BroadcastPreview = { playerId: string | null }
+
 /**
- * The broadcaster's overlay (an OBS or vMix browser source at 1920×1080): a transparent page with the score bug
- * in the top-left corner and, when the operator asks for one, a player's lower third. The connection status
- * appears only while the stream is lost, so the picture stays clean.
+ * The broadcaster's overlay (an OBS or vMix browser source, 1920×1080 or 1280×720): a transparent page with the
+ * score bug in the top-left corner, the sponsor's mark in the top-right one and, when the director cues one, a
+ * player's lower third, each sliding in and out on the director's cue. Nothing about the feed goes on air: a lost
+ * stream only stops the clocks. `preview` (the cue panel's) shows every graphic whatever is on air.
  */
 export function BroadcastScreen({
   streamPath,
@@ -22,74 +28,68 @@ export function BroadcastScreen({
   locale,
   labels,
   crests,
-}: FollowProps) {
-  const { state, clocks, connection, screens } = useFollowedGame({
+  sponsor,
+  preview,
+}: FollowProps & { sponsor?: Sponsor | null; preview?: BroadcastPreview | null }) {
+  const { state, clocks, screens } = useFollowedGame({
     streamPath,
     initialState,
     initialScreens: initialScreens ?? null,
     serverTime,
   })
-  const lowerThirdId = screens?.broadcast.lowerThird?.playerId
-  const player = state !== null && lowerThirdId !== undefined ? findPlayer(state, lowerThirdId) : undefined
+  const cued = onAirOf(screens)
+  const onAir: OnAirFlags = preview ? { scoreBug: true, lowerThird: true, tvStats: true } : cued
+  const lowerThirdId = (preview ? preview.playerId : screens?.broadcast.lowerThird?.playerId) ?? null
+  // The last player cued stays in the lower third while it slides out.
+  const [shownId, setShownId] = useState(lowerThirdId)
+  if (lowerThirdId !== null && lowerThirdId !== shownId) {
+    setShownId(lowerThirdId)
+  }
+  const player = state !== null && shownId !== null ? findPlayer(state, shownId) : undefined
   const phase = state === null ? null : phaseText(state, labels)
   return (
-    <main className="relative h-dvh w-full">
-      {state !== null && clocks !== null ? (
-        <div className="absolute top-[3.5vh] left-[3vw] flex items-center gap-3">
-          <Scoreboard
-            variant="broadcast"
+    <main className="relative h-dvh w-full overflow-hidden text-[clamp(0.75rem,1.25vw,1.5rem)]">
+      {state !== null && clocks !== null && state.sequence > 0 ? (
+        <OnAir on={onAir.scoreBug} className="absolute top-[4vh] left-[3vw]" label={labels.scoreboard.scoreboard}>
+          <BroadcastScoreBug
+            state={state}
+            clocks={clocks}
+            crests={crests}
+            labels={labels}
             locale={locale}
-            labels={labels.scoreboard}
-            home={{
-              name: state.home.name,
-              shortName: state.home.id,
-              ...logoOf(crests, state.home.id),
-              score: state.home.score,
-              fouls: state.home.teamFoulsForPenalty,
-              timeoutsLeft: state.home.timeoutsLeft,
-            }}
-            away={{
-              name: state.away.name,
-              shortName: state.away.id,
-              ...logoOf(crests, state.away.id),
-              score: state.away.score,
-              fouls: state.away.teamFoulsForPenalty,
-              timeoutsLeft: state.away.timeoutsLeft,
-            }}
-            period={Math.max(1, state.period)}
-            clockMs={clocks.gameMs}
-            possession={state.possessionArrow}
-            size="screen"
+            phase={phase}
           />
-          {phase === null ? null : (
-            <p className="rounded-brand bg-brand px-3 py-2 font-heading text-2xl font-bold text-on-brand uppercase">
-              {phase}
-            </p>
-          )}
-        </div>
+        </OnAir>
       ) : null}
-      {player !== undefined && state !== null ? (
-        <LowerThird
-          className="absolute bottom-[8vh] left-[6vw]"
-          label={labels.tv.lowerThird.replace('{name}', player.figures.name)}
-          name={player.figures.name}
-          {...(player.figures.number ? { number: player.figures.number } : {})}
-          team={{
-            name: state[player.side].name,
-            shortName: state[player.side].id,
-            ...logoOf(crests, state[player.side].id),
-          }}
-          stats={[
-            { label: labels.tv.short.points, value: String(player.figures.points) },
-            { label: labels.tv.short.rebounds, value: String(player.figures.rebounds) },
-            { label: labels.tv.short.assists, value: String(player.figures.assists) },
-            { label: labels.tv.short.pir, value: String(player.figures.pir) },
-          ]}
-        />
+      {sponsor ? (
+        <OnAir on={onAir.scoreBug} className="absolute top-[4vh] right-[3vw]">
+          <SponsorSlot sponsor={sponsor} />
+        </OnAir>
       ) : null}
-      {connection === 'open' ? null : (
-        <ConnectionStatus className="absolute top-[3.5vh] right-[3vw]" state={connection} labels={labels.connection} />
-      )}
+      <OnAir
+        on={onAir.lowerThird && lowerThirdId !== null && player !== undefined}
+        from="bottom"
+        className="absolute bottom-[8vh] left-[6vw]"
+      >
+        {player !== undefined && state !== null ? (
+          <LowerThird
+            label={labels.tv.lowerThird.replace('{name}', player.figures.name)}
+            name={player.figures.name}
+            {...(player.figures.number ? { number: player.figures.number } : {})}
+            team={{
+              name: state[player.side].name,
+              shortName: state[player.side].id,
+              ...logoOf(crests, state[player.side].id),
+            }}
+            stats={[
+              { label: labels.tv.short.points, value: String(player.figures.points) },
+              { label: labels.tv.short.rebounds, value: String(player.figures.rebounds) },
+              { label: labels.tv.short.assists, value: String(player.figures.assists) },
+              { label: labels.tv.short.pir, value: String(player.figures.pir) },
+            ]}
+          />
+        ) : null}
+      </OnAir>
     </main>
   )
 }

@@ -1,68 +1,106 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { ConnectionStatus } from '@league/ui/components/connection-status/connection-status'
 import {
   PlayerStatsBoard,
   type PlayerStatsBoardTeam,
 } from '@league/ui/components/player-stats-board/player-stats-board'
+import { Scoreboard } from '@league/ui/components/scoreboard/scoreboard'
 import type { LiveGameState } from '@league/live/state'
 import { isLive } from '@/lib/live/scoreboard'
 import { onCourt, playedBy, type Side } from '@/lib/screens/figures'
 import type { FollowProps } from './scoreboard-screen'
+import { phaseText } from './scoreboard-screen'
+import { scoreboardTeamOf } from './scoreboard-team'
+import { ScreenStatus } from './screen-status'
 import { useFollowedGame } from './use-followed-game'
 
 /** How long each page stays up before the next: long enough to find one's player from the stands. */
 const pageMilliseconds = 10_000
 
+/** Rows one team's page holds so that the page, with the score strip above it, fits a 1080-pixel-high screen. */
+export const rowsPerPage = 8
+
 function teamOf(state: LiveGameState, side: Side, players: PlayerStatsBoardTeam['players']): PlayerStatsBoardTeam {
   return { name: state[side].name, shortName: state[side].id, players }
 }
 
+/** A team's players who have played, in pages of `rowsPerPage`. */
+function teamPages(state: LiveGameState, side: Side): PlayerStatsBoardTeam[][] {
+  const players = playedBy(state, side)
+  const pages: PlayerStatsBoardTeam[][] = []
+  for (let start = 0; start < players.length; start += rowsPerPage) {
+    pages.push([teamOf(state, side, players.slice(start, start + rowsPerPage))])
+  }
+  return pages
+}
+
 /** The pages the screen rotates through: both fives on court, then each team's players who have played. */
-function pagesOf(state: LiveGameState): PlayerStatsBoardTeam[][] {
+export function pagesOf(state: LiveGameState): PlayerStatsBoardTeam[][] {
   return [
     [teamOf(state, 'home', onCourt(state, 'home')), teamOf(state, 'away', onCourt(state, 'away'))],
-    [teamOf(state, 'home', playedBy(state, 'home'))],
-    [teamOf(state, 'away', playedBy(state, 'away'))],
+    ...teamPages(state, 'home'),
+    ...teamPages(state, 'away'),
   ]
 }
 
-/** Players' points, fouls and PIR for the hall, rotating through pages. */
-export function PlayerStatsScreen({ streamPath, initialState, serverTime, locale, labels, fallback }: FollowProps) {
-  const { state, connection } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
+/**
+ * Players' points, fouls and PIR for the hall, rotating through pages, on the arena's dark brand colour under a
+ * strip with the score and the game clock, so the screen is never without them; every page fits 1920×1080.
+ */
+export function PlayerStatsScreen({
+  streamPath,
+  initialState,
+  serverTime,
+  locale,
+  labels,
+  fallback,
+  crests,
+}: FollowProps) {
+  const { state, clocks, offline } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
   const [page, setPage] = useState(0)
   useEffect(() => {
     const timer = setInterval(() => setPage((current) => current + 1), pageMilliseconds)
     return () => clearInterval(timer)
   }, [])
-  const showGame = state !== null && (isLive(state) || state.phase === 'final')
+  const showGame = state !== null && clocks !== null && (isLive(state) || state.phase === 'final')
   const pages = showGame ? pagesOf(state) : []
   const index = pages.length === 0 ? 0 : page % pages.length
+  const phase = showGame ? phaseText(state, labels) : null
   return (
-    <main className="flex min-h-dvh flex-col gap-[2vmin] bg-surface p-[3vmin] text-on-surface">
+    <main className="flex h-dvh flex-col gap-[2vmin] overflow-hidden bg-brand p-[3vmin] text-on-brand">
       {showGame ? (
         <>
-          {index === 0 ? (
-            <h1 className="font-heading text-[clamp(2rem,3vmax,4rem)] font-bold uppercase">
-              {labels.playerStats.onCourt}
-            </h1>
-          ) : null}
+          <div className="flex items-center justify-between gap-[2vmin]">
+            <Scoreboard
+              variant="broadcast"
+              locale={locale}
+              labels={labels.scoreboard}
+              home={scoreboardTeamOf(state, 'home', crests)}
+              away={scoreboardTeamOf(state, 'away', crests)}
+              period={Math.max(1, state.period)}
+              clockMs={clocks.gameMs}
+              size="screen"
+            />
+            <p className="font-heading text-[clamp(1.5rem,2.5vmax,3rem)] font-bold uppercase">
+              {phase ?? (index === 0 ? labels.playerStats.onCourt : null)}
+            </p>
+          </div>
           <PlayerStatsBoard
             teams={pages[index] ?? []}
             page={index + 1}
             pageCount={pages.length}
             locale={locale}
             labels={labels.playerStats.board}
-            className="grow portrait:[&>div]:grid-cols-1"
+            className="min-h-0 grow [&_table]:text-[min(2.2vw,3.4vh)] portrait:[&>div]:grid-cols-1"
           />
         </>
       ) : (
         <div className="flex grow items-center justify-center">{fallback}</div>
       )}
-      {showGame || connection !== 'open' ? (
-        <ConnectionStatus size="screen" state={connection} labels={labels.connection} className="self-end" />
-      ) : null}
+      <div className="flex justify-end">
+        <ScreenStatus state={state} offline={offline} labels={labels.connection} />
+      </div>
     </main>
   )
 }

@@ -3,11 +3,11 @@
 import type { ReactNode } from 'react'
 import type { ScreensDirective } from '@league/api/contract/screens'
 import type { LiveGameState } from '@league/live/state'
-import { ConnectionStatus } from '@league/ui/components/connection-status/connection-status'
 import { Scoreboard } from '@league/ui/components/scoreboard/scoreboard'
 import { logoOf, type CrestsByCode } from '@/lib/screens/crests'
 import type { ScreenLabels } from '@/lib/screens/screen-labels'
 import { isLive } from '@/lib/live/scoreboard'
+import { ScreenStatus } from './screen-status'
 import { useFollowedGame } from './use-followed-game'
 
 export type FollowProps = {
@@ -54,7 +54,7 @@ export function ScoreboardScreen({
   fallback,
   crests,
 }: FollowProps) {
-  const { state, clocks, connection } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
+  const { state, clocks, offline } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
   const showGame = state !== null && clocks !== null && (isLive(state) || state.phase === 'final')
   const phase = showGame ? phaseText(state, labels) : null
   return (
@@ -92,10 +92,7 @@ export function ScoreboardScreen({
       )}
       <footer className="flex items-center justify-between gap-4 p-[2vmin]">
         <p className="font-heading text-[clamp(1.5rem,3vmax,3.5rem)] font-bold uppercase">{phase}</p>
-        {/* "Live" belongs to a live game; a lost connection is shown whatever the screen shows. */}
-        {showGame || connection !== 'open' ? (
-          <ConnectionStatus size="screen" state={connection} labels={labels.connection} />
-        ) : null}
+        <ScreenStatus state={state} offline={offline} labels={labels.connection} />
       </footer>
     </main>
   )

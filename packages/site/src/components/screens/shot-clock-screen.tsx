@@ -1,14 +1,17 @@
 'use client'
 
-import { ConnectionStatus } from '@league/ui/components/connection-status/connection-status'
 import { ShotClock } from '@league/ui/components/shot-clock/shot-clock'
 import { isLive } from '@/lib/live/scoreboard'
 import type { FollowProps } from './scoreboard-screen'
+import { ScreenStatus } from './screen-status'
 import { useFollowedGame } from './use-followed-game'
 
-/** The shot clock alone, as large as the display allows: red under five seconds, the buzzer state at zero. */
+/**
+ * The shot clock alone, as large as the display allows: red under five seconds, the buzzer state at zero. Offline
+ * it stands still at its last value (never a made-up expiry) and says so calmly.
+ */
 export function ShotClockScreen({ streamPath, initialState, serverTime, labels }: FollowProps) {
-  const { state, clocks, connection } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
+  const { state, clocks, offline } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
   const shotMs = state !== null && isLive(state) ? (clocks?.shotMs ?? null) : null
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-[4vmin] bg-brand text-on-brand">
@@ -21,9 +24,7 @@ export function ShotClockScreen({ streamPath, initialState, serverTime, labels }
           labels={{ shotClock: labels.shotClock.shotClock, expired: labels.shotClock.expired }}
         />
       )}
-      {shotMs !== null || connection !== 'open' ? (
-        <ConnectionStatus size="screen" state={connection} labels={labels.connection} />
-      ) : null}
+      <ScreenStatus state={state} offline={offline} labels={labels.connection} />
     </main>
   )
 }

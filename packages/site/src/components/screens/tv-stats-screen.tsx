@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react'
 import type { LiveGameState } from '@league/live/state'
-import { ConnectionStatus } from '@league/ui/components/connection-status/connection-status'
 import {
   GameLeaders,
   PlayerCard,
@@ -23,6 +22,9 @@ import type { ScreenLabels } from '@/lib/screens/screen-labels'
 import type { FollowProps } from './scoreboard-screen'
 import { useFollowedGame } from './use-followed-game'
 import { logoOf } from '@/lib/screens/crests'
+import { onAirOf } from '@/lib/screens/broadcast-cue'
+import { OnAir } from './on-air'
+import type { ScreensDirective } from '@league/api/contract/screens'
 
 function comparisonRows(state: LiveGameState, labels: ScreenLabels, locale: string): StatComparisonRow[] {
   const home = teamTotals(state, 'home')
@@ -74,9 +76,37 @@ function leader(figures: PlayerFigures | null, category: LeaderCategory): GameLe
     : { name: figures.name, value: String(figures[category]), ...(figures.number ? { number: figures.number } : {}) }
 }
 
+function leaderCategoriesOf(labels: ScreenLabels): [LeaderCategory, string][] {
+  return [
+    ['points', labels.tv.points],
+    ['rebounds', labels.tv.rebounds],
+    ['assists', labels.tv.assists],
+    ['pir', labels.tv.pir],
+  ]
+}
+
+/** The graphic a preview asks for (`?preview=standings&player=2881`), or null for the directive's. */
+function previewGraphic(preview: { preview: string; playerId: string | null }): ScreensDirective['tvStats'] | null {
+  switch (preview.preview) {
+    case 'team-comparison':
+    case 'game-leaders':
+    case 'standings':
+      return { graphic: preview.preview }
+    case 'player-card':
+      return preview.playerId === null ? null : { graphic: 'player-card', playerId: preview.playerId }
+    default:
+      return null
+  }
+}
+
+/** The graphic scales with the picture, so it keeps its place at 1920×1080 and at 1280×720 alike. */
+const graphicScale = 'text-[min(1.9vw,3.4vh)] max-w-[86vw]'
+
 /**
- * Full-screen television graphics the operator switches (screens directive): the team comparison, the game
- * leaders, a player's card, or the league's standings (rendered by the server and passed in).
+ * Television graphics the director keys over the picture (a transparent page for an OBS or vMix browser source):
+ * the team comparison, the game leaders, a player's card, or the league's standings with the game's two teams
+ * marked (rendered by the server and passed in), sliding in and out on the director's cue. The cue panel's
+ * `preview` shows one graphic whatever is on air.
  */
 export function TvStatsScreen({
   streamPath,
@@ -88,14 +118,21 @@ export function TvStatsScreen({
   standings,
   subtitle,
   crests,
-}: FollowProps & { standings: ReactNode; subtitle: string }) {
-  const { state, connection, screens } = useFollowedGame({
+  preview,
+}: FollowProps & {
+  standings: ReactNode
+  subtitle: string
+  preview?: { preview: string; playerId: string | null } | null
+}) {
+  const { state, screens } = useFollowedGame({
     streamPath,
     initialState,
     initialScreens: initialScreens ?? null,
     serverTime,
   })
-  const tvStats = screens?.tvStats ?? { graphic: 'team-comparison' as const }
+  const previewed = preview ? previewGraphic(preview) : null
+  const tvStats = previewed ?? screens?.tvStats ?? { graphic: 'team-comparison' as const }
+  const onAir = preview ? true : onAirOf(screens).tvStats
   const teams =
     state === null
       ? null
@@ -104,16 +141,11 @@ export function TvStatsScreen({
           away: { name: state.away.name, shortName: state.away.id, ...logoOf(crests, state.away.id) },
         }
   const notStartedGraphic = (
-    <TvGraphic title={subtitle}>
+    <TvGraphic className={graphicScale} title={subtitle}>
       <p>{labels.tv.notStarted}</p>
     </TvGraphic>
   )
-  const leaderCategories: [LeaderCategory, string][] = [
-    ['points', labels.tv.points],
-    ['rebounds', labels.tv.rebounds],
-    ['assists', labels.tv.assists],
-    ['pir', labels.tv.pir],
-  ]
+  const leaderCategories = leaderCategoriesOf(labels)
   const score =
     state === null ? subtitle : `${state.home.name} ${state.home.score} : ${state.away.score} ${state.away.name}`
 
@@ -122,7 +154,7 @@ export function TvStatsScreen({
     switch (tvStats.graphic) {
       case 'standings':
         return (
-          <TvGraphic title={labels.tv.standings} subtitle={subtitle}>
+          <TvGraphic className={graphicScale} title={labels.tv.standings} subtitle={subtitle}>
             <div>{standings}</div>
           </TvGraphic>
         )
@@ -130,7 +162,7 @@ export function TvStatsScreen({
         return notStarted ? (
           notStartedGraphic
         ) : (
-          <TvGraphic title={labels.tv.teamComparison} subtitle={score}>
+          <TvGraphic className={graphicScale} title={labels.tv.teamComparison} subtitle={score}>
             <StatComparison
               home={teams.home}
               away={teams.away}
@@ -143,7 +175,7 @@ export function TvStatsScreen({
         return notStarted ? (
           notStartedGraphic
         ) : (
-          <TvGraphic title={labels.tv.gameLeaders} subtitle={score}>
+          <TvGraphic className={graphicScale} title={labels.tv.gameLeaders} subtitle={score}>
             <GameLeaders
               home={teams.home}
               away={teams.away}
@@ -163,7 +195,7 @@ export function TvStatsScreen({
         }
         const player = findPlayer(state, tvStats.playerId)
         return (
-          <TvGraphic title={labels.tv.playerCard} subtitle={score}>
+          <TvGraphic className={graphicScale} title={labels.tv.playerCard} subtitle={score}>
             {player === undefined ? (
               <p>{labels.tv.noneYet}</p>
             ) : (
@@ -189,9 +221,10 @@ export function TvStatsScreen({
   }
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-[3vmin] bg-brand p-[4vmin]">
-      {graphic()}
-      {connection === 'open' ? null : <ConnectionStatus size="screen" state={connection} labels={labels.connection} />}
+    <main className="flex h-dvh flex-col items-center justify-center overflow-hidden p-[4vmin]">
+      <OnAir on={onAir} from="bottom" className="flex w-full justify-center">
+        {graphic()}
+      </OnAir>
     </main>
   )
 }

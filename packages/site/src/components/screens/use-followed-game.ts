@@ -14,6 +14,11 @@ export type FollowedGame = {
   state: LiveGameState | null
   clocks: ScreenClocks | null
   connection: LiveConnection
+  /**
+   * The stream is lost: the clocks stand at what they showed then (a screen cannot know whether the officials
+   * stopped the game, so it never counts on to a fake expiry) and the screen may say so calmly to the operator.
+   */
+  offline: boolean
   /** What the operator shows on the broadcast and tv-stats screens (the newest revision heard). */
   screens: ScreensDirective | null
 }
@@ -21,8 +26,8 @@ export type FollowedGame = {
 /**
  * A screen's game, followed on `streamPath` (the game's or the venue's stream door). It starts from the state
  * the server rendered, so a screen opened mid-game is right at once, replaces it with each snapshot, folds in
- * each live event, and redraws the clocks as their shown value changes, from the last server anchor: offline, the
- * clocks keep running and the screen says it is reconnecting.
+ * each live event, and redraws the clocks as their shown value changes, from the last server anchor. Offline, the
+ * clocks stop where they were (the server time of the loss is kept) until the stream's next snapshot.
  */
 export function useFollowedGame({
   streamPath,
@@ -50,8 +55,11 @@ export function useFollowedGame({
     probePath: '/api/live-scores?for=clock',
   })
 
+  // The server time the stream was lost at; null while it is open.
+  const [lostAt, setLostAt] = useState<number | null>(null)
+
   const [now, redraw] = useClockNow({
-    running: state !== null && state.gameClock.running,
+    running: state !== null && state.gameClock.running && lostAt === null,
     rate: state?.setup.clockRate ?? 1,
     initialNow: () => Date.now(),
     remainingAt: (wallTime) => (state === null ? 0 : screenClocks(state, wallTime + offsetMs).gameMs),
@@ -74,6 +82,9 @@ export function useFollowedGame({
       }
       follow(followed)
     },
+    connection(next) {
+      setLostAt((current) => (next === 'open' ? null : (current ?? Date.now() + offsetMs)))
+    },
     screens(directive) {
       setScreens((current) =>
         current !== null && current.gameId === directive.gameId && current.revision >= directive.revision
@@ -85,8 +96,9 @@ export function useFollowedGame({
 
   return {
     state,
-    clocks: state === null ? null : screenClocks(state, now + offsetMs),
+    clocks: state === null ? null : screenClocks(state, lostAt ?? now + offsetMs),
     connection,
+    offline: lostAt !== null,
     screens: screens !== null && state !== null && screens.gameId !== state.setup.gameId ? null : screens,
   }
 }

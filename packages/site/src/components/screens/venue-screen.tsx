@@ -8,6 +8,8 @@ import { loadPublic } from '@/lib/server/server-api'
 import { loadVenueLiveGame } from '@/lib/screens/screen-data'
 import { screenLabels } from '@/lib/screens/screen-labels'
 import { loadCrestsByCode } from '@/lib/server/crests-by-code'
+import { getWebsiteConfig } from '@/lib/server/website-config'
+import { screenSponsorOf } from './sponsor-slot'
 
 export type VenueScreenParams = { locale: string; venue: string }
 
@@ -18,11 +20,12 @@ export type VenueScreenParams = { locale: string; venue: string }
 export async function venueScreen(params: Promise<VenueScreenParams>) {
   const locale = await enterLocale(params)
   const { venue } = await params
-  const [detail, live, labels, crests] = await Promise.all([
+  const [detail, live, labels, crests, config] = await Promise.all([
     loadPublic('/v2/website/venues/{venue}', { venue }),
     loadVenueLiveGame(venue),
     screenLabels(),
     loadCrestsByCode(),
+    getWebsiteConfig(),
   ])
   return {
     locale,
@@ -31,6 +34,7 @@ export async function venueScreen(params: Promise<VenueScreenParams>) {
     serverTime: live?.clocks.serverTime ?? Date.now(),
     labels,
     crests,
+    sponsor: screenSponsorOf(config?.sponsors),
     fallback: <VenueGameCard detail={detail} crests={crests} />,
   }
 }

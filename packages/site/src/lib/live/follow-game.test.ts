@@ -83,6 +83,20 @@ describe('given a screen following a game event by event', () => {
     expect(again !== 'restart' && again.sequence).toBe(1)
   })
 
+  it('should run the clocks at the rate of a replay that began after the screen opened (its empty log runs at 1×)', () => {
+    let state = initialState(setup)
+    opening.forEach((event, index) => {
+      const fast = streamEvent(index + 1, event)
+      const next = followLiveEvent(state, { ...fast, clocks: { ...fast.clocks, clockRate: 8 } })
+      if (next === 'restart') {
+        throw new Error(`event ${index + 1} asked for a restart`)
+      }
+      state = next
+    })
+    // The clock started at 4 s: 30 s of wall time later, eight times as much game time has gone (4:00 of it).
+    expect(screenClocks(state, 34_000).gameMs).toBe(600_000 - 8 * 30_000)
+  })
+
   it('should run the game clock from its anchor and switch the shot clock off between periods', () => {
     const state = follow(opening)
     // The clock started at the fourth event's time (4 s): 30 s later 9:30 is left and the shot clock shows 0.

@@ -16,9 +16,16 @@ export function followLiveEvent(state: LiveGameState, event: LiveStreamEvent): L
     return 'restart'
   }
   const { sequence } = event.event
-  const base = sequence === 1 ? initialState(state.setup) : state
+  // The game's own timeline: a replay runs its clock `clockRate` times faster, and a screen opened before the
+  // run began holds the setup of the empty log (1×); every event carries the rate its clocks run at.
+  const setup =
+    event.clocks.clockRate === state.setup.clockRate
+      ? state.setup
+      : { ...state.setup, clockRate: event.clocks.clockRate }
+  const current = setup === state.setup ? state : { ...state, setup }
+  const base = sequence === 1 ? initialState(setup) : current
   if (sequence !== 1 && sequence <= state.sequence) {
-    return state
+    return current
   }
   if (sequence !== base.sequence + 1) {
     return 'restart'

@@ -32,6 +32,15 @@ describe('given the live state of Zadar – SC Derby with 46 s left', () => {
     expect(arrow.closest('[data-slot="scoreboard-possession"]')?.getAttribute('data-side')).toBe('away')
   })
 
+  it('should give the arena screen an up/down arrow for a portrait display, where the teams are stacked', () => {
+    const { container } = render(<Scoreboard {...live} variant="arena" size="screen" possession="home" />)
+    const arrow = screen.getByRole('img', { name: 'Possession arrow: Zadar' })
+    const portrait = container.querySelector('[data-slot="scoreboard-possession-portrait"]')
+    expect(portrait?.closest('svg')).toBe(arrow)
+    // Home is the upper team on a portrait board: the arrow points up (its apex at the top of the box).
+    expect(portrait?.getAttribute('d')).toBe('M3 18 12 6l9 12Z')
+  })
+
   it('should announce score changes politely', () => {
     const { container, rerender } = render(<Scoreboard {...live} />)
     const announcement = container.querySelector('[aria-live="polite"]')

@@ -196,6 +196,8 @@ function ScoreboardCenter({
   look: ScoreboardLook
 }) {
   const { variant } = look
+  // The arena screen stacks the teams on a portrait display (home above), where the arrow points up or down.
+  const stacked = variant === 'arena' && look.size === 'screen'
   return (
     <div data-slot="scoreboard-center" className={centerVariants(look)}>
       <p data-slot="scoreboard-period" className={periodVariants(look)}>
@@ -218,14 +220,25 @@ function ScoreboardCenter({
           className={cn(variant === 'arena' ? 'text-5xl' : 'text-lg')}
         >
           {/* A drawn triangle rather than a glyph: every client font shows it alike. It points to the side of the
-              team that has the next alternating-possession throw-in (home on the left). */}
+              team that has the next alternating-possession throw-in: home on the left, or above on a portrait
+              screen, where the arena board stacks the teams (a left/right arrow would point at nobody there). */}
           <svg
             role="img"
             aria-label={fillTemplate(text.possession, { team: possessionTeam.name })}
             viewBox="0 0 24 24"
             className="inline-block size-[1em] fill-current align-[-0.125em]"
           >
-            <path d={possession === 'home' ? 'M18 3 6 12l12 9Z' : 'M6 3l12 9-12 9Z'} />
+            <path
+              className={cn(stacked && 'portrait:hidden')}
+              d={possession === 'home' ? 'M18 3 6 12l12 9Z' : 'M6 3l12 9-12 9Z'}
+            />
+            {stacked ? (
+              <path
+                data-slot="scoreboard-possession-portrait"
+                className="hidden portrait:block"
+                d={possession === 'home' ? 'M3 18 12 6l9 12Z' : 'M3 6l9 12 9-12Z'}
+              />
+            ) : null}
           </svg>
         </p>
       ) : null}

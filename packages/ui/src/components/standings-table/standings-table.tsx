@@ -98,8 +98,8 @@ export type StandingsTableLabels = typeof standingsTableDefaultLabels
 export type StandingsTableProps = Omit<React.ComponentProps<'div'>, 'children'> &
   VariantProps<typeof standingsTableVariants> & {
     rows: readonly StandingsTableRow[]
-    /** Slug of the team to emphasise (the club page's own, the followed one). */
-    highlightTeam?: string
+    /** Slug of the team to emphasise (the club page's own, the followed one), or several (a game's two teams). */
+    highlightTeam?: string | readonly string[]
     linkComponent?: React.ElementType
     locale?: string
     labels?: Partial<StandingsTableLabels>
@@ -323,7 +323,14 @@ export function StandingsTable({
         columns={columns}
         rows={rows}
         rowKey={(row) => row.team.slug}
-        isRowHighlighted={highlightTeam ? (row) => row.team.slug === highlightTeam : undefined}
+        isRowHighlighted={
+          highlightTeam === undefined
+            ? undefined
+            : (row) =>
+                typeof highlightTeam === 'string'
+                  ? row.team.slug === highlightTeam
+                  : highlightTeam.includes(row.team.slug)
+        }
         // The team (the row header) stays pinned while the figures scroll; a rank column before it scrolls under it.
         stickyFirstColumn
       />

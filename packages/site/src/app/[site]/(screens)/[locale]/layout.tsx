@@ -12,9 +12,18 @@ import '../../../globals.css'
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const title = siteTitleOf(await getWebsiteConfig())
+  const config = await getWebsiteConfig()
+  const title = siteTitleOf(config)
+  const crest = config?.settings.crest
+  // The client's favicon named in the head, as on the site's pages: a browser source would otherwise ask for a
+  // /favicon.ico of its own on every screen.
+  const icons = [crest?.faviconSm, crest?.faviconLg].filter((url): url is string => typeof url === 'string')
   // Screens are for the hall and the broadcaster, not for search engines.
-  return { title: { default: title, template: `%s · ${title}` }, robots: { index: false, follow: false } }
+  return {
+    title: { default: title, template: `%s · ${title}` },
+    robots: { index: false, follow: false },
+    ...(icons.length === 0 ? {} : { icons: { icon: icons.map((url) => ({ url })) } }),
+  }
 }
 
 /**

@@ -8,6 +8,8 @@ import { ApiRequestError } from '@league/api/fetch-client'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { GamePicker } from '@/components/operator/game-picker'
 import { OperatorConsole } from '@/components/operator/operator-console'
+import { BroadcastCuePanel } from '@/components/operator/broadcast-cue-panel'
+import { broadcastCueLabels } from '@/lib/screens/broadcast-cue-labels'
 import { OperatorSignIn } from '@/components/operator/operator-sign-in'
 import { SignOutButton } from '@/components/operator/sign-out-button'
 import { isSiteLocale } from '@/i18n/locales'
@@ -143,6 +145,15 @@ export default async function OperatorPage({ params, searchParams }: Props) {
         fanPath={fanPath ? `/${locale}${fanPath}` : undefined}
         labels={consoleLabels(t)}
       />
+      {fanPath ? (
+        <BroadcastCuePanel
+          game={header.slug}
+          state={state}
+          initial={screens}
+          gamePath={`/${locale}${fanPath}`}
+          labels={await broadcastCueLabels()}
+        />
+      ) : null}
       <div className="mt-8 flex flex-wrap items-end gap-4">
         {picker}
         <SignOutButton label={t('signOut')} />

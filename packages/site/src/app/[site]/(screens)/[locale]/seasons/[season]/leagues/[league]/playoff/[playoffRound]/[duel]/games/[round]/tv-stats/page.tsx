@@ -1,17 +1,33 @@
+import { headers } from 'next/headers'
 import { TvStatsScreen } from '@/components/screens/tv-stats-screen'
+import { TransparentPage } from '@/components/screens/transparent-page'
 import type { PlayoffGameParams } from '@/lib/resources/game'
 import { resolvePlayoffGame } from '@/lib/resources/game-route'
-import { gameScreen, gameScreenMetadata, gameStandings } from '@/components/screens/game-screen'
+import { gameScreen, gameScreenMetadata, gameStandings, previewOf } from '@/components/screens/game-screen'
 
-type Props = { params: Promise<PlayoffGameParams> }
+type Props = {
+  params: Promise<PlayoffGameParams>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props) {
   return gameScreenMetadata(await resolvePlayoffGame(params), 'tvStatsTitle')
 }
 
-export default async function PlayoffGameTvStatsPage({ params }: Props) {
+export default async function PlayoffGameTvStatsPage({ params, searchParams }: Props) {
   const resolved = await resolvePlayoffGame(params)
-  const [screen, standings] = await Promise.all([gameScreen(resolved), gameStandings(resolved)])
+  const [screen, standings, requestHeaders, preview] = await Promise.all([
+    gameScreen(resolved),
+    gameStandings(resolved),
+    headers(),
+    previewOf(searchParams),
+  ])
   const subtitle = `${screen.header.home.team.name} – ${screen.header.away.team.name}`
-  return <TvStatsScreen {...screen} standings={standings} subtitle={subtitle} />
+  // Keyable like the overlay: the graphic over the broadcaster's picture, nothing around it.
+  return (
+    <>
+      <TransparentPage nonce={requestHeaders.get('x-nonce') ?? undefined} />
+      <TvStatsScreen {...screen} standings={standings} subtitle={subtitle} preview={preview} />
+    </>
+  )
 }
