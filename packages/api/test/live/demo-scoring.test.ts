@@ -27,6 +27,29 @@ const playedBeforeTheDemoDay = '22-3'
 
 type ErrorBody = { error: { code: string; message: string } }
 
+const read = async <Answer>(app: TestApp, path: string): Promise<Answer> =>
+  (await (await app.request(path, { headers: { Origin: abaOrigin } })).json()) as Answer
+
+const postFirst = (app: TestApp, token: string, game: string, event: LiveGameEvent) =>
+  app.request(
+    `/v2/live/games/${game}/events`,
+    jsonRequest(
+      'POST',
+      { idempotencyKey: `demo-${game}-${event.type}`, expectedSequence: 0, event },
+      { Authorization: `Bearer ${token}` },
+    ),
+  )
+
+/** The first game of the operator's picker on the demo clock: the schedule from the demo day on. */
+async function firstPickedGame(app: TestApp): Promise<GameSummary> {
+  const schedule = await read<{ games: GameSummary[] }>(app, '/v2/website/schedule')
+  const [first] = schedule.games
+  if (first === undefined) {
+    throw new Error('The schedule from the demo day lists no game')
+  }
+  return first
+}
+
 describe('given the imported 2022-23 season and an operator of its league', () => {
   let opened: TestDatabase
 
@@ -46,29 +69,6 @@ describe('given the imported 2022-23 season and an operator of its league', () =
     await markAddressVerified(opened.database, email)
     await grantOperator(opened.database, email, 'aba')
     return { app, token }
-  }
-
-  const read = async <Answer>(app: TestApp, path: string): Promise<Answer> =>
-    (await (await app.request(path, { headers: { Origin: abaOrigin } })).json()) as Answer
-
-  const postFirst = (app: TestApp, token: string, game: string, event: LiveGameEvent) =>
-    app.request(
-      `/v2/live/games/${game}/events`,
-      jsonRequest(
-        'POST',
-        { idempotencyKey: `demo-${game}-${event.type}`, expectedSequence: 0, event },
-        { Authorization: `Bearer ${token}` },
-      ),
-    )
-
-  /** The first game of the operator's picker on the demo clock: the schedule from the demo day on. */
-  async function firstPickedGame(app: TestApp): Promise<GameSummary> {
-    const schedule = await read<{ games: GameSummary[] }>(app, '/v2/website/schedule')
-    const [first] = schedule.games
-    if (first === undefined) {
-      throw new Error('The schedule from the demo day lists no game')
-    }
-    return first
   }
 
   it('should list a scheduled game after the demo day and take its first event, from its real rosters', async () => {
