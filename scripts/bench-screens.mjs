@@ -21,11 +21,13 @@ import { apiEnvironmentIn, startApi, startSite } from './bench/services.mjs'
 const game = '22-6'
 const venue = 'dvorana-kresimir-cosic'
 const operator = { email: 'scorer@e2e.example', password: 'a scorer password for e2e' }
+// A venue's stream sends no snapshot while nothing is live there (the game has not started): a hall's screen is
+// ready once its stream is open; a game's stream once its snapshot is in.
 const screens = [
-  { name: 'scoreboard', path: `/api/live/venues/${venue}` },
-  { name: 'shot clock', path: `/api/live/venues/${venue}` },
-  { name: 'broadcast', path: `/api/live/${game}` },
-  { name: 'fan page', path: `/api/live/${game}` },
+  { name: 'scoreboard', path: `/api/live/venues/${venue}`, readyOn: 'open' },
+  { name: 'shot clock', path: `/api/live/venues/${venue}`, readyOn: 'open' },
+  { name: 'broadcast', path: `/api/live/${game}`, readyOn: 'snapshot' },
+  { name: 'fan page', path: `/api/live/${game}`, readyOn: 'snapshot' },
 ]
 
 function percentile(sorted, fraction) {
@@ -33,10 +35,11 @@ function percentile(sorted, fraction) {
 }
 
 /**
- * One screen's stream through the site: `onSnapshot()` once it has started, `onLive(arrivedAt, event)` per
- * `live` event, `onFailure(reason)` if it is refused or cut off. Answers the function that closes it.
+ * One screen's stream through the site: `onOpen()` when it answers 200, `onSnapshot()` per snapshot,
+ * `onLive(arrivedAt, event)` per `live` event, `onFailure(reason)` if it is refused or cut off. Answers the
+ * function that closes it.
  */
-function openScreen(path, { onSnapshot, onLive, onFailure }) {
+function openScreen(path, { onOpen, onSnapshot, onLive, onFailure }) {
   let closing = false
   const outgoing = request(
     `http://127.0.0.1:${ports.site}${path}`,
@@ -47,6 +50,7 @@ function openScreen(path, { onSnapshot, onLive, onFailure }) {
         response.resume()
         return
       }
+      onOpen()
       response.setEncoding('utf8')
       let pending = ''
       response.on('data', (chunk) => {
@@ -101,19 +105,21 @@ export async function measureScreens({ sets, seconds }) {
     const timer = setTimeout(() => reject(new Error(`only ${started} of ${total} screens started in 60 s`)), 60_000)
     for (let set = 0; set < sets; set += 1) {
       for (const screen of screens) {
-        let snapshot = false
+        let ready = false
+        const becomeReady = () => {
+          if (!ready) {
+            ready = true
+            started += 1
+            if (started === total) {
+              clearTimeout(timer)
+              resolve()
+            }
+          }
+        }
         closers.push(
           openScreen(screen.path, {
-            onSnapshot: () => {
-              if (!snapshot) {
-                snapshot = true
-                started += 1
-                if (started === total) {
-                  clearTimeout(timer)
-                  resolve()
-                }
-              }
-            },
+            onOpen: () => screen.readyOn === 'open' && becomeReady(),
+            onSnapshot: becomeReady,
             onLive: (arrivedAt, event) => {
               if (event.gameId !== game) {
                 return
