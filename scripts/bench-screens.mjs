@@ -10,7 +10,7 @@
 // and .md. Ports from BENCH_PORT_BASE (40200), as `pnpm bench`. Not part of `npm test`.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
-import { cpus, tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { root } from './bootstrap.mjs'
 import { prepareOperator } from './bench-live.mjs'
@@ -160,6 +160,8 @@ export async function measureScreens({ sets, seconds }) {
     spreadMaxMs: spreads.at(-1) ?? Number.NaN,
     lastScreenP50Ms: percentile(lastScreenLatencies, 0.5),
     lastScreenP99Ms: percentile(lastScreenLatencies, 0.99),
+    // The machine may be shared: its one-minute load at the end tells whether other work ran meanwhile.
+    loadAverage: Math.round(loadavg()[0] * 10) / 10,
   }
 }
 
@@ -173,6 +175,7 @@ export function screensMarkdown(figures, date) {
     `Replay of ${figures.game} at ${figures.speed}× for ${figures.seconds} s, opened before it started on ${figures.sets} sets of`,
     `four screens (${figures.screens} streams): the hall's scoreboard and shot clock (venue ${figures.venue}), the broadcast`,
     `overlay and a fan's game page (the game). ${figures.events} events, ${figures.eventsHeardByEveryScreen} heard by every screen; ${figures.failures.length} screens failed.`,
+    `Load average (1 min) at the end: ${figures.loadAverage} on ${cpus().length} cores.`,
     '',
     '| Figure | Value | Target |',
     '| --- | --- | --- |',

@@ -8,7 +8,7 @@
 // bench/results/subscribers-<date>.json and .md. Not part of `npm test`.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { environment, root, waitUntilAnswering } from './bootstrap.mjs'
 import { measureLive, prepareOperator } from './bench-live.mjs'
@@ -25,7 +25,7 @@ export function subscribersMarkdown(figures, date) {
     'processes on the same machine (each its own visitor, as the site names them to the API).',
     `Replay of 22-6 at 20× for ${figures.seconds} s: ${figures.subscribers} subscribers opened, ${figures.connected} streaming within`,
     `${figures.connectSeconds} s (${figures.failed} failed, ${figures.timedOut} timed out); up to ${figures.events} events each (fewest`,
-    `${figures.fewestEventsAtASubscriber}), ${figures.deliveries} deliveries.`,
+    `${figures.fewestEventsAtASubscriber}), ${figures.deliveries} deliveries. Load average (1 min) at the end: ${figures.loadAverage}.`,
     '',
     '| Figure | Value | Target |',
     '| --- | --- | --- |',
@@ -79,6 +79,8 @@ async function main() {
       ...live,
       memoryPerSubscriberKiB: Math.round(((live.memoryPerThousandMiB * 1024) / 1000) * 10) / 10,
       targetMs,
+      // The machine may be shared: its one-minute load at the end tells whether other work ran meanwhile.
+      loadAverage: Math.round(loadavg()[0] * 10) / 10,
     }
     console.log(JSON.stringify(figures, null, 2))
     console.log(`memory per subscriber: ${figures.memoryPerSubscriberKiB} KiB`)
