@@ -117,7 +117,7 @@ function serveSubscriberProcess() {
   process.on('disconnect', () => process.exit(0))
   process.on('message', async (message) => {
     if (message.type === 'open') {
-      const { apiUrl, path, count, snapshotTimeoutSeconds } = message
+      const { apiUrl, path, count, snapshotTimeoutSeconds, openingGapMs = 0 } = message
       eventsBySubscriber = Array.from({ length: count }, () => 0)
       const failures = new Map()
       let connected = 0
@@ -132,6 +132,10 @@ function serveSubscriberProcess() {
         }
       }
       for (let index = 0; index < count; index += 1) {
+        // A crowd arrives over time: a gap between openings spreads them (none by default: all at once).
+        if (openingGapMs > 0 && index > 0) {
+          await new Promise((resolve) => setTimeout(resolve, openingGapMs))
+        }
         let started = false
         closers.push(
           subscribe(apiUrl, path, {
@@ -206,6 +210,7 @@ export async function measureLive({
   seconds = 20,
   snapshotTimeoutSeconds = 60,
   subscriberProcesses = 4,
+  openPerSecond = Number.POSITIVE_INFINITY,
 }) {
   const { access_token: token } = await post(apiUrl, '/auth/login', operator)
   global.gc?.()
@@ -219,7 +224,15 @@ export async function measureLive({
       processes.map(({ child, next }, index) => {
         const answer = next('settled')
         const count = Math.floor(subscribers / processes.length) + (index < subscribers % processes.length ? 1 : 0)
-        child.send({ type: 'open', apiUrl, path: '/v2/live/games/22-6/stream', count, snapshotTimeoutSeconds })
+        const openingGapMs = Number.isFinite(openPerSecond) ? (processes.length * 1000) / openPerSecond : 0
+        child.send({
+          type: 'open',
+          apiUrl,
+          path: '/v2/live/games/22-6/stream',
+          count,
+          snapshotTimeoutSeconds,
+          openingGapMs,
+        })
         return answer
       }),
     )

@@ -102,6 +102,12 @@ console.log(
     '  then open http://localhost:3000/en/operator, pick 22-6 and replay it at 20x (or POST /v2/live/games/22-6/replay',
     '  {"speed": 20} with your bearer token); the game page and /en/venues/dvorana-kresimir-cosic/scoreboard-game follow it.',
     '  On PostgreSQL + Redis: pnpm --filter @league/api league-api replay 22-6 --speed 20',
+    // Every imported game is final here; the demo's clock leaves games to play, with a scorer ready.
+    ...(process.env.DEMO_AS_OF
+      ? []
+      : [
+          '  Score a scheduled game yourself: npm run demo (its own data, a scorer account ready; the sign-in is printed).',
+        ]),
   ].join('\n'),
 )
 // Without an SMTP server the API keeps each account mail (verification, reset, invitation) in its outbox,

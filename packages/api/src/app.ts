@@ -290,10 +290,10 @@ export function createApp(options: CreateAppOptions) {
   const liveBus = options.liveBus ?? createMemoryBus()
   const rankingStore = options.rankingStore ?? createDatabaseRankingStore(options.database)
   const dependencies = platformDependencies(options, clientDirectory, demoClock, liveBus)
-
   const liveGames = createLiveGames({
     bus: liveBus,
     now: options.liveNow ?? Date.now,
+    demoClock,
     notifier: options.notifier,
     onNotifyError: (error) => logger.warn('push notifications failed', { error: describeError(error) }),
   })

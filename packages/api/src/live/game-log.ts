@@ -311,14 +311,14 @@ export type AppendResult =
  * Appends one event: a known idempotency key answers the stored event (and refuses a different event under
  * that key); an operator's event on a finished game the league has not reopened is a 422 (reopenings.ts); an
  * expected sequence that is not the log's last is stale; an event the rules refuse is a 422 with the
- * scorer's message. Everything runs in one transaction holding the game's advisory lock, so two writers
- * never interleave.
+ * scorer's message. One transaction holds the game's advisory lock, so two writers never interleave.
  */
 export async function appendEvent(
   database: Database,
   game: LiveGame,
   request: AppendRequest,
   now: () => number,
+  demoClock?: Parameters<typeof refuseFinishedGame>[2],
 ): Promise<AppendResult> {
   const result = await database.transaction(async (transaction): Promise<AppendResult> => {
     await transaction.execute(sql`select pg_advisory_xact_lock(${game.id})`)
@@ -328,7 +328,7 @@ export async function appendEvent(
       .where(and(eq(liveGameEvents.gameId, game.id), eq(liveGameEvents.idempotencyKey, request.idempotencyKey)))
       .limit(1)
     if (existing === undefined && request.source === 'operator') {
-      await refuseFinishedGame(transaction, game.id)
+      await refuseFinishedGame(transaction, game.id, demoClock)
     }
     const state = await currentState(database, game, transaction)
     if (existing !== undefined) {

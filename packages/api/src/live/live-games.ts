@@ -1,4 +1,5 @@
 // Live games as the routes see them: post an event (log + bus), read the state, follow a game's stream.
+import type { DemoClock } from '@league/client-league/demo-clock'
 import { readClocks } from '@league/live/clock'
 import type { LoggedEvent } from '@league/live/events'
 import type { LiveGameState } from '@league/live/state'
@@ -36,6 +37,8 @@ export type LiveGamesOptions = {
   notifier?: Notifier | undefined
   /** Told when notifying fails; the scorer's event is stored whatever happens to the notifications. */
   onNotifyError?: ((error: unknown) => void) | undefined
+  /** The demo clock (`npm run demo`): the games it has not reached are open to their operators. */
+  demoClock?: DemoClock | undefined
 }
 
 export function stateResponse(state: LiveGameState, now: number): LiveGameStateResponse {
@@ -136,7 +139,7 @@ export function createLiveGames(options: LiveGamesOptions) {
 
     /** Stores the event and, when it is new, publishes it to every instance's subscribers. */
     async post(database: Database, clientSlug: string, game: LiveGame, request: AppendRequest): Promise<AppendResult> {
-      const result = await appendEvent(database, game, request, now)
+      const result = await appendEvent(database, game, request, now, options.demoClock)
       if (result.outcome === 'stored') {
         const event = result.logged.event
         // A replay re-plays a finished game: fans heard about it when it was played.

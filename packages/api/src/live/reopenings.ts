@@ -2,6 +2,9 @@
 // event on it is refused, so a scorer can never put it back live and overwrite the result with a new
 // `game_end`. Only the league reopens it, on purpose and with a reason (`league-api game reopen`), and the
 // reopening is recorded; the next `game_end` writes the result again and closes it.
+// On the demo clock (`npm run demo`), a game dated after the demo day has not been played yet: every read
+// shows it scheduled, so its operators may score it like any scheduled game (the demo's own database).
+import type { DemoClock } from '@league/client-league/demo-clock'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/connection.ts'
 import { clients } from '../db/schema/accounts.ts'
@@ -32,11 +35,12 @@ async function openReopening(reader: Reader, gameId: number) {
 
 /**
  * Refuses an operator's event on a finished game that the league has not reopened. Runs in the append's
- * transaction, after the game's lock, so a reopening closed by a `game_end` is seen by the next event.
+ * transaction, after the game's lock, so a reopening closed by a `game_end` is seen by the next event. A game
+ * the demo clock has not reached yet is scheduled for its operators too (`demoClock`; the real clock hides none).
  */
-export async function refuseFinishedGame(reader: Reader, gameId: number): Promise<void> {
-  const [game] = await reader.select({ status: games.status }).from(games).where(eq(games.id, gameId))
-  if (game === undefined || game.status === 'scheduled') {
+export async function refuseFinishedGame(reader: Reader, gameId: number, demoClock?: DemoClock): Promise<void> {
+  const [game] = await reader.select({ status: games.status, date: games.date }).from(games).where(eq(games.id, gameId))
+  if (game === undefined || game.status === 'scheduled' || demoClock?.hides(game.date) === true) {
     return
   }
   if ((await openReopening(reader, gameId)) === undefined) {

@@ -1,0 +1,105 @@
+// `node scripts/bench-subscribers.mjs`: 10,000 followers of one game on one API instance. The live bench
+// (bench-live.mjs) at ten times its crowd: BENCH_SUBSCRIBERS (10,000) SSE streams of 22-6 from
+// BENCH_SUBSCRIBER_PROCESSES (10) Node processes, the game replayed at 20× for BENCH_SUBSCRIBERS_SECONDS (20),
+// and for every event at every subscriber the time from the event's server time to its arrival: p50 and p99
+// against a target of 250 ms, and the API's resident memory per subscriber. Its own API on an embedded
+// database (the operator account and the seasons made first, as the e2e suite makes them), on
+// BENCH_SUBSCRIBERS_PORT (4460) and the next port for the timer; the subscribers arrive at
+// BENCH_SUBSCRIBERS_PER_SECOND (250). `--write` writes
+// bench/results/subscribers-<date>.json and .md. Not part of `npm test`.
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { environment, root, waitUntilAnswering } from './bootstrap.mjs'
+import { measureLive, prepareOperator } from './bench-live.mjs'
+
+const targetMs = 250
+
+export function subscribersMarkdown(figures, date) {
+  const verdict = (value) => (value <= targetMs ? 'meets' : 'misses')
+  return [
+    `# 10,000 subscribers bench, ${date}`,
+    '',
+    `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; one API instance on the`,
+    `embedded PGlite, in-process bus; subscribers are plain HTTP/1.1 SSE connections from ${figures.subscriberProcesses} Node`,
+    'processes on the same machine (each its own visitor, as the site names them to the API).',
+    `Replay of 22-6 at 20× for ${figures.seconds} s: ${figures.subscribers} subscribers opened (${figures.openPerSecond} a second), ${figures.connected} streaming within`,
+    `${figures.connectSeconds} s (${figures.failed} failed, ${figures.timedOut} timed out); up to ${figures.events} events each (fewest`,
+    `${figures.fewestEventsAtASubscriber}), ${figures.deliveries} deliveries. Load average (1 min) at the end: ${figures.loadAverage}.`,
+    '',
+    '| Figure | Value | Target |',
+    '| --- | --- | --- |',
+    `| Event → subscriber latency p50 | ${figures.p50Ms} ms | ≤ ${targetMs} ms (${verdict(figures.p50Ms)}) |`,
+    `| Event → subscriber latency p99 | ${figures.p99Ms} ms | ≤ ${targetMs} ms (${verdict(figures.p99Ms)}) |`,
+    `| Slowest delivery | ${figures.maxMs} ms | |`,
+    `| API memory per subscriber | ${figures.memoryPerSubscriberKiB} KiB | |`,
+    `| API resident memory with them | ${figures.apiResidentMiB} MiB | |`,
+    '',
+    'The API ran without the production heap cap (`--max-old-space-size=512`, scripts/api-process.mjs), so',
+    'the resident memory shows what the crowd costs; an instance meant for this many followers needs the',
+    'cap raised to hold them.',
+    '',
+  ].join('\n')
+}
+
+async function main() {
+  const port = Number(process.env.BENCH_SUBSCRIBERS_PORT ?? 4460)
+  const dataDirectory = process.env.BENCH_SUBSCRIBERS_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'league-bench-10k-'))
+  prepareOperator(dataDirectory)
+  // node with tsx's loader, not the tsx CLI: the measured process must be the server itself.
+  const api = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/server.ts'], {
+    cwd: join(root, 'packages', 'api'),
+    env: {
+      ...environment,
+      API_PORT: String(port),
+      API_DATA_DIR: dataDirectory,
+      LOG_LEVEL: 'warn',
+      TIMER_PORT: String(port + 1),
+      // The subscribers stand for many visitors, as the site forwards them.
+      TRUSTED_PROXY: '127.0.0.1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const stop = () => api.exitCode === null && api.kill('SIGTERM')
+  process.on('exit', stop)
+  try {
+    const apiUrl = `http://127.0.0.1:${port}`
+    if (!(await waitUntilAnswering(`${apiUrl}/ready`))) {
+      throw new Error('the API did not become ready')
+    }
+    const live = await measureLive({
+      apiUrl,
+      apiPid: api.pid,
+      subscribers: Number(process.env.BENCH_SUBSCRIBERS ?? 10_000),
+      seconds: Number(process.env.BENCH_SUBSCRIBERS_SECONDS ?? 20),
+      snapshotTimeoutSeconds: 120,
+      subscriberProcesses: Number(process.env.BENCH_SUBSCRIBER_PROCESSES ?? 10),
+      // Followers arrive over a minute or so before a game, not in one instant: 10,000 at once only measure
+      // the accept queue (the first run timed most of them out).
+      openPerSecond: Number(process.env.BENCH_SUBSCRIBERS_PER_SECOND ?? 250),
+    })
+    const figures = {
+      ...live,
+      memoryPerSubscriberKiB: Math.round(((live.memoryPerThousandMiB * 1024) / 1000) * 10) / 10,
+      targetMs,
+      openPerSecond: Number(process.env.BENCH_SUBSCRIBERS_PER_SECOND ?? 250),
+      // The machine may be shared: its one-minute load at the end tells whether other work ran meanwhile.
+      loadAverage: Math.round(loadavg()[0] * 10) / 10,
+    }
+    console.log(JSON.stringify(figures, null, 2))
+    console.log(`memory per subscriber: ${figures.memoryPerSubscriberKiB} KiB`)
+    if (process.argv.includes('--write')) {
+      const date = new Date().toISOString().slice(0, 10)
+      const folder = join(root, 'bench', 'results')
+      mkdirSync(folder, { recursive: true })
+      writeFileSync(join(folder, `subscribers-${date}.json`), `${JSON.stringify(figures, null, 2)}\n`)
+      writeFileSync(join(folder, `subscribers-${date}.md`), subscribersMarkdown(figures, date))
+      console.log(`wrote bench/results/subscribers-${date}.json and .md`)
+    }
+  } finally {
+    stop()
+  }
+}
+
+await main()
