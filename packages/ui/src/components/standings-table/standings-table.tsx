@@ -163,7 +163,8 @@ function renderTeamCell(
       ) : (
         <span aria-hidden className="size-5 shrink-0" />
       )}
-      {/* With a rank column (the phone-friendly layout) the mark waits for a wider screen. */}
+      {/* With a rank column (the phone-friendly layout) the mark stays, a size smaller on a phone: a fan finds
+          a club by its colours before its name. */}
       <TeamMark
         name={row.team.name}
         shortName={row.team.shortName}
@@ -172,7 +173,7 @@ function renderTeamCell(
         tone="brand"
         size="sm"
         decorative
-        className={rankColumn ? 'hidden sm:inline-flex' : undefined}
+        className={rankColumn ? 'size-5 sm:size-6' : undefined}
       />
       {row.team.href ? (
         <Link
