@@ -18,7 +18,7 @@ export async function HeadToHeadTab({ game }: { game: string }) {
       <h2 className="mb-3 font-heading text-xl font-semibold">{t('headToHead')}</h2>
       <p className="mb-4">{headToHeadLine(body, (key, values) => t(key, values))}</p>
       {/* Earlier meetings only (games played): no card turns live, so the tab carries no live code. */}
-      <GameCardGrid games={body.meetings} label={t('earlierMeetings')} />
+      {body.meetings.length > 0 ? <GameCardGrid games={body.meetings} label={t('earlierMeetings')} /> : null}
     </>
   )
 }
