@@ -143,6 +143,8 @@ test('given a phone, a roster and a club season say their averages take in the p
     page.getByRole('table', { name: 'Roster: per game, regular season and play-offs together' }),
   ).toBeVisible()
   await site.open('/sr/seasons/2022-23/clubs/partizan/players')
-  await expect(page.getByRole('table', { name: /: po utakmici, regularni deo sezone i plej-of zajedno$/ })).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: /: po utakmici, regularni deo sezone i plej-of zajedno$/ }),
+  ).toBeVisible()
   expect(await site.accessibilityViolations()).toEqual([])
 })

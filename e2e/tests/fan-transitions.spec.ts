@@ -73,9 +73,9 @@ test('given a fan signing in and following a club, should keep the page in place
   await expect(page.getByRole('main')).toBeVisible()
 })
 
-test.describe('given a visitor going from the home page to the news', () => {
-  const news = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' })
+const news = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' })
 
+test.describe('given a visitor going from the home page to the news', () => {
   test('should run the page transition on a prefetched link', async ({ page, site }) => {
     const watch = await watchTransitions(page)
     await site.open('/en')

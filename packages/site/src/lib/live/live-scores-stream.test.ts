@@ -1,9 +1,14 @@
 import type { LiveScore, LiveScores } from '@league/api/contract/live'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { LiveStreamHandlers } from './live-stream'
+import type { LiveCardScores } from './live-scores'
+import type { LiveStreamControls, LiveStreamHandlers } from './live-stream'
 
-const close = vi.fn()
-const openLiveStream = vi.fn((_path: string, _handlers: LiveStreamHandlers<LiveScores>) => ({ close, restart: vi.fn() }))
+type Listener = (scores: LiveCardScores) => void
+const close = vi.fn<() => void>()
+const openLiveStream = vi.fn<(path: string, handlers: LiveStreamHandlers<LiveScores>) => LiveStreamControls>(() => ({
+  close,
+  restart: vi.fn<() => void>(),
+}))
 vi.mock('./live-stream', () => ({ openLiveStream }))
 
 const inProgress = (gameId: string, home: number): LiveScore => ({
@@ -40,8 +45,8 @@ afterEach(() => {
 describe('given the home page, whose "Live now" strip and game cards both follow the scores', () => {
   it('should open one connection for both and give each the scores', async () => {
     const { followLiveScores } = await loadStream()
-    const strip = vi.fn()
-    const cards = vi.fn()
+    const strip = vi.fn<Listener>()
+    const cards = vi.fn<Listener>()
     followLiveScores(strip)
     followLiveScores(cards)
     sendSnapshot({ games: [inProgress('22-6', 41)], serverTime: 0 })
@@ -53,9 +58,9 @@ describe('given the home page, whose "Live now" strip and game cards both follow
 
   it('should give a follower that comes later the scores already known, at once', async () => {
     const { followLiveScores } = await loadStream()
-    followLiveScores(vi.fn())
+    followLiveScores(vi.fn<Listener>())
     sendSnapshot({ games: [inProgress('22-6', 50)], serverTime: 0 })
-    const later = vi.fn()
+    const later = vi.fn<Listener>()
     followLiveScores(later)
     expect(later).toHaveBeenCalledTimes(1)
     expect(later.mock.calls[0]?.[0].get('22-6')).toMatchObject({ home: 50 })
@@ -64,13 +69,13 @@ describe('given the home page, whose "Live now" strip and game cards both follow
 
   it('should close the connection when the last follower leaves, and only then', async () => {
     const { followLiveScores } = await loadStream()
-    const leaveStrip = followLiveScores(vi.fn())
-    const leaveCards = followLiveScores(vi.fn())
+    const leaveStrip = followLiveScores(vi.fn<Listener>())
+    const leaveCards = followLiveScores(vi.fn<Listener>())
     leaveStrip()
     expect(close).not.toHaveBeenCalled()
     leaveCards()
     expect(close).toHaveBeenCalledTimes(1)
-    followLiveScores(vi.fn())
+    followLiveScores(vi.fn<Listener>())
     expect(openLiveStream).toHaveBeenCalledTimes(2)
   })
 })
