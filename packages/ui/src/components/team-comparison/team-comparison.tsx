@@ -104,9 +104,10 @@ export function TeamComparison<Key extends string>({
       <TableCaption className="text-left font-heading text-lg font-semibold">{caption}</TableCaption>
       <colgroup>
         <col className="w-28 sm:w-48" />
-        <col className="w-16 sm:w-28" />
+        {/* Wide enough on a desktop for a sponsor's name in two lines above its team's figures. */}
+        <col className="w-16 sm:w-28 lg:w-52" />
         <col />
-        <col className="w-16 sm:w-28" />
+        <col className="w-16 sm:w-28 lg:w-52" />
       </colgroup>
       <TableHeader>
         <TableRow>
