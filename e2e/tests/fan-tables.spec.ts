@@ -4,8 +4,9 @@ import type { PlayoffBracket } from '@league/api/contract/playoffs'
 import { expect, test, type ApiClient } from '../fixtures.ts'
 
 // A fan on a 390 px phone reads the 2022-23 final's deciding game 5 and the league table: both teams' figures
-// of the team comparison fit the screen, the box score keeps the player's name pinned while the figures scroll,
-// the standings show every club by name, and every club mark is its crest or, without one, its code.
+// of the team comparison fit the screen, each by its team's side with the bar between, the box score keeps the
+// player's name pinned while the figures scroll, the standings show every club by name and mark, and every club
+// mark is its crest or, without one, its code; a roster says what its averages take in.
 const leagueBase = '/seasons/2022-23/leagues/aba-league'
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -32,11 +33,22 @@ test('given a phone, the team comparison shows both teams within the screen', as
   await expect(comparison).toBeVisible()
   await expect(comparison.getByRole('columnheader', { name: 'Partizan Mozzart Bet' })).toBeVisible()
   await expect(comparison.getByRole('columnheader', { name: 'Crvena zvezda Meridianbet' })).toBeVisible()
-  const points = comparison.getByRole('row', { name: /^\d+ Points \d+$/ })
+  const points = comparison.getByRole('row', { name: /^Points \d+ \d+$/ })
   expect(await points.getByRole('cell').allTextContents()).toEqual(['96', '85'])
   for (const cell of await points.getByRole('cell').all()) {
     expect(await horizontallyInside(page, cell)).toBe(true)
   }
+  // Each team's figure stands under its own name, home left of away, with the bar between them.
+  const [home, away] = await points.getByRole('cell').all()
+  const homeHeading = await comparison.getByRole('columnheader', { name: 'Partizan Mozzart Bet' }).boundingBox()
+  const awayHeading = await comparison.getByRole('columnheader', { name: 'Crvena zvezda Meridianbet' }).boundingBox()
+  const homeBox = await home?.boundingBox()
+  const awayBox = await away?.boundingBox()
+  const bar = await points.locator('[data-slot="team-comparison-bar"]').boundingBox()
+  expect(homeBox?.x).toBe(homeHeading?.x)
+  expect(awayBox?.x).toBe(awayHeading?.x)
+  expect((homeBox?.x ?? 0) + (homeBox?.width ?? 0)).toBeLessThanOrEqual(bar?.x ?? 0)
+  expect((bar?.x ?? 0) + (bar?.width ?? 0)).toBeLessThanOrEqual(awayBox?.x ?? 0)
   expect(await horizontallyInside(page, comparison)).toBe(true)
   // The game's header names both clubs beside the score within the screen (by code on a phone, the full name
   // for screen readers), where a long club name used to push the away side off it.
@@ -72,7 +84,7 @@ test('given a phone, the box score keeps the player names in view while the figu
   expect(await site.accessibilityViolations()).toEqual([])
 })
 
-test('given a phone, the standings show every club by name, each with its crest or its code', async ({
+test('given a phone, the standings show every club by name and mark, each its crest or its code', async ({
   site,
   page,
   api,
@@ -87,6 +99,10 @@ test('given a phone, the standings show every club by name, each with its crest 
     const club = team.getByRole('link').first()
     await expect(club).toBeVisible()
     expect(await horizontallyInside(page, club)).toBe(true)
+    // The mark stays on a phone (a size smaller): a fan finds a club by its colours first.
+    const mark = team.locator('[data-slot="team-mark"]')
+    await expect(mark).toBeVisible()
+    expect(await horizontallyInside(page, mark)).toBe(true)
   }
   // Each row's mark: the crest at the site's address when the club has one (staff may have given one in
   // another spec), else the club's code; never a grey circle without a name.
@@ -118,5 +134,17 @@ test('given a game card, each club mark is silent beside the visible club name',
     'true',
     'true',
   ])
+  expect(await site.accessibilityViolations()).toEqual([])
+})
+
+test('given a phone, a roster and a club season say their averages take in the play-offs', async ({ site, page }) => {
+  await site.open(`/en${leagueBase}/teams/partizan/roster`)
+  await expect(
+    page.getByRole('table', { name: 'Roster: per game, regular season and play-offs together' }),
+  ).toBeVisible()
+  await site.open('/sr/seasons/2022-23/clubs/partizan/players')
+  await expect(
+    page.getByRole('table', { name: /: po utakmici, regularni deo sezone i plej-of zajedno$/ }),
+  ).toBeVisible()
   expect(await site.accessibilityViolations()).toEqual([])
 })

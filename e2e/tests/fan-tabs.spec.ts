@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test'
-import { apiBaseUrl, expect, test } from '../fixtures.ts'
-import { sitePort } from '../ports.ts'
-import { prefetchOf, watchTransitions } from '../support/page-transitions.ts'
+import { expect, test } from '../fixtures.ts'
 
-// What a fan notices on the game centre: the tab rule (fragment → remembered choice → default), no page
-// transition on Follow or signing in, and the play-by-play's quarter and team filters.
+// What a fan notices on the game centre: the tab rule (fragment → remembered choice → default) and the
+// play-by-play's quarter and team filters.
 
 // The 2022-23 final, Partizan Mozzart Bet v Crvena zvezda Meridianbet (data/aba-2022-23, games 22_201–22_205).
 const finalSeries = '/en/seasons/2022-23/leagues/aba-league/playoff/final/partizan-vs-crvena-zvezda/games'
@@ -102,54 +100,4 @@ test.describe('given the play-by-play on a phone', () => {
     expect(await plays.count()).toBeLessThan(everyPlay)
     expect(await site.accessibilityViolations()).toEqual([])
   })
-})
-
-const password = 'correct horse 42'
-
-/** A password account made straight at the API, as the site's league (the Origin names it). */
-async function createAccount(name: string): Promise<string> {
-  const email = `fan-tabs-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-  const response = await fetch(`${apiBaseUrl}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: `http://localhost:${sitePort}` },
-    body: JSON.stringify({ email, password, name }),
-  })
-  expect(response.status, 'registration').toBeLessThan(300)
-  return email
-}
-
-test('given a fan signing in and following a club, should keep the page in place (no page transition)', async ({
-  page,
-  site,
-}) => {
-  await page.emulateMedia({ reducedMotion: 'no-preference' })
-  const watch = await watchTransitions(page)
-  const email = await createAccount('Tabs Fan')
-  const lastGamesPrefetched = prefetchOf(page, '/en/clubs/partizan/last-games')
-  await site.open('/en/clubs/partizan')
-
-  const popupOpened = page.waitForEvent('popup')
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
-  const popup = await popupOpened
-  await popup.getByLabel('Email', { exact: true }).fill(email)
-  await popup.getByLabel('Password', { exact: true }).fill(password)
-  await popup.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await popup.waitForEvent('close')
-  await expect(page.getByText('You have successfully logged in', { exact: true })).toBeVisible()
-
-  const follow = page.getByRole('button', { name: /^Follow / })
-  await follow.click()
-  await expect(follow).toHaveAttribute('aria-pressed', 'true')
-  await expect(page.getByText(/^You now follow /)).toBeVisible()
-  expect(await watch.transitions()).toBe(0)
-  expect(await watch.mainRemoved()).toBe(false)
-  await expect(page.getByRole('main')).toBeVisible()
-
-  // The counter does see a transition: opening another tab's page (prefetched) runs one.
-  const lastGames = tabBar(page).getByRole('link', { name: 'Last games' })
-  await lastGames.hover()
-  await lastGamesPrefetched
-  await lastGames.click()
-  await expect(page).toHaveURL(/\/clubs\/partizan\/last-games$/)
-  await expect.poll(() => watch.transitions()).toBeGreaterThan(0)
 })

@@ -1,8 +1,8 @@
 // What a game notification needs: the game's teams and score, the league's languages, the page it links to,
 // and what its followers follow (its clubs, its players and the game itself).
-import { eq, inArray, or } from 'drizzle-orm'
+import { eq, inArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Database } from '../db/connection.ts'
+import { selectRows, type Database } from '../db/connection.ts'
 import { clients } from '../db/schema/accounts.ts'
 import {
   boxScoreLines,
@@ -15,6 +15,13 @@ import {
   seasons,
   seasonTeams,
 } from '../db/schema/league.ts'
+import {
+  gameAddressColumns,
+  gameAddressJoins,
+  gameAddressOf,
+  siteGamePath,
+  type GameAddressRow,
+} from '../queries/game-site-path.ts'
 import type { FollowTargets } from './followers.ts'
 
 const homeTeams = alias(seasonTeams, 'home_team')
@@ -69,6 +76,18 @@ async function gamePlayerSlugs(
   return playerRows.map((row) => row.slug)
 }
 
+/**
+ * The game's one address on the site (without the language): a play-off game under its series and number,
+ * so a notification opens the page the site links to rather than a round address that redirects there.
+ */
+async function gameLink(database: Database, gameId: number): Promise<string | undefined> {
+  const [address] = await selectRows<GameAddressRow>(
+    database,
+    sql`SELECT ${gameAddressColumns} FROM games g ${gameAddressJoins} WHERE g.id = ${gameId}`,
+  )
+  return address === undefined ? undefined : siteGamePath(gameAddressOf(address))
+}
+
 export async function gameFacts(database: Database, gameId: number) {
   const game = await gameRow(database, gameId)
   if (game === undefined) {
@@ -79,6 +98,6 @@ export async function gameFacts(database: Database, gameId: number) {
     playerSlugs: await gamePlayerSlugs(database, gameId, [game.homeTeamId, game.awayTeamId]),
     gameSlugs: [game.slug],
   }
-  const link = `/seasons/${game.seasonSlug}/leagues/${game.leagueSlug}/rounds/${game.roundNumber}/games/${game.slug}`
-  return { ...game, targets, link }
+  const link = await gameLink(database, gameId)
+  return link === undefined ? undefined : { ...game, targets, link }
 }

@@ -1,4 +1,4 @@
-import type { LiveScores, LiveStreamEvent } from '@league/api/contract/live'
+import type { LiveScores } from '@league/api/contract/live'
 import type { LiveCardScores } from '@/lib/live/live-scores'
 import type { LiveScoresPage } from './live-scores-page'
 
@@ -33,16 +33,13 @@ async function check(page: LiveScoresPage): Promise<void> {
   }
   following = true
   // The stream client, the score reducer and the live card load only now: most pages' games are not in progress.
-  const [{ scoresOfSnapshot, withScoreEvent }, { openLiveStream }, { LiveGameCard }] = await Promise.all([
+  const [{ scoresOfSnapshot }, { followLiveScores }, { LiveGameCard }] = await Promise.all([
     import('@/lib/live/live-scores'),
-    import('@/lib/live/live-stream'),
+    import('@/lib/live/live-scores-stream'),
     import('./live-game-card'),
   ])
   const show = (scores: LiveCardScores) => page.show({ scores, Card: LiveGameCard })
   show(scoresOfSnapshot(current))
-  // With the site's one stream client (resume, backoff, offline).
-  openLiveStream<LiveScores>('/api/live-scores/stream', {
-    snapshot: (snapshot) => show(scoresOfSnapshot(snapshot)),
-    live: (event: LiveStreamEvent) => show(withScoreEvent(page.now()?.scores ?? new Map(), event)),
-  })
+  // On the page's one scores connection (the home page's "Live now" strip shares it), for the page's life.
+  followLiveScores(show)
 }

@@ -1,14 +1,14 @@
 'use client'
 
 import type { GameHeader } from '@league/api/contract/games'
-import type { LiveScores, LiveStreamEvent } from '@league/api/contract/live'
+import type { LiveScores } from '@league/api/contract/live'
 import { useEffect, useState } from 'react'
 import { LiveGameCard, type LiveGameCardProps } from '@/components/games/live-game-card'
 import { readInBrowser } from '@/lib/browser/browser-api'
 import { gameStartsAt } from '@/lib/game-data/game-time'
 import { liveNowGames, missingHeaders } from '@/lib/live/live-now'
-import { scoresOfSnapshot, withScoreEvent, type LiveCardScores } from '@/lib/live/live-scores'
-import { openLiveStream } from '@/lib/live/live-stream'
+import { scoresOfSnapshot, type LiveCardScores } from '@/lib/live/live-scores'
+import { followLiveScores } from '@/lib/live/live-scores-stream'
 import { gamePath } from '@/lib/paths/links'
 
 export type LiveNowLabels = Pick<LiveGameCardProps, 'labels' | 'periods' | 'periodBreak'> & {
@@ -28,19 +28,14 @@ export type LiveNowStripProps = {
  * The home page's "Live now" strip: the client's games in progress, whichever season or list they belong to,
  * with their live score and period. The page stays cacheable: the loader asks `/api/live-scores` in the
  * browser and loads this chunk only when a game is in progress; it loads each live game's header through the
- * /api door and follows the scores stream (the data the game lists' live cards follow).
+ * /api door and follows the scores stream on the connection the game lists' live cards share.
  */
 export function LiveNowStrip({ labels, locale, initial }: LiveNowStripProps) {
   const [scores, setScores] = useState<LiveCardScores>(() => scoresOfSnapshot(initial))
   const [headers, setHeaders] = useState<ReadonlyMap<string, GameHeader>>(new Map())
 
-  useEffect(() => {
-    const stream = openLiveStream<LiveScores>('/api/live-scores/stream', {
-      snapshot: (snapshot) => setScores(scoresOfSnapshot(snapshot)),
-      live: (event: LiveStreamEvent) => setScores((known) => withScoreEvent(known, event)),
-    })
-    return stream.close
-  }, [])
+  // The page's one scores connection, shared with its game cards (lib/live/live-scores-stream.ts).
+  useEffect(() => followLiveScores(setScores), [])
 
   useEffect(() => {
     for (const game of missingHeaders(scores, headers)) {

@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { clickedPath, clientNavigationSelector, routablePath } from '@/lib/browser/client-navigation'
-import { pageNavigationTransition } from '@/lib/browser/page-navigation-transition'
 import { connectionOf, mayPreload } from '@/lib/browser/preloading'
 
 // next/link's distance: a link this close to the viewport counts as visible.
@@ -42,7 +41,7 @@ export function ClientNavigation() {
       const path = link ? clickedPath(event, factsOf(link), page()) : undefined
       if (link && path !== undefined) {
         event.preventDefault()
-        router.push(path, { scroll: link.dataset.scroll !== 'false', transitionTypes: [pageNavigationTransition] })
+        router.push(path, { scroll: link.dataset.scroll !== 'false' })
       }
     }
 

@@ -2,47 +2,65 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pageNavigationTransition } from '@/lib/browser/page-navigation-transition'
 import { PageTransition } from './page-transition'
+import { showPath } from './page-transition-path'
 
-// What React's <ViewTransition> is asked to do: the animation per transition type of an update, and otherwise.
-type PerType = Record<string, string>
-type Asked = { update: PerType; enter: PerType; exit: PerType; share: PerType; fallback: string }
-const asked: Asked[] = []
+let pathname = '/en/clubs/partizan'
+vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
+
+// What React's <ViewTransition> is asked to do on each render: 'auto' animates, 'none' starts no transition.
+const classes: string[] = []
 vi.mock('react', async (importOriginal) => ({
   ...(await importOriginal<typeof import('react')>()),
-  ViewTransition: (props: Omit<Asked, 'fallback'> & { default: string; children: ReactNode }) => {
-    asked.push({
-      update: props.update,
-      enter: props.enter,
-      exit: props.exit,
-      share: props.share,
-      fallback: props.default,
-    })
-    return props.children
+  ViewTransition: ({ default: className, children }: { default: string; children: ReactNode }) => {
+    classes.push(className)
+    return children
   },
 }))
 
 afterEach(() => {
   cleanup()
-  asked.length = 0
+  classes.length = 0
+  pathname = '/en/clubs/partizan'
 })
 
+const page = (text: string) => (
+  <PageTransition>
+    <main>{text}</main>
+  </PageTransition>
+)
+
 describe('given the page transition around the main content', () => {
-  it("should animate the site's page navigations and nothing else (a refresh after Follow, signing in)", () => {
-    render(
-      <PageTransition>
-        <main>Game 5</main>
-      </PageTransition>,
-    )
-    expect(screen.getByRole('main').textContent).toBe('Game 5')
-    const [boundary] = asked
-    // Opening another page updates the boundary or mounts a new one of the same name: each animates for the type.
-    for (const animation of [boundary?.update, boundary?.enter, boundary?.exit, boundary?.share]) {
-      expect(animation?.[pageNavigationTransition]).toBe('auto')
-      // A refresh (router.refresh) or a tab chosen by router.replace carries no type: the default applies.
-      expect(animation?.['default']).toBe('none')
-    }
-    expect(boundary?.fallback).toBe('none')
+  it('should not animate a refresh of the same page (Follow, signing in)', () => {
+    const view = render(page('Follow'))
+    view.rerender(page('Unfollow'))
+    view.rerender(page('Unfollow, refreshed'))
+    expect(screen.getByRole('main').textContent).toBe('Unfollow, refreshed')
+    expect(classes).not.toContain('auto')
+  })
+
+  it('should animate the render that opens another path, and only that one', () => {
+    const view = render(page('Club'))
+    pathname = '/en/news'
+    view.rerender(page('News'))
+    expect(classes.filter((className) => className === 'auto')).toHaveLength(1)
+    view.rerender(page('News, refreshed'))
+    expect(classes.at(-1)).toBe('none')
+    expect(classes.filter((className) => className === 'auto')).toHaveLength(1)
+  })
+
+  it('should not animate a boundary that a refresh mounts afresh on the page already shown', () => {
+    showPath('/en/clubs/partizan')
+    const first = render(page('Club'))
+    first.unmount()
+    render(page('Club, signed in'))
+    expect(classes).not.toContain('auto')
+  })
+
+  it('should animate a boundary mounted afresh by a navigation to another path', () => {
+    showPath('/en/clubs/partizan')
+    pathname = '/en/players/some-player'
+    render(page('Player'))
+    expect(classes[0]).toBe('auto')
   })
 })

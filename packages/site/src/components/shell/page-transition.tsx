@@ -1,31 +1,27 @@
-import { type ReactNode, ViewTransition } from 'react'
-import { pageNavigationTransition } from '@/lib/browser/page-navigation-transition'
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { type ReactNode, useEffect, ViewTransition } from 'react'
+import { pageTransitionClass, showPath } from './page-transition-path'
 
 /**
- * The page transition `page` (out-in, globals.css) around the main content, for a visitor's navigation to another
- * page only. React animates a <ViewTransition> on every transition that updates what is inside it, and a refresh of
- * the same page (Follow, signing in, a saved form) is such a transition too: each one faded the whole page out and
- * in. Worse, React holds such a commit until the browser has captured the old page, then puts the focus back where
- * it was when the commit began: a club typing into its application form while a transition committed right after the
- * page loaded had its next field's text land in the field it had just left. So the boundary animates only
- * transitions of the type the site's client navigation gives its `router.push`
- * (components/shell/client-navigation.tsx); every other transition commits at once and leaves the page put. (A page
- * not prefetched yet opens without the fade: its content commits in a later transition that carries no type.)
+ * The page transition `page` (out-in, globals.css) around the main content, on client navigations to another
+ * path only. React animates a <ViewTransition> on every transition that changes what is inside it, and a refresh
+ * of the same page (Follow, signing in) is such a transition too: each one faded the whole page out and in.
+ *
+ * So each of the boundary's animations (update, enter, exit, shared pair) follows one rule, decided in the render
+ * that commits: animate when the path differs from the one last shown, else `none`. With `none` everywhere React
+ * does not start a View Transition at all. The rule reads the path of the render itself, so it holds whether the
+ * navigation was prefetched or not; and the path last shown lives outside the component, so a boundary that a
+ * refresh mounts afresh (a layout swapped above it) does not take itself for a new page.
  */
-const onPageNavigation = { [pageNavigationTransition]: 'auto', default: 'none' }
-
 export function PageTransition({ children }: { children: ReactNode }) {
-  // Every kind of animation, as opening another page may update the boundary, or mount a new one of the same
-  // name (a pair React animates as shared).
+  const pathname = usePathname()
+  useEffect(() => {
+    showPath(pathname)
+  }, [pathname])
   return (
-    <ViewTransition
-      name="page"
-      update={onPageNavigation}
-      enter={onPageNavigation}
-      exit={onPageNavigation}
-      share={onPageNavigation}
-      default="none"
-    >
+    <ViewTransition name="page" default={pageTransitionClass(pathname)}>
       {children}
     </ViewTransition>
   )

@@ -163,7 +163,8 @@ function renderTeamCell(
       ) : (
         <span aria-hidden className="size-5 shrink-0" />
       )}
-      {/* With a rank column (the phone-friendly layout) the mark waits for a wider screen. */}
+      {/* With a rank column (the phone-friendly layout) the mark stays, a size smaller on a phone: a fan finds
+          a club by its colours before its name; the name gives up the mark's width, so the points stay on screen. */}
       <TeamMark
         name={row.team.name}
         shortName={row.team.shortName}
@@ -172,17 +173,17 @@ function renderTeamCell(
         tone="brand"
         size="sm"
         decorative
-        className={rankColumn ? 'hidden sm:inline-flex' : undefined}
+        className={rankColumn ? 'size-5 sm:size-6' : undefined}
       />
       {row.team.href ? (
         <Link
           href={row.team.href}
-          className="max-w-36 truncate text-link underline-offset-2 hover:underline sm:max-w-none"
+          className="max-w-28 truncate text-link underline-offset-2 hover:underline sm:max-w-none"
         >
           {row.team.name}
         </Link>
       ) : (
-        <span className="max-w-36 truncate sm:max-w-none">{row.team.name}</span>
+        <span className="max-w-28 truncate sm:max-w-none">{row.team.name}</span>
       )}
       {note > 0 ? (
         <sup data-slot="standings-note-reference" className="-ml-1.5 leading-none">

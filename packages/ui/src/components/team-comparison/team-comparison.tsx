@@ -21,7 +21,7 @@ export const teamComparisonVariants = cva('', {
     width: {
       /** Centred and no wider than a reader follows across (beside other content). */
       narrow: 'mx-auto max-w-2xl',
-      /** The page's width (the game centre's tab): the figures still meet at the statistic in the middle. */
+      /** The page's width (the game centre's tab): each team's figures by its side, the bar between them. */
       full: '',
     },
   },
@@ -50,7 +50,7 @@ export type TeamComparisonSide<Key extends string> = {
 export type TeamComparisonProps<Key extends string> = Omit<TableProps, 'children'> &
   VariantProps<typeof teamComparisonVariants> & {
     caption: string
-    /** Heading of the middle column, where the statistics' names stand. */
+    /** Heading of the first column, where the statistics' names stand. */
     statisticHeading: string
     home: TeamComparisonSide<Key>
     away: TeamComparisonSide<Key>
@@ -64,7 +64,10 @@ function formatOf<Key extends string>(statistic: TeamComparisonStatistic<Key>): 
   return statistic.format ?? (isStatKey(statistic.key) ? columnFormat(statistic.key) : 'integer')
 }
 
-/** The two teams of one game side by side, figure by figure: home on the left, the statistic in the middle. */
+/**
+ * The two teams of one game side by side, figure by figure: the statistic's name first (pinned while a phone
+ * scrolls sideways), the home team's figure, a bar of the two teams' shares, the away team's figure.
+ */
 export function TeamComparison<Key extends string>({
   caption,
   statisticHeading,
@@ -88,8 +91,8 @@ export function TeamComparison<Key extends string>({
   return (
     <Table
       data-slot="team-comparison"
-      // Fixed columns: the two teams share the width equally and the names wrap, so neither team's figures can
-      // be pushed out of a phone's screen by a long sponsor's name.
+      // Fixed columns: the statistic's name, each team's figures by its side and the bar between them, so
+      // neither team's figures can be pushed out of a phone's screen by a long sponsor's name.
       className={cn('table-fixed', className)}
       // The width is the container's, so its border and background wrap the narrow table.
       containerProps={{
@@ -100,18 +103,22 @@ export function TeamComparison<Key extends string>({
     >
       <TableCaption className="text-left font-heading text-lg font-semibold">{caption}</TableCaption>
       <colgroup>
-        <col className="w-1/4 sm:w-1/3" />
-        <col className="w-1/2 sm:w-1/3" />
-        <col className="w-1/4 sm:w-1/3" />
+        <col className="w-28 sm:w-48" />
+        {/* Wide enough on a desktop for a sponsor's name in two lines above its team's figures. */}
+        <col className="w-16 sm:w-28 lg:w-52" />
+        <col />
+        <col className="w-16 sm:w-28 lg:w-52" />
       </colgroup>
       <TableHeader>
         <TableRow>
+          <TableHead stickyColumn className="whitespace-normal">
+            {statisticHeading}
+          </TableHead>
           <TableHead align="end" className="whitespace-normal">
             <TeamHeading side={home} align="end" />
           </TableHead>
-          <TableHead align="center" className="whitespace-normal text-on-muted">
-            {statisticHeading}
-          </TableHead>
+          {/* The bar's column: the figures beside it name what it shows. */}
+          <td aria-hidden className="border-b border-border" />
           <TableHead className="whitespace-normal">
             <TeamHeading side={away} align="start" />
           </TableHead>
@@ -120,22 +127,41 @@ export function TeamComparison<Key extends string>({
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.key}>
-            <TableCell align="end" density={density}>
-              {formatValue(row.home, row.format, locale)}
-            </TableCell>
             <TableHead
               scope="row"
-              align="center"
+              stickyColumn
               density={density}
               className="font-normal whitespace-normal text-on-muted"
             >
               {row.label}
             </TableHead>
-            <TableCell density={density}>{formatValue(row.away, row.format, locale)}</TableCell>
+            <TableCell align="end" density={density} className="font-semibold">
+              {formatValue(row.home, row.format, locale)}
+            </TableCell>
+            <td aria-hidden data-slot="team-comparison-bar" className="border-b border-border px-1">
+              <ShareBar home={row.home} away={row.away} />
+            </td>
+            <TableCell density={density} className="font-semibold tabular-nums">
+              {formatValue(row.away, row.format, locale)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  )
+}
+
+/** The home team's share of the two figures from the left in its colour, the away team's from the right in its. */
+function ShareBar({ home, away }: { home: number; away: number }) {
+  const total = home + away
+  const homeShare = total > 0 ? (home / total) * 100 : 50
+  return (
+    <span className="relative flex h-2 w-full overflow-hidden rounded-full bg-muted">
+      <span className="h-full bg-brand" style={{ width: `${homeShare}%` }} />
+      <span className="h-full grow bg-accent" />
+      {/* Level: a mark at the middle, so which side leads reads at a glance. */}
+      <span className="absolute inset-y-0 left-1/2 w-px -translate-x-1/2 bg-surface-raised" />
+    </span>
   )
 }
 

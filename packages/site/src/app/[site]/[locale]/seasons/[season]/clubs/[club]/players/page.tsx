@@ -17,10 +17,20 @@ export function generateMetadata({ params }: Props) {
 export default async function SeasonClubPlayersPage({ params }: Props) {
   const { season, club } = await params
   await enterLocale(params)
-  const [source, t] = await Promise.all([seasonClubPlayers(season, club), getTranslations('Club')])
+  const [source, t, stats] = await Promise.all([
+    seasonClubPlayers(season, club),
+    getTranslations('Club'),
+    getTranslations('Stats'),
+  ])
   return (
     <RouteTabPage basePath={seasonClubPath(season, club)} tabs={seasonClubTabs} active="players">
-      <StatTable keys={source.keys} caption={t('players')} rows={source.rows} showRank={source.showRank} />
+      {/* The club's averages count every game of the season, play-offs included: the caption says so. */}
+      <StatTable
+        keys={source.keys}
+        caption={stats('allPhasesPerGame', { table: t('players') })}
+        rows={source.rows}
+        showRank={source.showRank}
+      />
       <CsvLink
         path={`seasons/${encodeURIComponent(season)}/clubs/${encodeURIComponent(club)}/players.csv`}
         table="playerStats"

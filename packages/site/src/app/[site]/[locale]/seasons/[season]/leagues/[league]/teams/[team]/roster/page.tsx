@@ -18,11 +18,21 @@ export function generateMetadata({ params }: Props) {
 export default async function RosterPage({ params }: Props) {
   const { season, league, team } = await params
   await enterLocale(params)
-  const [t, fantasy] = await Promise.all([getTranslations('Team'), getTranslations('Fantasy')])
+  const [t, fantasy, stats] = await Promise.all([
+    getTranslations('Team'),
+    getTranslations('Fantasy'),
+    getTranslations('Stats'),
+  ])
   const source = await teamRoster(season, league, team, (position) => fantasy(`positions.${position}`))
   return (
     <RouteTabPage basePath={teamPath(season, league, team)} tabs={teamTabs} active="roster">
-      <StatTable keys={source.keys} caption={t('roster')} rows={source.rows} showRank={source.showRank} />
+      {/* The roster's averages count every game of the season, play-offs included: the caption says so. */}
+      <StatTable
+        keys={source.keys}
+        caption={stats('allPhasesPerGame', { table: t('roster') })}
+        rows={source.rows}
+        showRank={source.showRank}
+      />
       <CsvLink
         path={`seasons/${encodeURIComponent(season)}/leagues/${encodeURIComponent(league)}/teams/${encodeURIComponent(team)}/roster.csv`}
         table="playerStats"
