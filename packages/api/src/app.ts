@@ -218,9 +218,15 @@ async function allowedSiteOrigin(
   }
 }
 
-/** What the admin routes need to mail invitations: the mailer, and where the links point. */
+/** What the admin routes need: the mailer and where invitation links point; the clients folder for imports. */
 function adminDependencies(options: CreateAppOptions, dependencies: PlatformDependencies): AdminDependencies {
-  return { mailer: dependencies.mailer, siteOrigins: options.siteOrigins, production: options.production ?? false }
+  const imports = { clientsFolder: options.clientsFolder, notifier: options.notifier }
+  return {
+    mailer: dependencies.mailer,
+    siteOrigins: options.siteOrigins,
+    production: options.production ?? false,
+    imports,
+  }
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 } from '../../contract/admin.ts'
 import { reopenGame } from '../../live/reopenings.ts'
 import { bearerSecurity, errorResponse, json, jsonBody } from '../responses.ts'
+import { adminImportRoutes, type AdminImportDependencies } from './admin-import.ts'
 
 // POST /admin/operators
 const inviteOperatorRoute = createRoute({
@@ -137,6 +138,8 @@ export type AdminDependencies = {
   /** `SITE_ORIGINS`: where invitation links point. */
   siteOrigins: string | undefined
   production: boolean
+  /** What POST /admin/import needs: the clients folder to register, the notifier of followers. */
+  imports: AdminImportDependencies
 }
 
 /** Mails an invitation to a role; the answer of POST /admin/operators and /admin/staff. */
@@ -192,4 +195,5 @@ export function adminRoutes(adminToken: string, dependencies: AdminDependencies)
     .openapi(reopenGameRoute, async (context) => {
       return context.json(await reopenGame(context.var.database, context.req.valid('json')), 200)
     })
+    .route('/', adminImportRoutes(dependencies.imports))
 }
