@@ -6,9 +6,8 @@
 // The answer is newline-delimited JSON: one `progress` line per step as rows are written, warnings, then
 // `done` with the summary or `failed` with the reason (the transaction is then rolled back).
 import { existsSync, statSync } from 'node:fs'
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute, type RouteConfigToTypedResponse } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
-import type { TypedResponse } from 'hono'
 import { ImportRequestSchema, ImportStreamLineSchema, type ImportStreamLine } from '../../contract/admin.ts'
 import type { Database } from '../../db/connection.ts'
 import { clients } from '../../db/schema/accounts.ts'
@@ -137,6 +136,6 @@ export function adminImportRoutes(dependencies: AdminImportDependencies) {
     context.header('Cache-Control', 'no-store, no-transform')
     context.header('X-Accel-Buffering', 'no')
     // zod-openapi types any `…json…` content as one JSON body; this answer is a stream of JSON lines.
-    return context.newResponse(body, 200) as unknown as TypedResponse<ImportStreamLine, 200, 'json'>
+    return context.newResponse(body, 200) as unknown as RouteConfigToTypedResponse<typeof importRoute>
   })
 }
