@@ -47,6 +47,11 @@ function serverNames(clientsFolder) {
   return production.length === 0 ? unique : production
 }
 
+/** The `server` lines of an upstream: nginx moves on to the other instance while one restarts. */
+function upstream(addresses) {
+  return addresses.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join('\n  ')
+}
+
 const names = serverNames(options['clients-dir'])
 if (options.names) {
   const certified = names.filter((hostname) => !isLocalHostname(hostname))
@@ -57,8 +62,6 @@ if (options.names) {
       : `certbot certonly --webroot -w ${options['acme-root']} --cert-name league-sites --expand ${certified.map((name) => `-d ${name}`).join(' ')}`,
   )
 } else {
-  const upstream = (addresses) =>
-    addresses.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join('\n  ')
   const template = readFileSync(join(root, 'deploy', 'nginx-site.conf'), 'utf8')
   // The template's opening comment explains its placeholders: the written file names its source instead.
   const body = template.slice(template.indexOf('\n\n') + 2)

@@ -137,10 +137,8 @@ export type AdminDependencies = {
   mailer: Mailer
   /** `SITE_ORIGINS`: where invitation links point. */
   siteOrigins: string | undefined
-  production: boolean
-  /** What POST /admin/import needs: the clients folder to register, the notifier of followers. */
-  imports: AdminImportDependencies
-}
+  production?: boolean | undefined
+} & AdminImportDependencies
 
 /** Mails an invitation to a role; the answer of POST /admin/operators and /admin/staff. */
 async function invite(
@@ -155,7 +153,7 @@ async function invite(
       clientSlug: request.client,
       role,
       siteOrigins: dependencies.siteOrigins,
-      production: dependencies.production,
+      production: dependencies.production ?? false,
     })
     return { ...sent, invited: true as const, expiresAt: sent.expiresAt.toISOString() }
   } catch (error) {
@@ -195,5 +193,5 @@ export function adminRoutes(adminToken: string, dependencies: AdminDependencies)
     .openapi(reopenGameRoute, async (context) => {
       return context.json(await reopenGame(context.var.database, context.req.valid('json')), 200)
     })
-    .route('/', adminImportRoutes(dependencies.imports))
+    .route('/', adminImportRoutes(dependencies))
 }
