@@ -48,8 +48,8 @@ const importRoute = createRoute({
 
 export type AdminImportDependencies = {
   /** The clients folder the API serves (`CLIENTS_DIR`); a new client's folder is registered before the import. */
-  clientsFolder: string | undefined
-  notifier: Notifier | undefined
+  clientsFolder?: string | undefined
+  notifier?: Notifier | undefined
 }
 
 /** The season files of the request, read before anything is written: a bad file is a 400 that names it. */

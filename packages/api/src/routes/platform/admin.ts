@@ -136,7 +136,7 @@ function notFound(error: unknown): unknown {
 export type AdminDependencies = {
   mailer: Mailer
   /** `SITE_ORIGINS`: where invitation links point. */
-  siteOrigins: string | undefined
+  siteOrigins?: string | undefined
   production?: boolean | undefined
 } & AdminImportDependencies
 
