@@ -61,7 +61,7 @@ describe.each(kinds)('given an API on %s, running and holding the PGlite folder 
   let server: Server
   let folder: string
   let dataDirectory: string
-  let releaseLock: () => void
+  let releaseLock = () => {}
   let running: { apiUrl: string; adminToken: string }
 
   beforeAll(async () => {
@@ -77,7 +77,7 @@ describe.each(kinds)('given an API on %s, running and holding the PGlite folder 
     running = { apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, adminToken }
     dataDirectory = join(folder, 'pglite')
     releaseLock = lockDataDirectory(dataDirectory, 'the API of this test', running)
-  }, 120_000)
+  }, 300_000)
 
   afterAll(async () => {
     releaseLock()

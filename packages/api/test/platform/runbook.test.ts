@@ -30,7 +30,7 @@ describe('given a running API on PGlite and a copy of the demo clients', () => {
   let server: Server
   let folder: string
   let environment: NodeJS.ProcessEnv
-  let releaseLock: () => void
+  let releaseLock = () => {}
 
   async function script(name: string, ...args: string[]): Promise<{ code: number; output: string }> {
     try {
@@ -66,7 +66,7 @@ describe('given a running API on PGlite and a copy of the demo clients', () => {
       API_DATA_DIR: stateFolder,
       DATABASE_URL: '',
     }
-  }, 120_000)
+  }, 300_000)
 
   afterAll(async () => {
     releaseLock()
