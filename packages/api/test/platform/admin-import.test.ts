@@ -61,7 +61,7 @@ describe.each(kinds)('given an API on %s, running and holding the PGlite folder 
   let server: Server
   let folder: string
   let dataDirectory: string
-  let releaseLock = () => {}
+  let releaseLock: (() => void) | undefined
   let running: { apiUrl: string; adminToken: string }
 
   beforeAll(async () => {
@@ -80,7 +80,7 @@ describe.each(kinds)('given an API on %s, running and holding the PGlite folder 
   }, 300_000)
 
   afterAll(async () => {
-    releaseLock()
+    releaseLock?.()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await opened.dispose()
     rmSync(folder, { recursive: true, force: true })

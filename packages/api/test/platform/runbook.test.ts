@@ -30,7 +30,7 @@ describe('given a running API on PGlite and a copy of the demo clients', () => {
   let server: Server
   let folder: string
   let environment: NodeJS.ProcessEnv
-  let releaseLock = () => {}
+  let releaseLock: (() => void) | undefined
 
   async function script(name: string, ...args: string[]): Promise<{ code: number; output: string }> {
     try {
@@ -69,7 +69,7 @@ describe('given a running API on PGlite and a copy of the demo clients', () => {
   }, 300_000)
 
   afterAll(async () => {
-    releaseLock()
+    releaseLock?.()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await opened.dispose()
     rmSync(folder, { recursive: true, force: true })
