@@ -1,6 +1,7 @@
 // The bench's processes, each started and waited for: the seasons imported into a fresh PGlite, the API,
 // the site's production server, nginx (the deploy configuration plus a server of saved bytes) and node:http
 // answering saved API bytes.
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
@@ -157,9 +158,30 @@ function clientDomains() {
  * header naming the cache status, read once after each run through the proxy.
  */
 function writeNginxConfig(staticFolder) {
+  const certificate = join(workFolder, 'bench.crt')
+  const certificateKey = join(workFolder, 'bench.key')
+  // The file needs a certificate to load; the bench's own, for a day.
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=bench'].concat([
+      '-keyout',
+      certificateKey,
+      '-out',
+      certificate,
+    ]),
+    { stdio: 'ignore' },
+  )
+  // The bench measures the proxy and its cache, not TLS: the HTTPS server blocks listen in plain HTTP on the
+  // proxy port, and the redirecting HTTP ones on a socket nobody asks.
   const proxy = readFileSync(join(root, 'deploy', 'nginx-site.conf'), 'utf8')
+    .replaceAll(' ssl http2;', ';')
+    .replaceAll(' ssl default_server;', ' default_server;')
     .replaceAll('__CACHE_DIR__', join(workFolder, 'cache'))
-    .replaceAll('__LISTEN__', `127.0.0.1:${ports.proxy}`)
+    .replaceAll('__LISTEN_HTTPS__', `127.0.0.1:${ports.proxy}`)
+    .replaceAll('__LISTEN_HTTP__', `unix:${join(workFolder, 'nginx-http.sock')}`)
+    .replaceAll('__CERTIFICATE_KEY__', certificateKey)
+    .replaceAll('__CERTIFICATE__', certificate)
+    .replaceAll('__ACME_ROOT__', join(workFolder, 'acme'))
     .replaceAll('__SERVER_NAMES__', clientDomains().join(' '))
     .replaceAll('__SITE__', `127.0.0.1:${ports.site}`)
     .replaceAll('__API__', `127.0.0.1:${ports.api}`)

@@ -61,7 +61,7 @@ import { unconfiguredFileStore } from './uploads/unconfigured-file-store.ts'
 import { staffApplicationReviewRoutes } from './routes/platform/staff-application-review.ts'
 import { createDemoClock, type DemoClock } from '@league/client-league/demo-clock'
 import { userRoutes } from './routes/platform/user.ts'
-import { adminRoutes, type AdminDependencies } from './routes/platform/admin.ts'
+import { adminRoutes } from './routes/platform/admin.ts'
 import { demoAdvanceRoutes } from './routes/platform/demo-advance.ts'
 import type { DemoAdvanceSteps } from './queries/fantasy/demo-advance.ts'
 import { demoAdvanceSteps } from './queries/fantasy/demo-steps.ts'
@@ -218,11 +218,6 @@ async function allowedSiteOrigin(
   }
 }
 
-/** What the admin routes need to mail invitations: the mailer, and where the links point. */
-function adminDependencies(options: CreateAppOptions, dependencies: PlatformDependencies): AdminDependencies {
-  return { mailer: dependencies.mailer, siteOrigins: options.siteOrigins, production: options.production ?? false }
-}
-
 /**
  * A scorer's event and screens directive, from the sign-in check to the commit, on the live-write lane.
  * Registered for every method with the method checked inside, so it adds no route of its own to the app's
@@ -249,7 +244,8 @@ function mountAdminRoutes(
   if (options.adminToken === undefined) {
     return
   }
-  app.route('/', adminRoutes(options.adminToken, adminDependencies(options, dependencies)))
+  // What they read of the options: SITE_ORIGINS and production (invitation links), the clients folder and notifier.
+  app.route('/', adminRoutes(options.adminToken, { ...options, mailer: dependencies.mailer }))
   app.route('/', demoAdvanceRoutes(options.adminToken, options.demoAdvanceSteps ?? demoAdvanceSteps(rankingStore)))
 }
 

@@ -1,15 +1,17 @@
 // `league-api import <folder…>`: loads season folders (data/aba-2022-23, or data/ for every season) into the
-// API's database, the embedded PGlite in .data/ or the PostgreSQL server DATABASE_URL names.
-import { SingleBar } from 'cli-progress'
+// API's database, the embedded PGlite in .data/ or the PostgreSQL server DATABASE_URL names. While the API
+// runs on that PGlite folder (it holds it), the API imports through POST /admin/import and this prints its progress.
 import { Command, InvalidArgumentError } from 'commander'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import { defaultDataDirectory, openDatabase } from './db/connection.ts'
+import { defaultDataDirectory, openDatabase, runningApiOf, type LockAdmin } from './db/connection.ts'
 import { runMigrations } from './db/migrate.ts'
 import { announceImport } from './http/cache-invalidation.ts'
 import { readClientFiles, seedClients } from './tenants/clients.ts'
 import { ImportError } from './import/import-error.ts'
 import { readSeasons, writeSeasons } from './import/import-seasons.ts'
+import { importThroughRunningApi } from './import/import-through-api.ts'
+import { importProgressBar } from './import/progress-bar.ts'
 import { DomainError } from './domain-errors.ts'
 import { NotFoundError } from './queries/errors.ts'
 import { addOperator, removeOperatorCommand } from './live/operator-command.ts'
@@ -40,27 +42,37 @@ function clientSlug(value: string): string {
   return value
 }
 
+/** What changed per table, one line each, or none when the database already held the files. */
+function changeLines(changes: Record<string, { inserted: number; updated: number; deleted: number }>): string {
+  const changed = Object.entries(changes)
+    .filter(([, change]) => change.inserted + change.updated + change.deleted > 0)
+    .map(([table, change]) => `${table} +${change.inserted} ~${change.updated} -${change.deleted}`)
+  return changed.length === 0 ? 'Nothing changed: the database already held these files.' : changed.join('\n')
+}
+
 async function runImport(folders: string[], rawOptions: unknown): Promise<void> {
   const options = importOptions.parse(rawOptions)
+  const seasonFolders = folders.map((folder) => resolve(folder))
+  const databaseUrl = options.databaseUrl ?? process.env['DATABASE_URL']
+  const stateFolder = process.env['API_DATA_DIR']
+  const dataDirectory = options.dataDirectory ?? (stateFolder ? join(stateFolder, 'pglite') : defaultDataDirectory)
+  // A running API holds the embedded PGlite folder: it imports, and this command prints its progress.
+  const running = databaseUrl === undefined || databaseUrl === '' ? runningApiOf(dataDirectory) : undefined
+  if (running !== undefined) {
+    await runImportThroughApi(running, seasonFolders, options)
+    return
+  }
   const commandStarted = performance.now()
   // Bad files are refused before the database is even opened.
-  const seasons = readSeasons(folders.map((folder) => resolve(folder)))
-  const stateFolder = process.env['API_DATA_DIR']
+  const seasons = readSeasons(seasonFolders)
   const opened = await openDatabase({
-    databaseUrl: options.databaseUrl ?? process.env['DATABASE_URL'],
-    dataDirectory: options.dataDirectory ?? (stateFolder ? join(stateFolder, 'pglite') : undefined),
+    databaseUrl,
+    dataDirectory,
     // An operator's import may run long bulk statements; the API's own timeout is for visitors' reads.
     statementTimeoutMs: 0,
     lockHolder: 'a `league-api import`',
   })
-  const bar = new SingleBar({
-    format: '{bar} {percentage}% | {step}',
-    hideCursor: true,
-    clearOnComplete: false,
-    noTTYOutput: false,
-  })
-  const showProgress = options.progress && process.stderr.isTTY
-  let barStarted = false
+  const bar = importProgressBar(options.progress)
   try {
     await runMigrations(opened)
     await seedClients(opened.database, readClientFiles())
@@ -68,29 +80,13 @@ async function runImport(folders: string[], rawOptions: unknown): Promise<void> 
     const summary = await writeSeasons(opened.database, seasons, {
       clientSlug: options.client,
       onWarning: (message) => console.warn(`warning: ${message}`),
-      onProgress: ({ step, completed, total }) => {
-        if (!showProgress) {
-          return
-        }
-        if (!barStarted) {
-          bar.start(Math.max(total, 1), completed, { step })
-          barStarted = true
-        }
-        bar.setTotal(Math.max(total, 1))
-        bar.update(completed, { step })
-      },
+      onProgress: bar.update,
     })
-    if (barStarted) {
-      bar.update(bar.getTotal(), { step: 'done' })
-      bar.stop()
-    }
-    const changed = Object.entries(summary.changes)
-      .filter(([, change]) => change.inserted + change.updated + change.deleted > 0)
-      .map(([table, change]) => `${table} +${change.inserted} ~${change.updated} -${change.deleted}`)
+    bar.finish()
     console.log(
       `Imported ${summary.seasons.join(', ')} (${summary.games} games) into ${opened.kind} in ${(summary.milliseconds / 1000).toFixed(1)} s (${((performance.now() - commandStarted) / 1000).toFixed(1)} s with reading the files and opening the database).`,
     )
-    console.log(changed.length === 0 ? 'Nothing changed: the database already held these files.' : changed.join('\n'))
+    console.log(changeLines(summary.changes))
     const notifier = notifierFromEnvironment(opened.database, process.env, {
       warn: (message) => console.warn(`warning: ${message}`),
       info: () => {},
@@ -103,10 +99,48 @@ async function runImport(folders: string[], rawOptions: unknown): Promise<void> 
     }
     console.log(await announceImport({ redisUrl: process.env['REDIS_URL'], databaseKind: opened.kind }))
   } finally {
-    if (barStarted) {
-      bar.stop()
-    }
+    bar.stop()
     await opened.close()
+  }
+}
+
+async function runImportThroughApi(
+  running: LockAdmin,
+  folders: string[],
+  options: z.infer<typeof importOptions>,
+): Promise<void> {
+  console.log(`The API at ${running.apiUrl} holds the database: it imports, and its progress follows.`)
+  const bar = importProgressBar(options.progress)
+  // Without a terminal (a script, a test) each step is printed once as a line instead of the bar.
+  let lastStep = ''
+  const printStep = options.progress && !process.stderr.isTTY
+  try {
+    const done = await importThroughRunningApi(
+      running,
+      { client: options.client, folders },
+      {
+        onProgress: (progress) => {
+          bar.update(progress)
+          if (printStep && progress.step !== lastStep) {
+            lastStep = progress.step
+            console.log(`… ${progress.step}`)
+          }
+        },
+        onWarning: (message) => console.warn(`warning: ${message}`),
+      },
+    )
+    bar.finish()
+    console.log(
+      `Imported ${done.seasons.join(', ')} (${done.games} games) for ${options.client} through the running API in ${(done.milliseconds / 1000).toFixed(1)} s; its cached answers and the sites' pages are refreshed.`,
+    )
+    console.log(changeLines(done.changes))
+    if (done.notified.games + done.notified.news > 0) {
+      console.log(
+        `Notified the followers of ${done.notified.games} newly final games and ${done.notified.news} news items.`,
+      )
+    }
+  } finally {
+    bar.stop()
   }
 }
 

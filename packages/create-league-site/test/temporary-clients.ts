@@ -3,7 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { repositoryRoot } from '../src/paths.ts'
 
-/** A temporary copy of the repository's clients/ (aba and liga-sur), and a place for themes. */
+/**
+ * The demo clients the tests are written against. A fixed list, not whatever clients/ holds: a league
+ * scaffolded into the working copy (as the README's recipe does) must not change what the tests see.
+ */
+export const fixtureClients = ['aba', 'liga-sur'] as const
+
+/** A temporary clients/ holding copies of the two demo clients (aba and liga-sur), and a place for themes. */
 export async function temporaryClients(): Promise<{
   root: string
   clientsDirectory: string
@@ -12,7 +18,9 @@ export async function temporaryClients(): Promise<{
 }> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'create-league-site-'))
   const clientsDirectory = path.join(root, 'clients')
-  await cp(path.join(repositoryRoot, 'clients'), clientsDirectory, { recursive: true })
+  for (const slug of fixtureClients) {
+    await cp(path.join(repositoryRoot, 'clients', slug), path.join(clientsDirectory, slug), { recursive: true })
+  }
   return {
     root,
     clientsDirectory,

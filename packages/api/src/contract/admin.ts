@@ -64,3 +64,46 @@ export type ReopenGameRequest = z.infer<typeof ReopenGameRequestSchema>
 
 export type OperatorInvitation = z.infer<typeof OperatorInvitationSchema>
 export type OperatorRemoval = z.infer<typeof OperatorRemovalSchema>
+
+/** POST /admin/import: season folders on the API's machine (the CLI's own, so the same files). */
+export const ImportRequestSchema = z
+  .object({
+    client: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'a client slug such as aba')
+      .max(60),
+    folders: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(4096)
+          .refine((folder) => folder.startsWith('/'), 'an absolute folder path on the machine of the API'),
+      )
+      .min(1, 'name at least one season folder')
+      .max(100)
+      .openapi({ example: ['/srv/league/data/aba-2022-23'] }),
+  })
+  .openapi('ImportRequest')
+
+const TableChangeSchema = z.object({ inserted: z.number(), updated: z.number(), deleted: z.number() })
+
+/** One line of the answer of POST /admin/import (newline-delimited JSON): progress, then the end. */
+export const ImportStreamLineSchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('progress'), step: z.string(), completed: z.number(), total: z.number() }),
+    z.object({ type: z.literal('warning'), message: z.string() }),
+    z.object({
+      type: z.literal('done'),
+      seasons: z.array(z.string()),
+      games: z.number(),
+      milliseconds: z.number(),
+      changes: z.record(z.string(), TableChangeSchema),
+      notified: z.object({ games: z.number(), news: z.number() }),
+    }),
+    z.object({ type: z.literal('failed'), message: z.string() }),
+  ])
+  .openapi('ImportStreamLine')
+
+export type ImportRequest = z.infer<typeof ImportRequestSchema>
+export type ImportStreamLine = z.infer<typeof ImportStreamLineSchema>

@@ -181,8 +181,8 @@ export class DatabaseLockedError extends Error {
   ) {
     super(
       `The database in ${dataDirectory} is open in ${holder.holder} (pid ${holder.pid}, since ${holder.since}). ` +
-        'PGlite serves one process at a time: stop that process first (for an import, stop the API, import, start ' +
-        'it again), or run the API and the import on PostgreSQL (DATABASE_URL).',
+        'PGlite serves one process at a time: wait until that process ends or stop it, or run it and this command ' +
+        'on PostgreSQL (DATABASE_URL). (While the API runs, `league-api import` goes through it by itself.)',
     )
   }
 }

@@ -42,11 +42,12 @@ describe('given a season folder with a bad cell', () => {
   })
 })
 
-describe('given the API running on the same PGlite folder', () => {
-  it('should refuse to import, naming the running API, and leave its lock alone', async () => {
+describe('given another import holding the same PGlite folder (a lock that names no running API)', () => {
+  it('should refuse to import, naming the holder, and leave its lock alone', async () => {
     const pglite = join(workFolder, 'locked-pglite')
-    // This test process stands in for the running API: it is alive, so its lock holds.
-    const lock = { pid: process.pid, holder: 'the API on port 4000', since: new Date().toISOString() }
+    // This test process stands in for the other import: it is alive, so its lock holds. A running API's lock
+    // names its address, and the import goes through it instead (test/platform/admin-import.test.ts).
+    const lock = { pid: process.pid, holder: 'a `league-api import`', since: new Date().toISOString() }
     writeFileSync(`${pglite}.lock`, JSON.stringify(lock))
     const result = await leagueApi(
       'import',
@@ -56,8 +57,8 @@ describe('given the API running on the same PGlite folder', () => {
       '--no-progress',
     )
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain(`is open in the API on port 4000 (pid ${process.pid}`)
-    expect(result.stderr).toContain('stop the API, import, start it again')
+    expect(result.stderr).toContain(`is open in a \`league-api import\` (pid ${process.pid}`)
+    expect(result.stderr).toContain('wait until that process ends or stop it')
     expect(JSON.parse(readFileSync(`${pglite}.lock`, 'utf8'))).toEqual(lock)
   })
 })

@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { clientSchema } from '@league/client-league/client-schema'
 import { issueLines, type Answers } from '../answers.ts'
-import { hostnameOf } from '../clients-folder.ts'
+import { existingClients, hostnameOf } from '../clients-folder.ts'
+import { isLocalHostname, serverNames } from '../server-names.ts'
 import { shownPath } from '../paths.ts'
 import { themesDirectory } from '@league/tokens/config'
 import { collectAnswers, createOptionsSchema } from '../create-answers.ts'
@@ -100,15 +101,23 @@ export async function runCreate(
   }
   log(`Scaffolded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   log('')
-  log(await nextSteps(answers))
+  log(await nextSteps(answers, options.clientsDir))
 }
 
-async function nextSteps(answers: Answers): Promise<string> {
+/** certbot's `-d` list: the public names only (no authority signs localhost). */
+function certificateNames(hostnames: string[]): string {
+  const named = hostnames.filter((hostname) => !isLocalHostname(hostname))
+  return named.length === 0 ? '(once a client has a production domain)' : named.map((name) => `-d ${name}`).join(' ')
+}
+
+async function nextSteps(answers: Answers, clientsDirectory: string): Promise<string> {
   const hostnames = answers.domains.map(hostnameOf)
   const local =
     hostnames.find((hostname) => hostname.endsWith('.localhost') || hostname === 'localhost') ??
     `${answers.slug}.localhost`
-  const production = hostnames.filter((hostname) => !hostname.endsWith('localhost'))
+  const production = hostnames.filter((hostname) => !isLocalHostname(hostname))
+  // The folder holds the new client by now: nginx's server block and certificate name every client's domains.
+  const everyClient = serverNames(await existingClients(clientsDirectory))
   return renderTemplate(
     'next-steps.txt',
     {
@@ -119,7 +128,8 @@ async function nextSteps(answers: Answers): Promise<string> {
         production.length === 0
           ? '    (no production domain yet: add one with --domain and run again with --force)'
           : production.map((hostname) => `    ${hostname}.  300  IN  A  <your server's address>`).join('\n'),
-      serverNames: (production.length === 0 ? hostnames : production).join(' '),
+      serverNames: everyClient.join(' '),
+      certificateNames: certificateNames(everyClient),
     },
     noEscape,
   )

@@ -21,6 +21,7 @@ import {
 } from '../../contract/admin.ts'
 import { reopenGame } from '../../live/reopenings.ts'
 import { bearerSecurity, errorResponse, json, jsonBody } from '../responses.ts'
+import { adminImportRoutes, type AdminImportDependencies } from './admin-import.ts'
 
 // POST /admin/operators
 const inviteOperatorRoute = createRoute({
@@ -135,9 +136,9 @@ function notFound(error: unknown): unknown {
 export type AdminDependencies = {
   mailer: Mailer
   /** `SITE_ORIGINS`: where invitation links point. */
-  siteOrigins: string | undefined
-  production: boolean
-}
+  siteOrigins?: string | undefined
+  production?: boolean | undefined
+} & AdminImportDependencies
 
 /** Mails an invitation to a role; the answer of POST /admin/operators and /admin/staff. */
 async function invite(
@@ -152,7 +153,7 @@ async function invite(
       clientSlug: request.client,
       role,
       siteOrigins: dependencies.siteOrigins,
-      production: dependencies.production,
+      production: dependencies.production ?? false,
     })
     return { ...sent, invited: true as const, expiresAt: sent.expiresAt.toISOString() }
   } catch (error) {
@@ -192,4 +193,5 @@ export function adminRoutes(adminToken: string, dependencies: AdminDependencies)
     .openapi(reopenGameRoute, async (context) => {
       return context.json(await reopenGame(context.var.database, context.req.valid('json')), 200)
     })
+    .route('/', adminImportRoutes(dependencies))
 }
