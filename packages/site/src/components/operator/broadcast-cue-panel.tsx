@@ -52,8 +52,11 @@ function PlayerSelect({
 function CuePreview({ source, title }: { source: string; title: string }) {
   return (
     <div className="relative aspect-video w-full max-w-xl overflow-hidden rounded-brand border border-input bg-[repeating-conic-gradient(#8884_0_25%,transparent_0_50%)] bg-[length:24px_24px]">
+      {/* The site's own graphic page, which follows the game's stream at this origin: the sandbox keeps it from
+          navigating the console, opening pop-ups or sending forms, not from the scripts and origin it needs. */}
       <iframe
         key={source}
+        // oxlint-disable-next-line react/iframe-missing-sandbox
         sandbox="allow-scripts allow-same-origin"
         title={title}
         src={source}
