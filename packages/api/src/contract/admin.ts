@@ -64,3 +64,24 @@ export type ReopenGameRequest = z.infer<typeof ReopenGameRequestSchema>
 
 export type OperatorInvitation = z.infer<typeof OperatorInvitationSchema>
 export type OperatorRemoval = z.infer<typeof OperatorRemovalSchema>
+
+export const ClientSlugParametersSchema = z.object({
+  client: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a client slug such as liga-sur')
+    .max(60)
+    .openapi({ param: { name: 'client', in: 'path' }, example: 'liga-norte' }),
+})
+
+export const ClientReleaseSchema = z
+  .object({
+    client: z.string(),
+    released: z
+      .array(z.string())
+      .openapi({
+        description: 'The domains it no longer answers for (as it answers unknown hosts: 400 unknown_client)',
+      }),
+  })
+  .openapi('ClientRelease')
+
+export type ClientRelease = z.infer<typeof ClientReleaseSchema>
