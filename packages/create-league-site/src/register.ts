@@ -145,7 +145,14 @@ export function releaseRegistration(slug: string, clientsDirectory: string): Pro
     child.on('error', (error) => resolve({ kind: 'failed', reason: error.message }))
     child.on('exit', (code) => {
       const message = output.trim().split('\n').at(-1) ?? ''
-      resolve(code === 0 ? { kind: 'released', message } : { kind: 'failed', reason: message || `exit code ${code}` })
+      if (code === 0) {
+        resolve({ kind: 'released', message })
+      } else if (code === 2) {
+        // The API never registered it (no API ran since the scaffold): nothing answers for its domains.
+        resolve({ kind: 'released', message: `The API has no registration of ${slug}.` })
+      } else {
+        resolve({ kind: 'failed', reason: message || `exit code ${code ?? 'null'}` })
+      }
     })
   })
 }
