@@ -24,7 +24,7 @@ beforeAll(async () => {
     throw new Error('clients/liga-sur/client.json is missing')
   }
   template = found
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   await testDatabase.dispose()

@@ -34,8 +34,9 @@ async function createUnlessKnown(
       email: body.email,
       name: body.name,
       passwordHash,
-      // The language chosen on the form is the account's: notifications are written in it.
-      language: body.language ?? null,
+      // The language chosen on the form is the account's: notifications are written in it, so it is one the
+      // league publishes in (the form offers only those), else the league's default.
+      language: body.language === undefined ? null : languageForReader(body.language, mailingClient(context).languages),
     })
   } catch (error) {
     // Another request registered the same email in between: the same path as for any known email.
