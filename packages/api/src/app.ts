@@ -8,7 +8,7 @@ import { createSessionCheck } from './auth/session-check.ts'
 import { createGoogleTokenVerifier } from './auth/google.ts'
 import type { Database } from './db/connection.ts'
 import { cacheHeaders } from './http/cache.ts'
-import { ClientDirectory, defaultClientsFolder } from './tenants/clients.ts'
+import { ClientDirectory } from './tenants/clients.ts'
 import { compression } from './http/compression.ts'
 import type { AppEnv } from './http/env.ts'
 import { handleError, handleNotFound, validationHook } from './http/errors.ts'
@@ -219,18 +219,8 @@ async function allowedSiteOrigin(
 }
 
 /** What the admin routes need to mail invitations: the mailer, and where the links point. */
-function adminDependencies(
-  options: CreateAppOptions,
-  dependencies: PlatformDependencies,
-  clientDirectory: ClientDirectory,
-): AdminDependencies {
-  return {
-    mailer: dependencies.mailer,
-    siteOrigins: options.siteOrigins,
-    production: options.production ?? false,
-    clientDirectory,
-    clientsFolder: options.clientsFolder ?? defaultClientsFolder,
-  }
+function adminDependencies(options: CreateAppOptions, dependencies: PlatformDependencies): AdminDependencies {
+  return { ...dependencies, siteOrigins: options.siteOrigins, production: options.production ?? false }
 }
 
 /**
@@ -255,12 +245,11 @@ function mountAdminRoutes(
   options: CreateAppOptions,
   dependencies: PlatformDependencies,
   rankingStore: RankingStore,
-  clientDirectory: ClientDirectory,
 ): void {
   if (options.adminToken === undefined) {
     return
   }
-  app.route('/', adminRoutes(options.adminToken, adminDependencies(options, dependencies, clientDirectory)))
+  app.route('/', adminRoutes(options.adminToken, adminDependencies(options, dependencies)))
   app.route('/', demoAdvanceRoutes(options.adminToken, options.demoAdvanceSteps ?? demoAdvanceSteps(rankingStore)))
 }
 
@@ -373,7 +362,7 @@ export function createApp(options: CreateAppOptions) {
 
   registerOpenApi(app)
 
-  mountAdminRoutes(app, options, dependencies, rankingStore, clientDirectory)
+  mountAdminRoutes(app, options, dependencies, rankingStore)
 
   return app
     .route('/', healthRoutes())

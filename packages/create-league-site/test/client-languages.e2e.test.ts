@@ -35,8 +35,10 @@ beforeAll(async () => {
   // request has met a 421 before): wait for that, not for a time.
   await vi.waitFor(
     async () => {
-      const response = await page.goto(`${league.siteOrigin}/sl`)
-      expect(response?.status()).toBe(200)
+      const status = (await page.goto(`${league.siteOrigin}/sl`))?.status()
+      if (status !== 200) {
+        throw new Error(`${league.siteOrigin}/sl answered ${status ?? 'nothing'}`)
+      }
     },
     { timeout: 120_000, interval: 500 },
   )
@@ -55,10 +57,9 @@ describe('given a league scaffolded with the languages sl, en (default sl)', () 
     await page.goto(`${league.siteOrigin}/sl/clubs`)
     const switcher = page.locator('nav[data-slot="language-switcher"]').first()
     await expect.poll(() => switcher.getByRole('link').count()).toBe(2)
-    expect(await switcher.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '/sl/clubs',
-      '/en/clubs',
-    ])
+    expect(
+      await switcher.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/sl/clubs', '/en/clubs'])
   }, 60_000)
 
   it('should not serve a page in French, a language it lacks', async () => {
@@ -94,7 +95,14 @@ describe('given a league scaffolded with the languages sl, en (default sl)', () 
 describe('given the league removed with the CLI', () => {
   it('should answer its domain 421 on the site and refuse it in the API, as any unknown host', async () => {
     const output = await league.cli(
-      ['remove', slug, '--yes', '--force', '--site-revalidate-url', `http://127.0.0.1:${league.sitePort}/api/revalidate`],
+      [
+        'remove',
+        slug,
+        '--yes',
+        '--force',
+        '--site-revalidate-url',
+        `http://127.0.0.1:${league.sitePort}/api/revalidate`,
+      ],
       { REVALIDATE_TOKEN: revalidateToken },
     )
     expect(output).toContain(`✓ The running API no longer answers for ${slug}`)

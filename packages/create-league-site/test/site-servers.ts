@@ -15,7 +15,12 @@ import { chromiumFlags } from '../../../scripts/chromium-flags.mjs'
 const siteDirectory = path.join(repositoryRoot, 'packages', 'site')
 
 /** Runs a command to its end and answers its output; a non-zero exit rejects with the output. */
-export function run(command: string, args: string[], cwd: string, environment: NodeJS.ProcessEnv = {}): Promise<string> {
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  environment: NodeJS.ProcessEnv = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...environment } })
     let output = ''

@@ -76,11 +76,9 @@ export const ClientSlugParametersSchema = z.object({
 export const ClientReleaseSchema = z
   .object({
     client: z.string(),
-    released: z
-      .array(z.string())
-      .openapi({
-        description: 'The domains it no longer answers for (as it answers unknown hosts: 400 unknown_client)',
-      }),
+    released: z.array(z.string()).openapi({
+      description: 'The domains it no longer answers for (as it answers unknown hosts: 400 unknown_client)',
+    }),
   })
   .openapi('ClientRelease')
 

@@ -206,6 +206,11 @@ export class ClientDirectory {
     this.#onSeedError = options.onSeedError ?? (() => undefined)
   }
 
+  /** The clients/ folder a client comes from: the one seeded from, else the repository's. */
+  get clientsFolder(): string {
+    return this.#clientsFolder ?? defaultClientsFolder
+  }
+
   async forHostname(hostname: string): Promise<TenantClient | undefined> {
     const key = hostname.toLowerCase()
     const found = (await this.#byHostname()).get(key)

@@ -158,10 +158,8 @@ function notFound(error: unknown): unknown {
 
 export type AdminDependencies = {
   mailer: Mailer
-  /** The clients the tenancy middleware reads, reloaded when one is dropped. */
+  /** The clients the tenancy middleware reads (and the folder they come from), reloaded when one is dropped. */
   clientDirectory: ClientDirectory
-  /** The clients/ folder the API seeds from. */
-  clientsFolder: string
   /** `SITE_ORIGINS`: where invitation links point. */
   siteOrigins: string | undefined
   production: boolean
@@ -223,7 +221,7 @@ export function adminRoutes(adminToken: string, dependencies: AdminDependencies)
     .openapi(releaseClientRoute, async (context) => {
       const { client } = context.req.valid('param')
       try {
-        const released = await releaseClient(context.var.database, client, dependencies.clientsFolder)
+        const released = await releaseClient(context.var.database, client, dependencies.clientDirectory.clientsFolder)
         // This instance forgets the domains at once; others at their next reload (a minute at most).
         dependencies.clientDirectory.reload()
         return context.json({ client, released }, 200)
