@@ -9,7 +9,7 @@ const ligaSurLanguages = ['en', 'es', 'fr']
 
 test.describe('given liga-sur, which publishes in es, en and fr', () => {
   test('should open / in Spanish, its default, for a browser asking for German', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE' } })
+    const context = await browser.newContext({ locale: 'de-DE' })
     const page = await context.newPage()
     await page.goto(`${ligaSur}/`)
     await expect(page).toHaveURL(`${ligaSur}/es`)
@@ -17,16 +17,21 @@ test.describe('given liga-sur, which publishes in es, en and fr', () => {
     await context.close()
   })
 
-  test('should follow the browser only among its own languages', async ({ browser }) => {
-    const context = await browser.newContext({
-      locale: 'ru-RU',
-      extraHTTPHeaders: { 'Accept-Language': 'ru-RU, ru;q=0.9, fr;q=0.8' },
+  for (const [browserLocale, expected] of [
+    ['fr-CA', 'fr'],
+    ['sl-SI', 'es'],
+    ['ru-RU', 'es'],
+  ] as const) {
+    test(`should open / in ${expected} for a browser in ${browserLocale}, choosing among its languages only`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale: browserLocale })
+      const page = await context.newPage()
+      await page.goto(`${ligaSur}/`)
+      await expect(page).toHaveURL(`${ligaSur}/${expected}`)
+      await context.close()
     })
-    const page = await context.newPage()
-    await page.goto(`${ligaSur}/`)
-    await expect(page).toHaveURL(`${ligaSur}/fr`)
-    await context.close()
-  })
+  }
 
   test('should offer exactly its three languages in the switcher', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-AR' })
@@ -41,14 +46,16 @@ test.describe('given liga-sur, which publishes in es, en and fr', () => {
     await context.close()
   })
 
-  test('should not serve a page in Russian but send it to the page in Spanish', async ({ request }) => {
-    const answer = await request.get(`${ligaSur}/ru/clubs`, {
-      maxRedirects: 0,
-      headers: { 'accept-language': 'ru' },
-    })
-    expect(answer.status()).toBe(307)
-    expect(answer.headers()['location']).toBe(`${ligaSur}/es/clubs`)
-    expect(answer.headers()['cache-control']).toBe('private, no-store')
+  test('should not serve a page in Russian but send it to the page in Spanish', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ru-RU' })
+    const page = await context.newPage()
+    const response = await page.goto(`${ligaSur}/ru/clubs`)
+    await expect(page).toHaveURL(`${ligaSur}/es/clubs`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    const redirect = await response?.request().redirectedFrom()?.response()
+    expect(redirect?.status()).toBe(307)
+    expect(await redirect?.headerValue('cache-control')).toBe('private, no-store')
+    await context.close()
   })
 
   test('should name its three languages, and Spanish as the default, in the hreflang links', async ({ page }) => {
@@ -65,10 +72,11 @@ test.describe('given liga-sur, which publishes in es, en and fr', () => {
     )
   })
 
-  test('should list each page in its three languages in the sitemap', async ({ request }) => {
-    const answer = await request.get(`${ligaSur}/sitemap.xml`)
-    expect(answer.status()).toBe(200)
-    const sitemap = await answer.text()
+  test('should list each page in its three languages in the sitemap', async ({ page }) => {
+    // Through the browser, which finds liga-sur.localhost on this machine as it finds localhost.
+    const answer = await page.goto(`${ligaSur}/sitemap.xml`)
+    expect(answer?.status()).toBe(200)
+    const sitemap = (await answer?.text()) ?? ''
     const languages = new Set([...sitemap.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]))
     expect([...languages].sort()).toEqual(ligaSurLanguages)
     const homes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
