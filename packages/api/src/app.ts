@@ -245,7 +245,8 @@ function mountAdminRoutes(
     return
   }
   // What they read of the options: SITE_ORIGINS and production (invitation links), the clients folder and notifier.
-  app.route('/', adminRoutes(options.adminToken, { ...options, mailer: dependencies.mailer }))
+  const admin = { ...options, mailer: dependencies.mailer, clientDirectory: dependencies.clientDirectory }
+  app.route('/', adminRoutes(options.adminToken, admin))
   app.route('/', demoAdvanceRoutes(options.adminToken, options.demoAdvanceSteps ?? demoAdvanceSteps(rankingStore)))
 }
 

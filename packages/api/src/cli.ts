@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { defaultDataDirectory, openDatabase, runningApiOf, type LockAdmin } from './db/connection.ts'
 import { runMigrations } from './db/migrate.ts'
 import { announceImport } from './http/cache-invalidation.ts'
-import { readClientFiles, seedClients } from './tenants/clients.ts'
+import { ClientRemovalError, defaultClientsFolder, readClientFiles, seedClients } from './tenants/clients.ts'
 import { ImportError } from './import/import-error.ts'
 import { readSeasons, writeSeasons } from './import/import-seasons.ts'
 import { importThroughRunningApi } from './import/import-through-api.ts'
@@ -15,6 +15,7 @@ import { importProgressBar } from './import/progress-bar.ts'
 import { DomainError } from './domain-errors.ts'
 import { NotFoundError } from './queries/errors.ts'
 import { addOperator, removeOperatorCommand } from './live/operator-command.ts'
+import { releaseClientCommand } from './tenants/release-command.ts'
 import { createMailer } from './mail/transport.ts'
 import { OperatorError } from './live/operators.ts'
 import type { InvitedRole } from './auth/role-invitations.ts'
@@ -186,6 +187,31 @@ async function runRoleAdd(role: InvitedRole, email: string, rawOptions: unknown)
   }
 }
 
+async function runClientRemove(slug: string, rawOptions: unknown): Promise<void> {
+  const { databaseUrl, dataDirectory } = operatorCommandOptions('', { ...(rawOptions as object), client: slug })
+  try {
+    const { through, released } = await releaseClientCommand({
+      client: slug,
+      databaseUrl,
+      dataDirectory,
+      clientsFolder: defaultClientsFolder,
+    })
+    const domains = released.length > 0 ? released.join(', ') : 'no domain'
+    console.log(
+      through === 'api'
+        ? `The running API no longer answers for ${slug} (${domains}).`
+        : `${slug} no longer answers for ${domains}; a running API forgets it at its next reload (a minute at most).`,
+    )
+  } catch (error) {
+    if (error instanceof ClientRemovalError) {
+      console.error(error.message)
+      process.exitCode = error.reason === 'unknown' ? 2 : 1
+      return
+    }
+    throw error
+  }
+}
+
 async function runOperatorRemove(email: string, rawOptions: unknown): Promise<void> {
   const options = operatorCommandOptions(email, rawOptions)
   const { removed } = await removeOperatorCommand(options)
@@ -287,6 +313,15 @@ program
   .option('--by <name>', 'who asks for it (recorded; default: the user running the command)')
   .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
   .action(runReopen)
+
+program
+  .command('client')
+  .description('Manage client registrations')
+  .command('remove')
+  .description('Stop answering for a removed client (its folder gone from clients/); its data stays')
+  .argument('<slug>', 'client league, e.g. liga-norte', clientSlug)
+  .option('--database-url <url>', 'PostgreSQL URL (default: DATABASE_URL, else the embedded PGlite)')
+  .action(runClientRemove)
 
 program.addCommand(demoCommand())
 

@@ -27,6 +27,12 @@ describe('given an invalid client.json', () => {
     expect(() => parseClient(input, 'folder')).toThrow(/Client "folder"[\s\S]*slug/)
   })
 
+  it('should reject a language named twice', () => {
+    expect(() => parseClient({ ...validClient, languages: ['sl', 'en', 'sl'] }, 'demo')).toThrow(
+      /languages: expected each language once/,
+    )
+  })
+
   it('should reject a language the platform has no translations for', () => {
     expect(() => parseClient({ ...validClient, languages: ['de'] }, 'demo')).toThrow(/languages\.0/)
   })

@@ -86,7 +86,16 @@ export const clientSchema = z.object({
   /** The league's name inside the platform (operator screens, logs) when it differs from the title. */
   name: optionalText,
   domains: z.array(z.string().min(1)).min(1),
-  languages: z.array(z.enum(supportedLanguages)).min(1),
+  /**
+   * The languages the site publishes in, in the order of its language switcher; the first is the default
+   * (where `/` leads, what mails fall back to). The site serves no other language.
+   */
+  languages: z
+    .array(z.enum(supportedLanguages))
+    .min(1)
+    .refine((languages) => new Set(languages).size === languages.length, {
+      error: 'expected each language once',
+    }),
   /** The season the site opens on, e.g. "2022-23". */
   currentSeason: z.string().regex(/^\d{4}-\d{2}$/, { error: 'expected a season like 2022-23' }),
   colors: z.object({

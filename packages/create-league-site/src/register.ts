@@ -123,3 +123,36 @@ export async function dropSiteCache(revalidateUrl: string, token: string | undef
   await response.body?.cancel()
   return response.ok ? 'dropped' : 'refused'
 }
+
+/** What became of a removed client's registration with the API: dropped (the API's words), or why not. */
+export type RegistrationRelease = { kind: 'released'; message: string } | { kind: 'failed'; reason: string }
+
+/**
+ * Drops the registration of a client whose folder is gone, with the API's own command (`league-api client
+ * remove`): it asks the running API (DELETE /admin/clients/{slug}, with the admin token of its lock file),
+ * which then answers the client's domains as unknown hosts at once, or writes to the database itself.
+ */
+export function releaseRegistration(slug: string, clientsDirectory: string): Promise<RegistrationRelease> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(apiPackageDirectory, 'bin', 'league-api.mjs'), 'client', 'remove', slug],
+      { cwd: apiPackageDirectory, env: { ...process.env, CLIENTS_DIR: path.resolve(clientsDirectory) } },
+    )
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', (error) => resolve({ kind: 'failed', reason: error.message }))
+    child.on('exit', (code) => {
+      const message = output.trim().split('\n').at(-1) ?? ''
+      if (code === 0) {
+        resolve({ kind: 'released', message })
+      } else if (code === 2) {
+        // The API never registered it (no API ran since the scaffold): nothing answers for its domains.
+        resolve({ kind: 'released', message: `The API has no registration of ${slug}.` })
+      } else {
+        resolve({ kind: 'failed', reason: message || `exit code ${code ?? 'null'}` })
+      }
+    })
+  })
+}

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runList } from '../src/commands/list.ts'
 import { runRemove } from '../src/commands/remove.ts'
 import { InputError } from '../src/input-error.ts'
+import type { RegistrationRelease } from '../src/register.ts'
 import { listTree, temporaryClients } from './temporary-clients.ts'
 
 let setup: Awaited<ReturnType<typeof temporaryClients>>
@@ -18,6 +19,9 @@ let baseUrl: string
 /** What the stand-in API says liga-sur has this season. */
 let leagues: unknown[]
 const revalidations: (string | undefined)[] = []
+/** The registrations the command asked the API to drop, and what the stand-in `league-api client remove` says. */
+const releases: { slug: string; clientsDirectory: string }[] = []
+let releaseAnswer: RegistrationRelease
 
 beforeEach(async () => {
   setup = await temporaryClients()
@@ -25,6 +29,8 @@ beforeEach(async () => {
   await writeFile(path.join(setup.themesOutput, 'themes', 'liga-sur.css'), '[data-theme="liga-sur"] {}\n')
   leagues = []
   revalidations.length = 0
+  releases.length = 0
+  releaseAnswer = { kind: 'released', message: 'The running API no longer answers for liga-sur (liga-sur.localhost).' }
   server = createServer((request, response) => {
     if (request.url === '/api/revalidate') {
       revalidations.push(request.headers.authorization)
@@ -76,6 +82,12 @@ async function removal(slug: string, extra: Record<string, unknown>, keys = '') 
     log: (line) => lines.push(line),
     streams: typed(keys),
     revalidateToken: 'site-token',
+    releaseRegistration: async (released, clientsDirectory) => {
+      // The API refuses to drop a client whose folder is still there, so the folder must be gone by now.
+      expect(existsSync(path.join(clientsDirectory, released))).toBe(false)
+      releases.push({ slug: released, clientsDirectory })
+      return releaseAnswer
+    },
   }).then(
     () => undefined,
     (rejection: unknown) => rejection,
@@ -128,7 +140,17 @@ describe('given the remove command', () => {
     expect(lines).toContain(
       `✓ the site at ${baseUrl}/api/revalidate dropped its cached pages (every client's regenerate at their next visit)`,
     )
-    expect(lines.some((line) => line.startsWith('! the API keeps liga-sur in its clients table'))).toBe(true)
+    expect(releases).toEqual([{ slug: 'liga-sur', clientsDirectory: setup.clientsDirectory }])
+    expect(lines).toContain('✓ The running API no longer answers for liga-sur (liga-sur.localhost).')
+  })
+
+  it('should say how to drop the registration by hand when the API could not drop it', async () => {
+    releaseAnswer = { kind: 'failed', reason: 'database locked' }
+    const { lines, folderLeft } = await removal('liga-sur', { yes: true })
+    expect(folderLeft).toBe(false)
+    expect(lines).toContain(
+      '! the API still answers for liga-sur.localhost: dropping its registration failed (database locked); run `league-api client remove liga-sur` in packages/api',
+    )
   })
 
   it('should remove without asking with --yes', async () => {

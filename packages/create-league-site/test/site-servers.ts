@@ -15,9 +15,14 @@ import { chromiumFlags } from '../../../scripts/chromium-flags.mjs'
 const siteDirectory = path.join(repositoryRoot, 'packages', 'site')
 
 /** Runs a command to its end and answers its output; a non-zero exit rejects with the output. */
-export function run(command: string, args: string[], cwd: string): Promise<string> {
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  environment: NodeJS.ProcessEnv = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd })
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...environment } })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -99,8 +104,22 @@ export class ScaffoldedLeague {
     return run(process.execPath, [cli, this.slug, '--yes', ...flags, ...where], repositoryRoot)
   }
 
-  /** Starts the API (with `apiEnvironment` besides its own) and the built site, and waits until both answer. */
-  async start(apiEnvironment: NodeJS.ProcessEnv = {}): Promise<void> {
+  /** The built CLI with these arguments, on the temporary clients/ and this league's API. */
+  async cli(args: string[], environment: NodeJS.ProcessEnv = {}): Promise<string> {
+    const cli = path.join(packageDirectory, 'dist', 'index.js')
+    const where = ['--clients-dir', this.setup.clientsDirectory, '--api-url', this.apiUrl]
+    // API_DATA_DIR: the API's own commands the CLI runs (league-api) find the running API by its lock file.
+    return run(process.execPath, [cli, ...args, ...where], repositoryRoot, {
+      API_DATA_DIR: this.apiDataFolder,
+      ...environment,
+    })
+  }
+
+  /**
+   * Starts the API (with `apiEnvironment` besides its own) and the built site (with `siteEnvironment`), and waits
+   * until both answer.
+   */
+  async start(apiEnvironment: NodeJS.ProcessEnv = {}, siteEnvironment: NodeJS.ProcessEnv = {}): Promise<void> {
     // DATABASE_URL empty: the API keeps its state in the temporary folder, whatever the shell has set.
     const shared = { CLIENTS_DIR: this.setup.clientsDirectory, LOG_LEVEL: 'warn', DATABASE_URL: '' }
     this.startServer(path.join(apiPackageDirectory, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
@@ -109,7 +128,7 @@ export class ScaffoldedLeague {
     })
     this.startServer(path.join(siteDirectory, 'node_modules', '.bin', 'next'), ['start', '-p', String(this.sitePort)], {
       cwd: siteDirectory,
-      env: { ...shared, API_URL: this.apiUrl, SITE_ORIGIN: this.siteOrigin },
+      env: { ...shared, API_URL: this.apiUrl, SITE_ORIGIN: this.siteOrigin, ...siteEnvironment },
     })
     await waitUntilAnswering(`${this.apiUrl}/health`)
     await waitUntilAnswering(`http://127.0.0.1:${this.sitePort}/robots.txt`)

@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server'
-import { isSiteLocale, localeCookieName } from './i18n/locales'
-import { negotiateLocale } from './i18n/negotiate-locale'
+import { languageRoute } from './i18n/client-routing'
+import { isSiteLocale, localeCookieName, locales } from './i18n/locales'
 import { clientHostOf } from './lib/server/client-domains'
 import { siteSegmentOf } from './lib/server/page-site'
 import { resolveRequestSite } from './lib/server/request-origin'
@@ -53,16 +53,13 @@ function rewriteUnderSite(request: NextRequest, requestHeaders: Headers, segment
 }
 
 /**
- * A path without a language goes to the visitor's language: saved choice, then browser, then English. The
+ * A path without a language, or in one the client league does not publish in, goes to the visitor's language
+ * among the league's: saved choice, then browser, then the league's default (i18n/client-routing.ts). The
  * answer differs per visitor, so no shared cache keeps it.
  */
-function redirectToLanguage(request: NextRequest): NextResponse {
-  const locale = negotiateLocale({
-    cookie: request.cookies.get(localeCookieName)?.value,
-    acceptLanguage: request.headers.get('accept-language'),
-  })
+function redirectTo(request: NextRequest, pathname: string): NextResponse {
   const target = request.nextUrl.clone()
-  target.pathname = `/${locale}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
+  target.pathname = pathname
   const response = NextResponse.redirect(target)
   response.headers.set('cache-control', 'private, no-store')
   return response
@@ -93,25 +90,33 @@ export default function proxy(request: NextRequest) {
   requestHeaders.set('x-forwarded-host', origin.host)
   requestHeaders.set('x-forwarded-proto', origin.protocol.slice(0, -1))
   const { pathname } = request.nextUrl
-  const locale = pathname.split('/')[1]
-  if (isSiteLocale(locale)) {
-    requestHeaders.set(localeHeader, locale)
+  const client = clientHostOf(site.hostname)
+  const route = languageRoute({
+    pathname,
+    // The host passed the client check above, so its languages are known; all six only if it vanished since.
+    languages: client?.languages ?? locales,
+    cookie: request.cookies.get(localeCookieName)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  })
+  if (route.kind === 'serve') {
+    requestHeaders.set(localeHeader, route.locale)
   }
   if (!isPagePath(pathname)) {
     // CSV tables live under a language like the pages they copy; other files are not per language.
+    if (route.kind === 'serve') {
+      return withSecurityHeaders(rewriteUnderSite(request, requestHeaders, segment))
+    }
+    const localized = isSiteLocale(pathname.split('/')[1])
     return withSecurityHeaders(
-      isSiteLocale(locale)
-        ? rewriteUnderSite(request, requestHeaders, segment)
-        : NextResponse.next({ request: { headers: requestHeaders } }),
+      localized ? redirectTo(request, route.pathname) : NextResponse.next({ request: { headers: requestHeaders } }),
     )
   }
-  if (!isSiteLocale(locale)) {
-    return withSecurityHeaders(redirectToLanguage(request))
+  if (route.kind === 'redirect') {
+    return withSecurityHeaders(redirectTo(request, route.pathname))
   }
   // The game-day screens render per request with a nonce; every other page comes from Next's cache, whose
   // HTML cannot carry a per-request nonce (see security-headers.ts).
   const nonce = isEmbeddablePath(pathname) ? createNonce() : undefined
-  const client = clientHostOf(site.hostname)
   const policy = pageContentSecurityPolicy({
     nonce,
     pathname,

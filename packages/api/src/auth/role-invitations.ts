@@ -2,6 +2,7 @@
 // first; it mails an invitation to the address, and the role is granted when the owner of a verified account
 // with that address accepts it, signed in. The link's token is kept only as its SHA-256 hash, used once,
 // and expires after a week.
+import { languageForReader } from '@league/client-league/languages'
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/connection.ts'
@@ -72,7 +73,7 @@ export async function inviteToRole(
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1)
-  const language = account?.language ?? client.languages[0] ?? 'en'
+  const language = languageForReader(account?.language, client.languages)
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date((options.now ?? new Date()).getTime() + invitationLifetimeMs)
   await database.transaction(async (transaction) => {

@@ -107,3 +107,22 @@ export const ImportStreamLineSchema = z
 
 export type ImportRequest = z.infer<typeof ImportRequestSchema>
 export type ImportStreamLine = z.infer<typeof ImportStreamLineSchema>
+
+export const ClientSlugParametersSchema = z.object({
+  client: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a client slug such as liga-sur')
+    .max(60)
+    .openapi({ param: { name: 'client', in: 'path' }, example: 'liga-norte' }),
+})
+
+export const ClientReleaseSchema = z
+  .object({
+    client: z.string(),
+    released: z.array(z.string()).openapi({
+      description: 'The domains it no longer answers for (as it answers unknown hosts: 400 unknown_client)',
+    }),
+  })
+  .openapi('ClientRelease')
+
+export type ClientRelease = z.infer<typeof ClientReleaseSchema>

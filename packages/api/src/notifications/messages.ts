@@ -1,5 +1,7 @@
 // The words of the notifications in the six languages of the sites. Team names, scores and news titles are
 // the league's own; only these short phrases are ours.
+import { languageForReader } from '@league/client-league/languages'
+
 export const NOTIFICATION_LANGUAGES = ['en', 'sr', 'sl', 'es', 'fr', 'ru'] as const
 
 export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number]
@@ -19,12 +21,12 @@ export function isNotificationLanguage(value: string | null | undefined): value 
   return (NOTIFICATION_LANGUAGES as readonly (string | null | undefined)[]).includes(value)
 }
 
-/** The user's language, else the league's first one we speak, else English. */
+/**
+ * The user's language when the league publishes in it, else the league's default (its first): an account keeps
+ * the language it chose on another league's site, which this one may not offer.
+ */
 export function languageFor(userLanguage: string | null, leagueLanguages: readonly string[]): NotificationLanguage {
-  if (isNotificationLanguage(userLanguage)) {
-    return userLanguage
-  }
-  return leagueLanguages.find(isNotificationLanguage) ?? 'en'
+  return languageForReader(userLanguage, leagueLanguages)
 }
 
 export function phrasesIn(language: NotificationLanguage): Phrases {

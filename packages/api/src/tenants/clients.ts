@@ -1,9 +1,10 @@
 // Client leagues (tenants): read from `clients/<slug>/client.json` at the repository root, validated,
 // stored in the `clients` table, and kept in memory for the tenancy middleware.
 import { clientSchema, defaultVideoHosts, type ClientConfig } from '@league/client-league/client-schema'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { clientFilesIn, hostnameOf } from '@league/client-league/domains'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Database } from '../db/connection.ts'
 import { clients } from '../db/schema/accounts.ts'
@@ -119,6 +120,39 @@ export async function seedClients(database: Database, files: ClientConfig[]): Pr
   }
 }
 
+/** Why a client's registration cannot be dropped: no such client, or its folder is still there. */
+export class ClientRemovalError extends Error {
+  override name = 'ClientRemovalError'
+  constructor(
+    readonly reason: 'unknown' | 'folder-present',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * Drops a client's registration once its folder is gone (create-league-site remove): its row gives up its
+ * domains, so no request reaches it any more, and the API answers its domains as it answers unknown hosts.
+ * The row and its data stay (seasons, accounts' roles and the audit refer to it); scaffolding the slug again
+ * gives it domains again. While `clients/<slug>/client.json` exists the next seeding would register it again,
+ * so that is refused. Answers the domains it released.
+ */
+export async function releaseClient(database: Database, slug: string, clientsFolder: string): Promise<string[]> {
+  const [row] = await database.select({ domains: clients.domains }).from(clients).where(eq(clients.slug, slug))
+  if (row === undefined) {
+    throw new ClientRemovalError('unknown', `There is no client "${slug}"`)
+  }
+  if (existsSync(join(clientsFolder, slug, 'client.json'))) {
+    throw new ClientRemovalError(
+      'folder-present',
+      `clients/${slug}/client.json is still there: remove the folder first (create-league-site remove ${slug})`,
+    )
+  }
+  await database.update(clients).set({ domains: [] }).where(eq(clients.slug, slug))
+  return row.domains
+}
+
 export async function loadClients(database: Database): Promise<TenantClient[]> {
   const rows = await database.select().from(clients).orderBy(clients.id)
   return rows.map((row) => ({
@@ -170,6 +204,11 @@ export class ClientDirectory {
     this.#now = options.now ?? Date.now
     this.#clientsFolder = options.clientsFolder
     this.#onSeedError = options.onSeedError ?? (() => undefined)
+  }
+
+  /** The clients/ folder a client comes from: the one seeded from, else the repository's. */
+  get clientsFolder(): string {
+    return this.#clientsFolder ?? defaultClientsFolder
   }
 
   async forHostname(hostname: string): Promise<TenantClient | undefined> {

@@ -13,7 +13,7 @@ import { hostnameOf } from '../clients-folder.ts'
 import { shownPath } from '../paths.ts'
 import { InputError } from '../input-error.ts'
 import type { PromptStreams } from '../prompts.ts'
-import { clientDataAt, dropSiteCache } from '../register.ts'
+import { clientDataAt, dropSiteCache, releaseRegistration, type RegistrationRelease } from '../register.ts'
 import { defaultThemesOutput } from '../theme.ts'
 import { clientsDirectoryOption } from './clients-dir-option.ts'
 
@@ -32,6 +32,8 @@ export type RemoveContext = {
   log?: (line: string) => void
   /** The site's revalidation token (REVALIDATE_TOKEN); tests pass their own. */
   revalidateToken?: string | undefined
+  /** Drops the client's registration with the API (`league-api client remove`); tests pass their own. */
+  releaseRegistration?: (slug: string, clientsDirectory: string) => Promise<RegistrationRelease>
 }
 
 async function domainsOf(folder: string): Promise<string[]> {
@@ -121,13 +123,14 @@ async function reportWhatIsLeft(
   context: RemoveContext,
   log: (line: string) => void,
 ): Promise<void> {
-  // The API seeds client folders into its clients table and never deletes a row, so the registration (and
-  // any data) stays in its database until someone removes it there.
-  if (data.kind === 'unknown') {
-    log(`! could not ask the API whether it still serves ${domain} (${data.reason})`)
+  // The folder is gone, so the API may drop the registration: it stops answering for the client's domains.
+  // Its row and any data stay in the database (scaffolding the slug again serves them again).
+  const release = await (context.releaseRegistration ?? releaseRegistration)(slug, options.clientsDir)
+  if (release.kind === 'released') {
+    log(`✓ ${release.message}${data.kind === 'data' ? ` Its data stays in the database (${data.description}).` : ''}`)
   } else {
     log(
-      `! the API keeps ${slug} in its clients table${data.kind === 'data' ? ` with its data (${data.description})` : ''}: it has no way to drop a client yet, so it still answers for ${domain} until its database is rebuilt`,
+      `! the API still answers for ${domain}: dropping its registration failed (${release.reason}); run \`league-api client remove ${slug}\` in packages/api`,
     )
   }
   const outcome = await dropSiteCache(

@@ -1,5 +1,4 @@
 import type { MetadataRoute } from 'next'
-import { locales } from '@/i18n/locales'
 import {
   canonicalGamePath,
   clubPath,
@@ -10,13 +9,14 @@ import {
   seasonPath,
   teamPath,
 } from '@/lib/paths/links'
+import { languagesOfOrigin } from '@/lib/server/client-locales'
 import { answerForSite, loadOptional, requestOrigin } from '@/lib/server/server-api'
 import { leagueTabs } from '@/lib/paths/tabs'
 
 // Rendered per request (for the requesting host's client league); the API answers from its cache.
 export const dynamic = 'force-dynamic'
 
-/** Every public page of the client: seasons, leagues with their tabs, teams, clubs, players, games and news. */
+/** Every public page of the client, in each language it publishes in: seasons, leagues with their tabs, teams, clubs, players, games and news. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await requestOrigin()
   return answerForSite(origin, () => sitemapOf(origin))
@@ -72,10 +72,11 @@ async function sitemapOf(origin: string): Promise<MetadataRoute.Sitemap> {
   for (const article of news) {
     paths.add(newsPath(article.slug))
   }
-  // One entry per language version, each naming all the others (hreflang in the sitemap).
+  const languages = languagesOfOrigin(origin)
+  // One entry per language the league publishes in, each naming the others (hreflang in the sitemap).
   return [...paths].flatMap((path) => {
     const suffix = path === '/' ? '' : path
-    const languages = Object.fromEntries(locales.map((locale) => [locale, `${origin}/${locale}${suffix}`]))
-    return locales.map((locale) => ({ url: `${origin}/${locale}${suffix}`, alternates: { languages } }))
+    const alternates = Object.fromEntries(languages.map((locale) => [locale, `${origin}/${locale}${suffix}`]))
+    return languages.map((locale) => ({ url: `${origin}/${locale}${suffix}`, alternates: { languages: alternates } }))
   })
 }

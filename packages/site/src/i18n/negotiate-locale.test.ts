@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { negotiateLocale, parseAcceptLanguage, siteLocaleForTag } from './negotiate-locale'
+import { parseAcceptLanguage, siteLocaleForTag } from './negotiate-locale'
 
 describe('given an Accept-Language header', () => {
   it('should order languages by quality and keep the header order for equal qualities', () => {
@@ -32,24 +32,5 @@ describe('given a browser language tag', () => {
   it('should map languages the site does not speak to nothing', () => {
     expect(siteLocaleForTag('de-de')).toBeUndefined()
     expect(siteLocaleForTag('*')).toBeUndefined()
-  })
-})
-
-describe('given a visitor without a locale in the path', () => {
-  it('should prefer the saved NEXT_LOCALE cookie over the browser languages', () => {
-    expect(negotiateLocale({ cookie: 'sl', acceptLanguage: 'ru, en' })).toBe('sl')
-  })
-
-  it('should ignore a cookie naming a language the site does not have', () => {
-    expect(negotiateLocale({ cookie: 'de', acceptLanguage: 'ru, en' })).toBe('ru')
-  })
-
-  it('should take the first browser language the site speaks', () => {
-    expect(negotiateLocale({ acceptLanguage: 'de-DE, fr;q=0.9, es;q=0.8' })).toBe('fr')
-  })
-
-  it('should fall back to English when nothing matches', () => {
-    expect(negotiateLocale({ acceptLanguage: 'de-DE, it;q=0.9' })).toBe('en')
-    expect(negotiateLocale({})).toBe('en')
   })
 })

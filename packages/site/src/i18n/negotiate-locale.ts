@@ -1,4 +1,4 @@
-import { defaultLocale, isSiteLocale, type SiteLocale } from './locales'
+import { isSiteLocale, type SiteLocale } from './locales'
 
 type WeightedLanguage = { language: string; quality: number; order: number }
 
@@ -39,24 +39,4 @@ export function siteLocaleForTag(tag: string): SiteLocale | undefined {
     return primary
   }
   return primary === undefined ? undefined : related[primary]
-}
-
-/**
- * The locale to send a visitor to when the path carries none: the saved NEXT_LOCALE cookie first,
- * then the browser's Accept-Language preferences in order, then English.
- */
-export function negotiateLocale(input: {
-  cookie?: string | undefined
-  acceptLanguage?: string | null | undefined
-}): SiteLocale {
-  if (isSiteLocale(input.cookie)) {
-    return input.cookie
-  }
-  for (const tag of parseAcceptLanguage(input.acceptLanguage)) {
-    const locale = siteLocaleForTag(tag)
-    if (locale) {
-      return locale
-    }
-  }
-  return defaultLocale
 }

@@ -13,6 +13,8 @@ import { ApiError, validationHook } from '../../http/errors.ts'
 import { OperatorError, removeOperator } from '../../live/operators.ts'
 import type { Mailer } from '../../mail/mail.ts'
 import {
+  ClientReleaseSchema,
+  ClientSlugParametersSchema,
   GameReopeningSchema,
   GrantOperatorRequestSchema,
   OperatorInvitationSchema,
@@ -20,6 +22,7 @@ import {
   ReopenGameRequestSchema,
 } from '../../contract/admin.ts'
 import { reopenGame } from '../../live/reopenings.ts'
+import { ClientRemovalError, releaseClient, type ClientDirectory } from '../../tenants/clients.ts'
 import { bearerSecurity, errorResponse, json, jsonBody } from '../responses.ts'
 import { adminImportRoutes, type AdminImportDependencies } from './admin-import.ts'
 
@@ -109,6 +112,27 @@ const reopenGameRoute = createRoute({
   },
 })
 
+// DELETE /admin/clients/{client}
+const releaseClientRoute = createRoute({
+  method: 'delete',
+  path: '/admin/clients/{client}',
+  operationId: 'releaseClient',
+  tags: ['Admin'],
+  summary: 'Drop a removed client: the API stops answering for its domains (create-league-site remove calls it)',
+  description:
+    'Refused while clients/{client}/client.json exists (the next seeding would register it again). The row and its ' +
+    'data stay; scaffolding the slug again registers it again.',
+  security: bearerSecurity,
+  request: { params: ClientSlugParametersSchema },
+  responses: {
+    200: json(ClientReleaseSchema, 'The client no longer answers for its domains'),
+    400: errorResponse('Invalid slug'),
+    401: errorResponse('No admin token, or not the one of this API run'),
+    404: errorResponse('No such client'),
+    409: errorResponse("The client's folder is still in clients/"),
+  },
+})
+
 function sameToken(given: string, expected: string): boolean {
   const givenBytes = Buffer.from(given)
   const expectedBytes = Buffer.from(expected)
@@ -135,6 +159,8 @@ function notFound(error: unknown): unknown {
 
 export type AdminDependencies = {
   mailer: Mailer
+  /** The clients the tenancy middleware reads (and the folder they come from), reloaded when one is dropped. */
+  clientDirectory: ClientDirectory
   /** `SITE_ORIGINS`: where invitation links point. */
   siteOrigins?: string | undefined
   production?: boolean | undefined
@@ -192,6 +218,22 @@ export function adminRoutes(adminToken: string, dependencies: AdminDependencies)
     })
     .openapi(reopenGameRoute, async (context) => {
       return context.json(await reopenGame(context.var.database, context.req.valid('json')), 200)
+    })
+    .openapi(releaseClientRoute, async (context) => {
+      const { client } = context.req.valid('param')
+      try {
+        const released = await releaseClient(context.var.database, client, dependencies.clientDirectory.clientsFolder)
+        // This instance forgets the domains at once; others at their next reload (a minute at most).
+        dependencies.clientDirectory.reload()
+        return context.json({ client, released }, 200)
+      } catch (error) {
+        if (error instanceof ClientRemovalError) {
+          throw error.reason === 'unknown'
+            ? new ApiError(404, 'not_found', error.message)
+            : new ApiError(409, 'conflict', error.message)
+        }
+        throw error
+      }
     })
     .route('/', adminImportRoutes(dependencies))
 }

@@ -1,6 +1,7 @@
 // What the e-mailed links do once the site's page posts them: confirm an address, ask for a reset link, set
 // a new password with one. Each link works once (email-tokens.ts), and a password set by link ends every
 // session of the account, so whoever registered the address before its owner is signed out.
+import { languageForReader } from '@league/client-league/languages'
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
 import { consumeEmailToken, createEmailToken, peekEmailToken, retireEmailTokens } from '../../auth/email-tokens.ts'
@@ -106,7 +107,10 @@ export function emailLinkRoutes(dependencies: PlatformDependencies) {
       const client = mailingClient(context)
       const user = await findUserByEmail(context.var.database, body.email)
       if (user !== undefined && user.email !== null) {
-        const language = requestLanguage(user.language ?? body.language, context.req.header('Accept-Language'))
+        const language = languageForReader(
+          requestLanguage(user.language ?? body.language, context.req.header('Accept-Language')),
+          client.languages,
+        )
         const token = await createEmailToken(context.var.database, user.id, 'reset_password', dependencies.now())
         await dependencies.mailer.send({
           kind: 'reset-password',
@@ -144,6 +148,7 @@ export function emailLinkRoutes(dependencies: PlatformDependencies) {
         passwordHash,
         language,
         league: optionalClient(context)?.name ?? '',
+        leagueLanguages: optionalClient(context)?.languages ?? [],
       })
       return context.json({ message: 'Your password is set. Sign in with it.' }, 200)
     })

@@ -64,6 +64,7 @@ export function passwordChangeRoutes(dependencies: PlatformDependencies) {
       passwordHash: await hashPassword(newPassword),
       language,
       league: context.var.client.name,
+      leagueLanguages: context.var.client.languages,
     })
     const accessToken = await signIn(database, dependencies.accessTokens, user, context.var.client.slug)
     return context.json({ access_token: accessToken, message: 'Your password is changed' }, 200)

@@ -2,6 +2,7 @@
 // address keeps its account untouched and its owner gets a link to claim it (set their own password, which
 // ends every session of whoever registered it first). Both answer the same, after the same work (a password
 // hash, a token, a mail), so registration tells no one who has an account.
+import { languageForReader } from '@league/client-league/languages'
 import type { Context } from 'hono'
 import { createEmailToken } from '../../auth/email-tokens.ts'
 import { hashPassword } from '../../auth/passwords.ts'
@@ -33,8 +34,9 @@ async function createUnlessKnown(
       email: body.email,
       name: body.name,
       passwordHash,
-      // The language chosen on the form is the account's: notifications are written in it.
-      language: body.language ?? null,
+      // The language chosen on the form is the account's: notifications are written in it, so it is one the
+      // league publishes in (the form offers only those), else the league's default.
+      language: body.language === undefined ? null : languageForReader(body.language, mailingClient(context).languages),
     })
   } catch (error) {
     // Another request registered the same email in between: the same path as for any known email.
@@ -53,6 +55,8 @@ export async function register(
   const language = requestLanguage(body.language, context.req.header('Accept-Language'))
   await requireAcceptablePassword(body.password, [body.email, body.name], language)
   const client = mailingClient(context)
+  // Mails (and their links) are in a language the league publishes in; the refusal above is the reader's.
+  const clientLanguage = languageForReader(language, client.languages)
   const database = context.var.database
   // Hashed in both cases, so a known email answers no faster than a new one.
   const passwordHash = await hashPassword(body.password)
@@ -63,11 +67,11 @@ export async function register(
     await dependencies.mailer.send({
       kind: 'verify-email',
       to: body.email,
-      language,
+      language: clientLanguage,
       values: {
         name: created.name,
         league: client.name,
-        link: accountLink(context, dependencies, client, { page: 'verify-email', language, token }),
+        link: accountLink(context, dependencies, client, { page: 'verify-email', language: clientLanguage, token }),
       },
     })
     return
@@ -77,7 +81,7 @@ export async function register(
     return
   }
   // The owner reads the mail in their own language, whoever asked; the link sets a password (a reset).
-  const mailLanguage = requestLanguage(owner.language ?? language, undefined)
+  const mailLanguage = languageForReader(owner.language ?? language, client.languages)
   const token = await createEmailToken(database, owner.id, 'reset_password', now)
   await dependencies.mailer.send({
     kind: 'claim-account',

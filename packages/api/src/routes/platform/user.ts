@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '../../auth/users.ts'
 import type { Database } from '../../db/connection.ts'
 import { pushTokens, users } from '../../db/schema/accounts.ts'
 import { NOTIFICATION_LANGUAGES } from '../../notifications/messages.ts'
+import { ApiError } from '../../http/errors.ts'
 import type { AppEnv } from '../../http/env.ts'
 import type { PlatformDependencies } from './dependencies.ts'
 import { OperatorStatusSchema, StoredFcmTokensSchema, UserSchema } from '../../contract/platform.ts'
@@ -66,7 +67,7 @@ const updateUserRoute = createRoute({
   request: { body: jsonBody(userUpdateSchema) },
   responses: {
     200: json(UserSchema, 'The user after the change'),
-    400: errorResponse('Invalid body'),
+    400: errorResponse('Invalid body, or a language the league does not publish in'),
     401: errorResponse('Missing, forged or expired token'),
   },
 })
@@ -133,6 +134,13 @@ export function userRoutes(dependencies: PlatformDependencies) {
       const database = context.var.database
       const user = await currentUser(database, context.var.userId)
       const { name, language } = context.req.valid('json')
+      const offered = context.var.client.languages
+      if (language !== undefined && !offered.includes(language)) {
+        // Notifications of this league are written in its languages only; another would never be used here.
+        throw new ApiError(400, 'invalid_request', `This league publishes in ${offered.join(', ')} only`, {
+          language: `must be one of ${offered.join(', ')}`,
+        })
+      }
       if (name !== undefined || language !== undefined) {
         await database
           .update(users)

@@ -37,7 +37,16 @@ function isField(value: string): value is Field {
  * to /api/session/register. The answer is "check your e-mail" for a new and a known address alike: the API
  * mails a link to confirm the one or to claim the other, and nobody is signed in here.
  */
-export function RegisterForm({ labels, locale }: { labels: RegisterFormLabels; locale: SiteLocale }) {
+export function RegisterForm({
+  labels,
+  locale,
+  languages = locales,
+}: {
+  labels: RegisterFormLabels
+  locale: SiteLocale
+  /** The languages the league publishes in: mails and notifications are written in one of them. */
+  languages?: readonly SiteLocale[]
+}) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [language, setLanguage] = useState<SiteLocale>(locale)
   const [status, setStatus] = useState<'idle' | 'sending' | 'check-email'>('idle')
@@ -132,7 +141,7 @@ export function RegisterForm({ labels, locale }: { labels: RegisterFormLabels; l
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {locales.map((code) => (
+            {languages.map((code) => (
               <SelectItem key={code} value={code}>
                 {localeNames[code]}
               </SelectItem>

@@ -2,11 +2,14 @@
 // too). A host that is no client's domain gets no page, so nobody can make the site name an arbitrary host.
 import { clientSchema, defaultVideoHosts } from '@league/client-league/client-schema'
 import { clientFilesIn, hostnameOf } from '@league/client-league/domains'
-import { readFileSync } from 'node:fs'
+import { offeredLanguages } from '@league/client-league/languages'
+import type { SiteLocale } from '@/i18n/locales'
+import { existsSync, readFileSync } from 'node:fs'
 import { clientsFolder } from './site-config'
 
 const domainsSchema = clientSchema.pick({
   domains: true,
+  languages: true,
   googleAnalyticsId: true,
   googleClientId: true,
   push: true,
@@ -17,11 +20,20 @@ const domainsSchema = clientSchema.pick({
 const rereadAfterMilliseconds = 2000
 
 /**
- * What the site needs to know about a client before rendering: whether its pages load Google Analytics, and
+ * What the site needs to know about a client before rendering: the languages it publishes in (its order, the
+ * first its default), whether its pages load Google Analytics, and
  * Google's sign-in button (a Google client id), Firebase's push registration (a push section), and where its
  * game videos may come from (`videoHosts`, YouTube's and Vimeo's privacy-enhanced players by default).
  */
-export type ClientHost = { analytics: boolean; google: boolean; push: boolean; videoHosts: readonly string[] }
+export type ClientHost = {
+  /** The client.json this was read from: once it is gone (create-league-site remove), so is the client. */
+  file: string
+  languages: readonly SiteLocale[]
+  analytics: boolean
+  google: boolean
+  push: boolean
+  videoHosts: readonly string[]
+}
 
 /** Every domain named by a client.json in `folder`; a broken file is reported and skipped. */
 export function readClientHostnames(folder: string): Map<string, ClientHost> {
@@ -35,6 +47,8 @@ export function readClientHostnames(folder: string): Map<string, ClientHost> {
       }
       for (const domain of parsed.data.domains) {
         hostnames.set(hostnameOf(domain), {
+          file: entry.path,
+          languages: offeredLanguages(parsed.data.languages),
           analytics: Boolean(parsed.data.googleAnalyticsId),
           google: Boolean(parsed.data.googleClientId),
           push: parsed.data.push !== undefined,
@@ -54,7 +68,10 @@ let readAt = 0
 /** The client league whose domain `hostname` is, from the clients folder; undefined for any other host. */
 export function clientHostOf(hostname: string): ClientHost | undefined {
   const now = Date.now()
-  if (known === undefined || (!known.has(hostname) && now - readAt > rereadAfterMilliseconds)) {
+  const found = known?.get(hostname)
+  // A removed client's domain is refused at its next request (a file check is far cheaper than a re-read).
+  const removed = found !== undefined && !existsSync(found.file)
+  if (known === undefined || removed || (found === undefined && now - readAt > rereadAfterMilliseconds)) {
     known = readClientHostnames(clientsFolder)
     readAt = now
   }

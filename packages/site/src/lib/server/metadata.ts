@@ -1,30 +1,38 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import { locales, type SiteLocale } from '@/i18n/locales'
+import type { SiteLocale } from '@/i18n/locales'
+import { pageLanguages } from './client-locales'
 
-/** Canonical URL and hreflang alternates of a page given its path without the locale (`/clubs`). */
-export function localizedAlternates(locale: SiteLocale, path: string): NonNullable<Metadata['alternates']> {
+/**
+ * Canonical URL and hreflang alternates of a page given its path without the locale (`/clubs`): one per
+ * language the client league publishes in, and `x-default` its default language (the first).
+ */
+export function localizedAlternates(
+  locale: SiteLocale,
+  path: string,
+  offered: readonly SiteLocale[],
+): NonNullable<Metadata['alternates']> {
   const suffix = path === '/' ? '' : path
   const languages: Record<string, string> = {}
-  for (const alternate of locales) {
+  for (const alternate of offered) {
     languages[alternate] = `/${alternate}${suffix}`
   }
-  languages['x-default'] = `/en${suffix}`
+  languages['x-default'] = `/${offered[0] ?? locale}${suffix}`
   return { canonical: `/${locale}${suffix}`, languages }
 }
 
 /** Page metadata: title, description, canonical and alternates, Open Graph basics. */
-export function pageMetadata(input: {
+export async function pageMetadata(input: {
   locale: SiteLocale
   path: string
   title: string
   description: string
   images?: string[]
-}): Metadata {
+}): Promise<Metadata> {
   return {
     title: input.title,
     description: input.description,
-    alternates: localizedAlternates(input.locale, input.path),
+    alternates: localizedAlternates(input.locale, input.path, await pageLanguages()),
     openGraph: {
       title: input.title,
       description: input.description,

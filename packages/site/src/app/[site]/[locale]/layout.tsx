@@ -16,6 +16,7 @@ import { PageTransition } from '@/components/shell/page-transition'
 import { Link } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
 import { brandAssetUrl, clientManifestFile } from '@/lib/server/brand-assets'
+import { pageLanguages } from '@/lib/server/client-locales'
 import { embeddedJson } from '@/lib/messages/embedded-json'
 import { errorMessagesElementId } from '@/lib/messages/error-messages'
 import { runtimeThemeCss } from '@/lib/server/runtime-theme'
@@ -88,7 +89,9 @@ function shellLabels(t: Awaited<ReturnType<typeof getTranslations<'Shell'>>>): I
 
 export default async function LocaleLayout({ children, params }: LayoutProps) {
   const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) {
+  const languages = await pageLanguages()
+  // The proxy sends a language the league does not publish in elsewhere; only a direct visit reaches here.
+  if (!hasLocale(routing.locales, locale) || !languages.includes(locale)) {
     notFound()
   }
   setRequestLocale(locale)
@@ -141,7 +144,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
             ...sections.map((section) => ({ href: section.href, label: navigation(section.key) })),
           ]}
           account={<AccountCorner locale={locale} />}
-          languageSwitcher={<PageLanguages label={navigation('languages')} current={locale} />}
+          languageSwitcher={<PageLanguages label={navigation('languages')} current={locale} languages={languages} />}
           linkComponent={Link}
           labels={{ mainNavigation: navigation('main'), openMenu: navigation('menu') }}
         />

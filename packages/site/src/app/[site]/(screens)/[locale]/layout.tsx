@@ -5,6 +5,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { routing } from '@/i18n/routing'
+import { pageLanguages } from '@/lib/server/client-locales'
 import { runtimeThemeCss } from '@/lib/server/runtime-theme'
 import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/server/website-config'
 import '../../../globals.css'
@@ -33,7 +34,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function ScreensLayout({ children, params }: LayoutProps) {
   const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) {
+  // A screen opens only in a language the league publishes in, like its pages (src/proxy.ts).
+  if (!hasLocale(routing.locales, locale) || !(await pageLanguages()).includes(locale)) {
     notFound()
   }
   setRequestLocale(locale)

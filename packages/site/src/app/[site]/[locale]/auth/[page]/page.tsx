@@ -5,6 +5,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { EmailLinkPageContent, emailLinkPageTitle, isEmailLinkPage } from '@/components/account/email-link-page-content'
 import { GoogleButton } from '@/components/account/google-button'
 import { RegisterForm } from '@/components/account/register-form'
+import { pageLanguages } from '@/lib/server/client-locales'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { isSiteLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -74,6 +75,7 @@ export default async function AuthPage({ params }: Props) {
       ) : null}
       <RegisterForm
         locale={locale}
+        languages={await pageLanguages()}
         labels={{
           email: t('email'),
           password: t('password'),
