@@ -67,6 +67,24 @@ describe('given a play the scorer changes after the fact', () => {
     expect(stateFromLog(testSetup(), changed.log)).toEqual(changed)
   })
 
+  it('should let a changed play be changed again, then deleted', () => {
+    const changed = next(threePlays(), {
+      type: 'correction',
+      cancelsSequence: 5,
+      replacement: { type: 'shot', teamId: HOME, playerId: home2, points: 3, made: true },
+    })
+    const again = next(changed, {
+      type: 'correction',
+      cancelsSequence: 5,
+      replacement: { type: 'shot', teamId: HOME, playerId: home2, points: 2, made: true },
+    })
+    expect(again.home.score).toBe(2)
+    expect(again.players[home2]?.counts).toMatchObject({ points: 2, twoPointersMade: 1, threePointersAttempted: 0 })
+    const deleted = next(again, { type: 'correction', cancelsSequence: 5 })
+    expect(deleted.home.score).toBe(0)
+    expect(refusal(deleted, { type: 'correction', cancelsSequence: 5 }).code).toBe('not-cancellable')
+  })
+
   it('should refuse to change a clock event into a play', () => {
     const refused = refusal(threePlays(), {
       type: 'correction',

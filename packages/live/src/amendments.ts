@@ -18,8 +18,11 @@ function amendmentsOf(log: readonly LoggedEvent[]): Amendments {
   for (const logged of log) {
     const event = logged.event
     if (event.type === 'correction') {
+      // The latest correction of a play wins: a changed play may be changed again, or deleted.
       amendments.cancelled.add(event.cancelsSequence)
-      if (event.replacement !== undefined) {
+      if (event.replacement === undefined) {
+        amendments.replacements.delete(event.cancelsSequence)
+      } else {
         amendments.replacements.set(event.cancelsSequence, event.replacement)
       }
     } else if (event.type === 'insertion') {
@@ -29,6 +32,11 @@ function amendmentsOf(log: readonly LoggedEvent[]): Amendments {
     }
   }
   return amendments
+}
+
+/** The sequences whose play a correction has changed (and not deleted since). */
+export function changedSequencesOf(log: readonly LoggedEvent[]): Set<number> {
+  return new Set(amendmentsOf(log).replacements.keys())
 }
 
 /** The sequences the log's corrections cancel (changed ones included). */

@@ -7,7 +7,7 @@
  * timeouts), chosen by the table in `reducer/handlers.ts`; this module keeps the log: order, corrections and
  * insertions (folded as the log stands after them, `amendments.ts`) and the copy that leaves the input state alone.
  */
-import { cancelledSequencesOf, eventsAsTheyStand } from './amendments.ts'
+import { cancelledSequencesOf, changedSequencesOf, eventsAsTheyStand } from './amendments.ts'
 import { AmendableEventSchema, type LoggedEvent } from './events.ts'
 import { refreshDerived } from './reducer/derived.ts'
 import { applyInPlace } from './reducer/handlers.ts'
@@ -107,7 +107,8 @@ function checkCorrection(state: LiveGameState, correction: Extract<LoggedEvent['
   if (target === undefined) {
     throw new LiveRuleError('unknown-event', `There is no event ${cancelsSequence} to cancel.`)
   }
-  if (target.event.type === 'correction' || state.cancelledSequences.includes(cancelsSequence)) {
+  const standsChanged = changedSequencesOf(state.log).has(cancelsSequence)
+  if (target.event.type === 'correction' || (state.cancelledSequences.includes(cancelsSequence) && !standsChanged)) {
     throw new LiveRuleError(
       'not-cancellable',
       `Event ${cancelsSequence} cannot be cancelled (already cancelled, or a correction).`,
