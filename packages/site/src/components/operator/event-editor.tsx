@@ -86,6 +86,74 @@ export function eventOfDraft(draft: Draft): LiveEvent | undefined {
   }
 }
 
+/** The shot's points and made, the rebound's kind or the foul's kind: what else the play needs. */
+function DetailFields({
+  draft,
+  labels,
+  state,
+  onChange: change,
+}: {
+  draft: Draft
+  labels: ConsoleLabels
+  state: LiveGameStateResponse
+  onChange: (patch: Partial<Draft>) => void
+}) {
+  const text = labels.text
+  const { foulKinds } = answerWords(state, labels)
+  const select = 'h-10 rounded-brand border border-input bg-surface-raised px-2'
+  return (
+    <>
+      {draft.type === 'shot' ? (
+        <div className="flex items-end gap-3">
+          <label className="flex flex-col text-sm font-semibold">
+            {text.points}
+            <select
+              className={select}
+              value={draft.points}
+              onChange={(e) => change({ points: Number(e.target.value) as 1 | 2 | 3 })}
+            >
+              {[1, 2, 3].map((points) => (
+                <option key={points}>{points}</option>
+              ))}
+            </select>
+          </label>
+          <label className="flex min-h-10 items-center gap-2 text-sm font-semibold">
+            <input type="checkbox" checked={draft.made} onChange={(e) => change({ made: e.target.checked })} />
+            {text.shotMade}
+          </label>
+        </div>
+      ) : null}
+      {draft.type === 'rebound' || draft.type === 'foul' ? (
+        <label className="flex flex-col text-sm font-semibold">
+          {text.kind}
+          {draft.type === 'rebound' ? (
+            <select
+              className={select}
+              value={draft.reboundKind}
+              onChange={(e) => change({ reboundKind: e.target.value as Draft['reboundKind'] })}
+            >
+              <option value="offensive">{text.offensive}</option>
+              <option value="defensive">{text.defensive}</option>
+            </select>
+          ) : (
+            <select
+              className={select}
+              value={draft.foulKind}
+              onChange={(e) => change({ foulKind: e.target.value as FoulKind })}
+            >
+              {FOUL_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {foulKinds[kind]}
+                </option>
+              ))}
+            </select>
+          )}
+        </label>
+      ) : null}
+    </>
+  )
+}
+
 /** A small form for one play: what, which team, who, and the shot's or the foul's details. */
 export function EventEditor({
   title,
@@ -109,7 +177,6 @@ export function EventEditor({
   const roster = state.setup[side].players.flatMap((rostered) => state.players[rostered.id] ?? [])
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }))
   const event = eventOfDraft(draft)
-  const { foulKinds } = answerWords(state, labels)
   const select = 'h-10 rounded-brand border border-input bg-surface-raised px-2'
   return (
     <form
@@ -166,53 +233,7 @@ export function EventEditor({
           </select>
         </label>
       )}
-      {draft.type === 'shot' ? (
-        <div className="flex items-end gap-3">
-          <label className="flex flex-col text-sm font-semibold">
-            {text.points}
-            <select
-              className={select}
-              value={draft.points}
-              onChange={(e) => change({ points: Number(e.target.value) as 1 | 2 | 3 })}
-            >
-              {[1, 2, 3].map((points) => (
-                <option key={points}>{points}</option>
-              ))}
-            </select>
-          </label>
-          <label className="flex min-h-10 items-center gap-2 text-sm font-semibold">
-            <input type="checkbox" checked={draft.made} onChange={(e) => change({ made: e.target.checked })} />
-            {text.shotMade}
-          </label>
-        </div>
-      ) : null}
-      {draft.type === 'rebound' || draft.type === 'foul' ? (
-        <label className="flex flex-col text-sm font-semibold">
-          {text.kind}
-          {draft.type === 'rebound' ? (
-            <select
-              className={select}
-              value={draft.reboundKind}
-              onChange={(e) => change({ reboundKind: e.target.value as Draft['reboundKind'] })}
-            >
-              <option value="offensive">{text.offensive}</option>
-              <option value="defensive">{text.defensive}</option>
-            </select>
-          ) : (
-            <select
-              className={select}
-              value={draft.foulKind}
-              onChange={(e) => change({ foulKind: e.target.value as FoulKind })}
-            >
-              {FOUL_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {foulKinds[kind]}
-                </option>
-              ))}
-            </select>
-          )}
-        </label>
-      ) : null}
+      <DetailFields draft={draft} labels={labels} state={state} onChange={change} />
       <div className="flex gap-2">
         <ConsoleButton type="submit" tone="primary" disabled={event === undefined}>
           {text.save}

@@ -6,6 +6,7 @@ import type { OperatorPadTeam } from '@league/ui/components/operator-pad/operato
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { followLiveGame, type LiveConnection } from '@/lib/live/live-stream'
 import { fillMessage, type ConsoleLabels } from '@/lib/operator/console-labels'
+import type { QueuedEvent } from '@/lib/operator/event-queue'
 import type { LiveEvent } from '@/lib/operator/pad-events'
 import { provisionalState } from '@/lib/operator/provisional-state'
 import { ClockTools } from './clock-tools'
@@ -153,6 +154,56 @@ function useFollowAndSend({
   return connection
 }
 
+/** The right of the console: the outbox, the play-by-play, and in a drawer the screens, replay and fans' page. */
+function ConsoleSide({
+  game,
+  view,
+  confirmed,
+  waiting,
+  initialScreens,
+  fanPath,
+  labels,
+  onEvent,
+}: {
+  game: string
+  view: LiveGameStateResponse
+  confirmed: LiveGameStateResponse
+  waiting: QueuedEvent[]
+  initialScreens: ScreensDirective
+  fanPath: string | undefined
+  labels: ConsoleLabels
+  onEvent: (event: LiveEvent) => void
+}) {
+  return (
+    <aside className="flex min-h-0 flex-col gap-2 overflow-y-auto">
+      <WaitingEvents waiting={waiting} state={confirmed} labels={labels} />
+      <PlayByPlayPanel state={view} labels={labels} disabled={view.phase === 'scheduled'} onEvent={onEvent} />
+      <details className="rounded-brand border border-input p-2">
+        <summary className="cursor-pointer font-semibold">{labels.text.more}</summary>
+        <div className="mt-2 flex flex-col gap-3">
+          {/* The broadcast cue control (screens' own work) takes this place. */}
+          <section aria-label={labels.text.broadcastCue} data-slot="broadcast-cue">
+            <p className="text-sm text-on-muted">{labels.text.broadcastCueSoon}</p>
+          </section>
+          <ScreensPanel
+            game={game}
+            initial={initialScreens}
+            home={screensTeam(view, 'home')}
+            away={screensTeam(view, 'away')}
+            labels={labels}
+          />
+          <ReplayPanel game={game} labels={labels} />
+          {fanPath ? (
+            <a href={fanPath} target="_blank" rel="noopener" className="text-link underline">
+              {labels.fanPage}
+            </a>
+          ) : null}
+        </div>
+      </details>
+    </aside>
+  )
+}
+
 /** The teams as the screens panel lists them (its lower-third picker). */
 function screensTeam(state: LiveGameStateResponse, side: 'home' | 'away'): OperatorPadTeam {
   const team = state.setup[side]
@@ -264,37 +315,16 @@ export function OperatorConsole({
             clockTools={<ClockTools text={labels.text} disabled={!inPlay} onEvent={(event) => void record([event])} />}
           />
         )}
-        <aside className="flex min-h-0 flex-col gap-2 overflow-y-auto">
-          <WaitingEvents waiting={waiting} state={state} labels={labels} />
-          <PlayByPlayPanel
-            state={view}
-            labels={labels}
-            disabled={view.phase === 'scheduled'}
-            onEvent={(event) => void record([event])}
-          />
-          <details className="rounded-brand border border-input p-2">
-            <summary className="cursor-pointer font-semibold">{labels.text.more}</summary>
-            <div className="mt-2 flex flex-col gap-3">
-              {/* The broadcast cue control (screens' own work) takes this place. */}
-              <section aria-label={labels.text.broadcastCue} data-slot="broadcast-cue">
-                <p className="text-sm text-on-muted">{labels.text.broadcastCueSoon}</p>
-              </section>
-              <ScreensPanel
-                game={game}
-                initial={initialScreens}
-                home={screensTeam(view, 'home')}
-                away={screensTeam(view, 'away')}
-                labels={labels}
-              />
-              <ReplayPanel game={game} labels={labels} />
-              {fanPath ? (
-                <a href={fanPath} target="_blank" rel="noopener" className="text-link underline">
-                  {labels.fanPage}
-                </a>
-              ) : null}
-            </div>
-          </details>
-        </aside>
+        <ConsoleSide
+          game={game}
+          view={view}
+          confirmed={state}
+          waiting={waiting}
+          initialScreens={initialScreens}
+          fanPath={fanPath}
+          labels={labels}
+          onEvent={(event) => void record([event])}
+        />
       </main>
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} text={labels.text} />
     </div>

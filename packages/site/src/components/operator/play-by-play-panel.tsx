@@ -40,7 +40,7 @@ export function PlayByPlayPanel({
     ),
   )
   const inserted = new Set(state.log.flatMap((logged) => (logged.event.type === 'insertion' ? [logged.sequence] : [])))
-  const plays = eventsAsTheyStand(state.log).reverse()
+  const plays = eventsAsTheyStand(state.log).toReversed()
   const describe = (event: LiveEvent) =>
     event.type === 'foul'
       ? describeEvent(event, state, labels).replace(labels.events.foul, words.foulKinds[event.kind])

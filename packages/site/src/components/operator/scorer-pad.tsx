@@ -83,6 +83,74 @@ export function answerWords(state: LiveGameStateResponse, labels: ConsoleLabels)
 }
 
 /**
+ * The question on the screen: the one the last play asked, or else the substitution of a player on court who
+ * fouled out (until the scorer records it, or skips it for that player).
+ */
+function useQuestions(state: LiveGameStateResponse, labels: ConsoleLabels) {
+  const [asked, setAsked] = useState<FollowUp>()
+  const [dismissedFoulOuts, setDismissedFoulOuts] = useState<string[]>([])
+  const foulOut = fouledOutOnCourt(state)
+  const pendingFoulOut =
+    foulOut?.kind === 'substitution' && !dismissedFoulOuts.includes(foulOut.playerOutId) ? foulOut : undefined
+  const question = asked ?? pendingFoulOut
+  const answers = question ? answersOf(question, state, answerWords(state, labels)) : []
+  const skip = () => {
+    if (asked === undefined && pendingFoulOut) {
+      setDismissedFoulOuts((dismissed) => [...dismissed, pendingFoulOut.playerOutId])
+    }
+    setAsked(undefined)
+  }
+  return { asked, setAsked, question, answers, skip }
+}
+
+type PlayerKey = 'f' | 'o' | 'r' | 'a' | 's' | 't' | 'b' | 'x'
+
+/** What the picked player did: made and missed shots, foul, rebounds, assist, steal, turnover, block, sub. */
+function ActionGrid({
+  disabled,
+  labels,
+  shot,
+  playerActions,
+  onPeriodEnd,
+}: {
+  disabled: boolean
+  labels: ConsoleLabels
+  shot: (points: 1 | 2 | 3, made: boolean) => void
+  playerActions: Record<PlayerKey, () => void>
+  onPeriodEnd: () => void
+}) {
+  const pad = labels.pad
+  const action = (label: string, shortcut: string, onClick: () => void) => (
+    <ConsoleButton key={label} aria-keyshortcuts={shortcut || undefined} disabled={disabled} onClick={onClick}>
+      {label}
+    </ConsoleButton>
+  )
+  return (
+    <>
+      <div className="grid grid-cols-3 gap-1">
+        {([1, 2, 3] as const).map((points) =>
+          action(fillMessage(pad.made, { points }), String(points), () => shot(points, true)),
+        )}
+        {([1, 2, 3] as const).map((points) =>
+          action(fillMessage(pad.missed, { points }), `Shift+${points}`, () => shot(points, false)),
+        )}
+      </div>
+      <div className="grid grid-cols-4 gap-1">
+        {action(pad.foul, 'F', playerActions.f)}
+        {action(pad.offensiveRebound, 'O', playerActions.o)}
+        {action(pad.defensiveRebound, 'R', playerActions.r)}
+        {action(pad.assist, 'A', playerActions.a)}
+        {action(pad.steal, 'S', playerActions.s)}
+        {action(pad.turnover, 'T', playerActions.t)}
+        {action(labels.text.block, 'B', playerActions.b)}
+        {action(pad.substitution, 'X', playerActions.x)}
+      </div>
+      <div className="grid grid-cols-2 gap-1">{action(pad.periodEnd, '', onPeriodEnd)}</div>
+    </>
+  )
+}
+
+/**
  * The scorer's court of buttons, FIBA LiveStats' basic mode: pick a player (tap, or H/J and 1–5), then what he
  * did; the console asks what follows (the assist, the block, the steal, the foul's kind, the fouled player,
  * the free throws one by one) and, when a player fouls out, who comes on. Every event goes to `onEvents`.
@@ -107,14 +175,8 @@ export function ScorerPad({
   clockTools: ReactNode
 }) {
   const [selected, setSelected] = useState<Selection>()
-  const [asked, setAsked] = useState<FollowUp>()
   const [note, setNote] = useState<string>()
-  const [dismissedFoulOuts, setDismissedFoulOuts] = useState<string[]>([])
-  const foulOut = fouledOutOnCourt(state)
-  const pendingFoulOut =
-    foulOut?.kind === 'substitution' && !dismissedFoulOuts.includes(foulOut.playerOutId) ? foulOut : undefined
-  const question = asked ?? pendingFoulOut
-  const answers = question ? answersOf(question, state, answerWords(state, labels)) : []
+  const { asked, setAsked, question, answers, skip } = useQuestions(state, labels)
   const player = selected ? state.players[selected.playerId] : undefined
   const clockRunning = state.clocks.gameClockRunning
 
@@ -132,12 +194,6 @@ export function ScorerPad({
     }
     record(chosen.events, chosen.next)
   }
-  const skip = () => {
-    if (asked === undefined && pendingFoulOut) {
-      setDismissedFoulOuts((dismissed) => [...dismissed, pendingFoulOut.playerOutId])
-    }
-    setAsked(undefined)
-  }
   const withPlayer = (act: (picked: Selection) => void) => () => {
     if (selected === undefined) {
       setNote(labels.text.pickFirst)
@@ -150,7 +206,7 @@ export function ScorerPad({
       const event: LiveEvent = { type: 'shot', teamId, playerId, points, made }
       record([event], followUpOfShot(event))
     })()
-  const playerActions = {
+  const playerActions: Record<PlayerKey, () => void> = {
     f: withPlayer((picked) => setAsked({ kind: 'foul_kind', foul: picked })),
     o: withPlayer((picked) => record([{ type: 'rebound', ...picked, kind: 'offensive' }])),
     r: withPlayer((picked) => record([{ type: 'rebound', ...picked, kind: 'defensive' }])),
@@ -184,7 +240,6 @@ export function ScorerPad({
   })
 
   const pad = labels.pad
-  const text = labels.text
   const action = (label: string, shortcut: string, onClick: () => void) => (
     <ConsoleButton aria-keyshortcuts={shortcut} disabled={disabled} onClick={onClick}>
       {label}
@@ -231,32 +286,18 @@ export function ScorerPad({
           <QuestionPanel
             question={questionText(question, state, labels)}
             answers={answers}
-            skipLabel={text.skip}
+            skipLabel={labels.text.skip}
             onAnswer={answer}
             onSkip={skip}
           />
         ) : null}
-        <div className="grid grid-cols-3 gap-1">
-          {([1, 2, 3] as const).map((points) =>
-            action(fillMessage(pad.made, { points }), String(points), () => shot(points, true)),
-          )}
-          {([1, 2, 3] as const).map((points) =>
-            action(fillMessage(pad.missed, { points }), `Shift+${points}`, () => shot(points, false)),
-          )}
-        </div>
-        <div className="grid grid-cols-4 gap-1">
-          {action(pad.foul, 'F', playerActions.f)}
-          {action(pad.offensiveRebound, 'O', playerActions.o)}
-          {action(pad.defensiveRebound, 'R', playerActions.r)}
-          {action(pad.assist, 'A', playerActions.a)}
-          {action(pad.steal, 'S', playerActions.s)}
-          {action(pad.turnover, 'T', playerActions.t)}
-          {action(text.block, 'B', playerActions.b)}
-          {action(pad.substitution, 'X', playerActions.x)}
-        </div>
-        <div className="grid grid-cols-2 gap-1">
-          {action(pad.periodEnd, '', () => record([{ type: 'period_end', period: state.period }]))}
-        </div>
+        <ActionGrid
+          disabled={disabled}
+          labels={labels}
+          shot={shot}
+          playerActions={playerActions}
+          onPeriodEnd={() => record([{ type: 'period_end', period: state.period }])}
+        />
       </section>
       {column('away')}
     </>

@@ -35,7 +35,9 @@ const PLAYER_KEYS = ['f', 'o', 'r', 'a', 's', 't', 'b', 'x'] as const
  */
 export function useConsoleKeys(enabled: boolean, questionOpen: boolean, actions: ConsoleKeyActions): void {
   const latest = useRef(actions)
-  latest.current = actions
+  useEffect(() => {
+    latest.current = actions
+  })
   const pickingSide = useRef<'home' | 'away' | undefined>(undefined)
   useEffect(() => {
     if (!enabled) {
