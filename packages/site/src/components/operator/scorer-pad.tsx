@@ -103,6 +103,49 @@ function useQuestions(state: LiveGameStateResponse, labels: ConsoleLabels) {
   return { asked, setAsked, question, answers, skip }
 }
 
+/** The clock, both shot-clock resets and undo: the row a scorer's hand goes back to. */
+function ClockRow({
+  clockRunning,
+  disabled,
+  labels: { pad },
+  onToggle,
+  onShotClock,
+  onUndo,
+}: {
+  clockRunning: boolean
+  disabled: boolean
+  labels: ConsoleLabels
+  onToggle: () => void
+  onShotClock: (seconds: 24 | 14) => void
+  onUndo: () => void
+}) {
+  return (
+    <div className="grid grid-cols-4 gap-1">
+      <ConsoleButton
+        aria-keyshortcuts="Space"
+        tone={clockRunning ? 'danger' : 'primary'}
+        disabled={disabled}
+        onClick={onToggle}
+      >
+        {clockRunning ? pad.clockStop : pad.clockStart}
+      </ConsoleButton>
+      <ConsoleButton aria-keyshortcuts="K" disabled={disabled} onClick={() => onShotClock(24)}>
+        {pad.shotClock24}
+      </ConsoleButton>
+      <ConsoleButton aria-keyshortcuts="L" disabled={disabled} onClick={() => onShotClock(14)}>
+        {pad.shotClock14}
+      </ConsoleButton>
+      <ConsoleButton aria-keyshortcuts="Control+Z" disabled={disabled} onClick={onUndo}>
+        {pad.undo}
+      </ConsoleButton>
+    </div>
+  )
+}
+
+function selectionOf(player: { id: string; teamId: string } | undefined): Selection | undefined {
+  return player === undefined ? undefined : { teamId: player.teamId, playerId: player.id }
+}
+
 type PlayerKey = 'f' | 'o' | 'r' | 'a' | 's' | 't' | 'b' | 'x'
 
 /** What the picked player did: made and missed shots, foul, rebounds, assist, steal, turnover, block, sub. */
@@ -148,6 +191,24 @@ function ActionGrid({
       <div className="grid grid-cols-2 gap-1">{action(pad.periodEnd, '', onPeriodEnd)}</div>
     </>
   )
+}
+
+/** The letters' plays on the picked player (F asks the foul's kind, T the steal, X who comes on). */
+function playerActionsOf(
+  withPlayer: (act: (picked: Selection) => void) => () => void,
+  record: (events: LiveEvent[], next?: FollowUp) => void,
+  setAsked: (followUp: FollowUp) => void,
+): Record<PlayerKey, () => void> {
+  return {
+    f: withPlayer((picked) => setAsked({ kind: 'foul_kind', foul: picked })),
+    o: withPlayer((picked) => record([{ type: 'rebound', ...picked, kind: 'offensive' }])),
+    r: withPlayer((picked) => record([{ type: 'rebound', ...picked, kind: 'defensive' }])),
+    a: withPlayer((picked) => record([{ type: 'assist', ...picked }])),
+    s: withPlayer((picked) => record([{ type: 'steal', ...picked }])),
+    t: withPlayer((picked) => record([{ type: 'turnover', ...picked }], { kind: 'steal', teamId: picked.teamId })),
+    b: withPlayer((picked) => record([{ type: 'block', ...picked }])),
+    x: withPlayer((picked) => setAsked({ kind: 'substitution', teamId: picked.teamId, playerOutId: picked.playerId })),
+  }
 }
 
 /**
@@ -206,16 +267,7 @@ export function ScorerPad({
       const event: LiveEvent = { type: 'shot', teamId, playerId, points, made }
       record([event], followUpOfShot(event))
     })()
-  const playerActions: Record<PlayerKey, () => void> = {
-    f: withPlayer((picked) => setAsked({ kind: 'foul_kind', foul: picked })),
-    o: withPlayer((picked) => record([{ type: 'rebound', ...picked, kind: 'offensive' }])),
-    r: withPlayer((picked) => record([{ type: 'rebound', ...picked, kind: 'defensive' }])),
-    a: withPlayer((picked) => record([{ type: 'assist', ...picked }])),
-    s: withPlayer((picked) => record([{ type: 'steal', ...picked }])),
-    t: withPlayer((picked) => record([{ type: 'turnover', ...picked }], { kind: 'steal', teamId: picked.teamId })),
-    b: withPlayer((picked) => record([{ type: 'block', ...picked }])),
-    x: withPlayer((picked) => setAsked({ kind: 'substitution', teamId: picked.teamId, playerOutId: picked.playerId })),
-  }
+  const playerActions = playerActionsOf(withPlayer, record, setAsked)
   const toggleClock = () => record([{ type: clockRunning ? 'clock_stop' : 'clock_start' }], asked)
   useConsoleKeys(!disabled, question !== undefined, {
     toggleClock,
@@ -223,28 +275,13 @@ export function ScorerPad({
     shotClock: (seconds) => record([{ type: 'shot_clock_reset', seconds }], asked),
     shot,
     playerKey: (key) => playerActions[key](),
-    pickOnCourt: (side, index) => {
-      const picked = onCourtOf(state, state[side].id)[index]
-      if (picked) {
-        setSelected({ teamId: picked.teamId, playerId: picked.id })
-      }
-    },
-    answer: (index) => {
-      const chosen = answers[index]
-      if (chosen) {
-        answer(chosen)
-      }
-    },
+    pickOnCourt: (side, index) => setSelected(selectionOf(onCourtOf(state, state[side].id)[index]) ?? selected),
+    answer: (index) => answers[index] && answer(answers[index]),
     skipQuestion: skip,
     help: onHelp,
   })
 
   const pad = labels.pad
-  const action = (label: string, shortcut: string, onClick: () => void) => (
-    <ConsoleButton aria-keyshortcuts={shortcut} disabled={disabled} onClick={onClick}>
-      {label}
-    </ConsoleButton>
-  )
   const column = (side: 'home' | 'away') => (
     <TeamColumn
       state={state}
@@ -265,19 +302,14 @@ export function ScorerPad({
       {column('home')}
       <section aria-label={pad.pad} className="flex min-h-0 min-w-0 flex-col gap-2 overflow-y-auto">
         {scoreboard}
-        <div className="grid grid-cols-4 gap-1">
-          <ConsoleButton
-            aria-keyshortcuts="Space"
-            tone={clockRunning ? 'danger' : 'primary'}
-            disabled={disabled}
-            onClick={toggleClock}
-          >
-            {clockRunning ? pad.clockStop : pad.clockStart}
-          </ConsoleButton>
-          {action(pad.shotClock24, 'K', () => record([{ type: 'shot_clock_reset', seconds: 24 }], asked))}
-          {action(pad.shotClock14, 'L', () => record([{ type: 'shot_clock_reset', seconds: 14 }], asked))}
-          {action(pad.undo, 'Control+Z', onUndo)}
-        </div>
+        <ClockRow
+          clockRunning={clockRunning}
+          disabled={disabled}
+          labels={labels}
+          onToggle={toggleClock}
+          onShotClock={(seconds) => record([{ type: 'shot_clock_reset', seconds }], asked)}
+          onUndo={onUndo}
+        />
         {clockTools}
         <p aria-live="polite" className="min-h-6 truncate font-semibold">
           {note ?? (player ? playerName(player) : pad.pickPlayer)}
