@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { answerWords } from '@/components/operator/scorer-pad'
-import { answersOf, fouledOutOnCourt, followUpOfShot, type FollowUp } from './follow-ups'
-import { englishLabels, gameAfter } from './test-support/console-fixture'
+import { answersOf, fouledOutOnCourt, followUpOfShot, type FollowUp } from '@/lib/operator/follow-ups'
+import { englishLabels, gameAfter } from '@/lib/operator/test-support/console-fixture'
+import { answerWords } from './scorer-pad'
 
 const labels = englishLabels()
 
