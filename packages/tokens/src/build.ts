@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import StyleDictionary from 'style-dictionary'
+import { buildFonts } from './build-fonts.ts'
 import { buildClientTheme } from './build-theme.ts'
 import { getGlobalsConfig, tailwindThemeFile, themesDirectory } from './config.ts'
 import { loadClients } from './load-clients.ts'
@@ -27,8 +28,11 @@ async function build(): Promise<void> {
     themes.push(await readFile(path.join(distDirectory, themesDirectory, `${client.slug}.css`), 'utf8'))
   }
   await writeFile(path.join(distDirectory, 'themes.css'), themes.join('\n'))
+  await buildFonts(distDirectory)
   const slugs = clients.map((client) => client.slug).join(', ')
-  console.log(`tokens: ${clients.length} clients (${slugs}) → dist/themes.css, dist/${tailwindThemeFile}`)
+  console.log(
+    `tokens: ${clients.length} clients (${slugs}) → dist/themes.css, dist/${tailwindThemeFile}, dist/fonts.css`,
+  )
 }
 
 build().catch((error: unknown) => {
