@@ -180,6 +180,7 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
       languages,
       currentSeason: answers.currentSeason,
       colors: answers.colors,
+      fonts: answers.fonts,
       logo,
       crest,
       favicons,
