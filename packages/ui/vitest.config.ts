@@ -46,7 +46,7 @@ async function storybookProject(client: string) {
     plugins: [await storybookTest({ configDir: '../../.storybook', initialGlobals: { client } })],
     test: {
       name: `${storybookProjectPrefix}${client}`,
-      setupFiles: ['src/test/story-screenshot.ts'],
+      setupFiles: ['src/test/story-fonts.ts', 'src/test/story-screenshot.ts'],
       browser: {
         enabled: true,
         headless: true,

@@ -1,0 +1,73 @@
+/**
+ * No story draws text in a machine's own fonts: after each story, every element in the story root that holds
+ * text is asked, through the Chrome DevTools Protocol (`CSS.getPlatformFontsForNode`), which fonts Chromium
+ * actually used for it. Each must be one of the project's self-hosted faces (a web font, `isCustomFont`), so
+ * the screenshot baselines hold on any machine, whatever fonts its system has. Loaded by vitest.config.ts as
+ * a setup file of the Storybook projects.
+ */
+import { afterEach, expect } from 'vitest'
+import { cdp } from 'vitest/browser'
+import { projectFonts } from '@league/client-league/fonts'
+
+type PlatformFont = { familyName: string; isCustomFont: boolean; glyphCount: number }
+type DomNode = { nodeId: number; nodeName: string; children?: DomNode[]; contentDocument?: DomNode }
+
+/** Every #document in the tree, iframes included (the story renders in the test runner's iframe). */
+function documentsOf(node: DomNode): DomNode[] {
+  const inner = node.contentDocument ? documentsOf(node.contentDocument) : []
+  const children = (node.children ?? []).flatMap(documentsOf)
+  return [...(node.nodeName === '#document' ? [node] : []), ...inner, ...children]
+}
+
+/** The elements of the story root with text of their own, marked so CDP can find them. */
+function markTextElements(root: Element): number {
+  let count = 0
+  for (const element of root.querySelectorAll('*')) {
+    const ownText = [...element.childNodes].some(
+      (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '',
+    )
+    if (ownText) {
+      element.setAttribute('data-font-check', '')
+      count += 1
+    }
+  }
+  return count
+}
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) {
+    return
+  }
+  const root = document.querySelector('[data-story-root]')
+  if (root === null || markTextElements(root) === 0) {
+    return
+  }
+  await document.fonts.ready
+  const session = cdp()
+  await session.send('DOM.enable')
+  await session.send('CSS.enable')
+  const { root: top } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode }
+  const used = new Set<string>()
+  for (const documentNode of documentsOf(top)) {
+    const { nodeIds } = (await session.send('DOM.querySelectorAll', {
+      nodeId: documentNode.nodeId,
+      selector: '[data-story-root] [data-font-check]',
+    })) as { nodeIds: number[] }
+    for (const nodeId of nodeIds) {
+      const { fonts } = (await session.send('CSS.getPlatformFontsForNode', { nodeId })) as { fonts: PlatformFont[] }
+      for (const font of fonts) {
+        used.add(`${font.familyName}${font.isCustomFont ? '' : ' (system)'}`)
+      }
+    }
+  }
+  for (const marked of root.querySelectorAll('[data-font-check]')) {
+    marked.removeAttribute('data-font-check')
+  }
+  const projectFamilies = projectFonts.map((font) => font.name)
+  const foreign = [...used].filter(
+    (family) => family.endsWith(' (system)') || !projectFamilies.some((name) => family.startsWith(name)),
+  )
+  // An afterEach of every story test: the assertion belongs to the story that has just run.
+  // oxlint-disable-next-line vitest/no-standalone-expect
+  expect(foreign, `text drawn in fonts the project does not ship (used: ${[...used].join(', ')})`).toEqual([])
+})
