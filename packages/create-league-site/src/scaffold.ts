@@ -6,28 +6,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { clientSchema, type ClientConfig } from '@league/client-league/client-schema'
 import { orderedLanguages, type Answers } from './answers.ts'
+import { sponsorMarkValues } from './sponsor-mark.ts'
 import { checkClientFolder } from './check-folder.ts'
 import { initialsOf, writeFavicons, writeManifest } from './brand-icons.ts'
 import { readImage, type CheckedImage } from './images.ts'
 import { jsonEscape, renderTemplate, xmlEscape } from './templates.ts'
-
-/**
- * The drawn sponsor mark sized to its name: about 0.6 em a character at 16 px, plus 16 px each side. An SVG
- * shown as an image cannot load the page's faces, so the name is drawn in the generic sans-serif and
- * `textLength` fits it to exactly that width, in whichever face a machine has: "Zavarovalnica Triglav" is
- * never clipped.
- */
-export function sponsorMarkValues(name: string): Record<string, string> {
-  const textLength = Math.ceil([...name].length * 16 * 0.6)
-  const width = textLength + 32
-  return {
-    name,
-    width: String(width),
-    innerWidth: String(width - 2),
-    centre: String(width / 2),
-    textLength: String(textLength),
-  }
-}
 
 export class ScaffoldError extends Error {
   override name = 'ScaffoldError'
@@ -173,7 +156,7 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
       if (image === undefined) {
         await writeFile(
           path.join(temporary, logoFile),
-          await renderTemplate('sponsor.svg', sponsorMarkValues(sponsor.name), xmlEscape),
+          await renderTemplate('sponsor.svg', sponsorMarkValues(sponsor.name, answers.fonts.heading), xmlEscape),
         )
       } else {
         await copyFile(image.file, path.join(temporary, logoFile))

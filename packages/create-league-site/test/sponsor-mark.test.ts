@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runCreate } from '../src/commands/create.ts'
+import { outlineText } from '../src/sponsor-mark.ts'
 import { temporaryClients } from './temporary-clients.ts'
 
 let setup: Awaited<ReturnType<typeof temporaryClients>>
@@ -15,7 +16,7 @@ afterEach(async () => {
 })
 
 describe('given a sponsor without a logo', () => {
-  it('should draw a mark as wide as its name, fitting the name to it in a generic face', async () => {
+  it('should draw a mark as wide as its name, the name in outlines of the heading face', async () => {
     const options = {
       clientsDir: setup.clientsDirectory,
       themesOutput: setup.themesOutput,
@@ -28,11 +29,20 @@ describe('given a sponsor without a logo', () => {
     const long = await readFile(path.join(marks, 'zavarovalnica-triglav.svg'), 'utf8')
     const short = await readFile(path.join(marks, 'ab.svg'), 'utf8')
     const widthOf = (svg: string) => Number(/<svg[^>]* width="(\d+)"/.exec(svg)?.[1])
-    const textLengthOf = (svg: string) => Number(/textLength="(\d+)"/.exec(svg)?.[1])
     expect(widthOf(long)).toBeGreaterThan(160)
-    expect(widthOf(long) - textLengthOf(long)).toBe(32)
     expect(widthOf(short)).toBeLessThan(80)
-    expect(long).toContain('lengthAdjust="spacingAndGlyphs"')
-    expect(long).toContain('font-family="sans-serif"')
+    // The name is outlines in the client's face: no text for a machine to draw in its own fonts.
+    expect(long).not.toContain('<text')
+    expect(long).toMatch(/<path transform="translate\(16 30\)" fill="#334155" d="M[^"]+Z"/)
+  })
+})
+
+describe('given a name in several scripts', () => {
+  it('should outline each character from the file of its script and widen with the name', () => {
+    const latin = outlineText('Triglav', 'Inter')
+    const serbian = outlineText('Триглав Ђ', 'Inter')
+    expect(serbian.width).toBeGreaterThan(latin.width)
+    // Each glyph is drawn: a character with no outline would leave fewer closed shapes than letters.
+    expect(serbian.path.split('Z').length - 1).toBeGreaterThanOrEqual('ТриглавЂ'.length)
   })
 })
