@@ -31,16 +31,16 @@ function faceFiles(name: FontName): fontkit.Font[] {
 }
 
 /**
- * The outline of `text` at `fontSize` px with its baseline at y = 0, each character from the script file
+ * The outline of `text` at `size` px (16 unless given) with its baseline at y = 0, each character from the script file
  * that has it (Latin, Latin Extended, Cyrillic), in the face's default weight.
  */
-export function outlineText(text: string, face: FontName): Outline {
+export function outlineText(text: string, face: FontName, size = fontSize): Outline {
   const files = faceFiles(face)
   const [primary] = files
   if (primary === undefined) {
     throw new Error(`no files for ${face}`)
   }
-  const scale = fontSize / primary.unitsPerEm
+  const scale = size / primary.unitsPerEm
   let x = 0
   const parts: string[] = []
   for (const character of text) {
