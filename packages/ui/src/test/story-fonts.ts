@@ -39,7 +39,8 @@ afterEach(async ({ task }) => {
     return
   }
   const root = document.querySelector('[data-story-root]')
-  if (root === null || markTextElements(root) === 0) {
+  const marked = root === null ? 0 : markTextElements(root)
+  if (root === null || marked === 0) {
     return
   }
   await document.fonts.ready
@@ -48,11 +49,13 @@ afterEach(async ({ task }) => {
   await session.send('CSS.enable')
   const { root: top } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode }
   const used = new Set<string>()
+  let checked = 0
   for (const documentNode of documentsOf(top)) {
     const { nodeIds } = (await session.send('DOM.querySelectorAll', {
       nodeId: documentNode.nodeId,
       selector: '[data-story-root] [data-font-check]',
     })) as { nodeIds: number[] }
+    checked += nodeIds.length
     for (const nodeId of nodeIds) {
       const { fonts } = (await session.send('CSS.getPlatformFontsForNode', { nodeId })) as { fonts: PlatformFont[] }
       for (const font of fonts) {
@@ -67,6 +70,9 @@ afterEach(async ({ task }) => {
   const foreign = [...used].filter(
     (family) => family.endsWith(' (system)') || !projectFamilies.some((name) => family.startsWith(name)),
   )
+  // Every marked element was found through CDP, so an empty list means what it says.
+  // oxlint-disable-next-line vitest/no-standalone-expect
+  expect(checked, 'elements with text that CDP found in the story').toBe(marked)
   // An afterEach of every story test: the assertion belongs to the story that has just run.
   // oxlint-disable-next-line vitest/no-standalone-expect
   expect(foreign, `text drawn in fonts the project does not ship (used: ${[...used].join(', ')})`).toEqual([])
