@@ -4,7 +4,7 @@
 // wide as the name (no fixed width that clips "Zavarovalnica Triglav").
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import * as fontkit from 'fontkit'
+import { openSync, type Font } from 'fontkit'
 import { findProjectFont, type FontName } from '@league/client-league/fonts'
 import { fontFileName, fontSubsets } from '@league/tokens/font-files'
 import { tokensPackageDirectory } from './paths.ts'
@@ -18,7 +18,7 @@ const baseline = 30
 type Outline = { path: string; width: number }
 
 /** The @fontsource-variable files of a face, one per script, as the tokens package installed them. */
-function faceFiles(name: FontName): fontkit.Font[] {
+function faceFiles(name: FontName): Font[] {
   const font = findProjectFont(name)
   if (font === undefined) {
     throw new Error(`"${name}" is not one of the project's fonts`)
@@ -26,7 +26,7 @@ function faceFiles(name: FontName): fontkit.Font[] {
   const require = createRequire(path.join(tokensPackageDirectory, 'package.json'))
   return fontSubsets.map((subset) => {
     const file = require.resolve(`@fontsource-variable/${font.id}/files/${fontFileName(font.id, subset)}`)
-    return fontkit.openSync(file) as fontkit.Font
+    return openSync(file) as Font
   })
 }
 

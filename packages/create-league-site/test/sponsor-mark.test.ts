@@ -7,6 +7,8 @@ import { temporaryClients } from './temporary-clients.ts'
 
 let setup: Awaited<ReturnType<typeof temporaryClients>>
 
+const widthOf = (svg: string) => Number(/<svg[^>]* width="(\d+)"/.exec(svg)?.[1])
+
 beforeEach(async () => {
   setup = await temporaryClients()
 })
@@ -28,7 +30,6 @@ describe('given a sponsor without a logo', () => {
     const marks = path.join(setup.clientsDirectory, 'liga-norte', 'sponsors')
     const long = await readFile(path.join(marks, 'zavarovalnica-triglav.svg'), 'utf8')
     const short = await readFile(path.join(marks, 'ab.svg'), 'utf8')
-    const widthOf = (svg: string) => Number(/<svg[^>]* width="(\d+)"/.exec(svg)?.[1])
     expect(widthOf(long)).toBeGreaterThan(160)
     expect(widthOf(short)).toBeLessThan(80)
     // The name is outlines in the client's face: no text for a machine to draw in its own fonts.

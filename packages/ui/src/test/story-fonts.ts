@@ -63,8 +63,8 @@ afterEach(async ({ task }) => {
       }
     }
   }
-  for (const marked of root.querySelectorAll('[data-font-check]')) {
-    marked.removeAttribute('data-font-check')
+  for (const element of root.querySelectorAll('[data-font-check]')) {
+    element.removeAttribute('data-font-check')
   }
   const projectFamilies = projectFonts.map((font) => font.name)
   const foreign = [...used].filter(
