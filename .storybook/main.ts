@@ -8,6 +8,8 @@ import {
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.tsx'],
+  // The faces the tokens build copies from @fontsource-variable, at the URL its fonts.css names (as the site).
+  staticDirs: [{ from: '../packages/tokens/dist/fonts', to: '/fonts' }],
   addons: [
     packageDirectory('@storybook/addon-a11y'),
     packageDirectory('@storybook/addon-docs'),

@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite'
 import '../packages/ui/src/styles.css'
 
 // Every clients/<slug>/client.json is a toolbar entry, so a client made by create-league-site appears
-// without editing this file (its colours come from the tokens build, `pnpm build`).
+// without editing this file; its colours and faces are in themes.css, which create-league-site rewrites.
 const clientFiles = import.meta.glob<{ slug: string; title: string }>('../clients/*/client.json', {
   eager: true,
   import: 'default',

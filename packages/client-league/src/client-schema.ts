@@ -4,6 +4,7 @@
 // load it.
 import { z } from 'zod'
 import { isHexColor } from './hex-color.ts'
+import { defaultFonts, fontFromLegacyStack, fontNames, type FontName } from './fonts.ts'
 import { supportedLanguages, type Language } from './languages.ts'
 
 export { supportedLanguages, type Language }
@@ -28,6 +29,22 @@ const relativeManifest = z.string().regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.(webmanife
 const cssLength = z.string().regex(/^(0|\d*\.?\d+(rem|px|em))$/, { error: 'expected a CSS length like 0.5rem or 6px' })
 
 const optionalText = z.string().min(1).optional()
+
+// A face the project ships (fonts.ts), by name or package id; an old system-font stack becomes the first
+// curated face in it, or the default, so client.json files written before the fonts were curated still parse.
+function projectFont(fallback: FontName) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (fontFromLegacyStack(value, fallback) ?? value) : value),
+    z.enum(fontNames, {
+      error: (issue) =>
+        `expected one of the project's fonts (${fontNames.join(', ')}), got ${JSON.stringify(issue.input)}`,
+    }),
+  )
+}
+
+export const fontsSchema = z
+  .object({ body: projectFont(defaultFonts.body), heading: projectFont(defaultFonts.heading) })
+  .default({ ...defaultFonts })
 
 /** The privacy-enhanced players of YouTube and Vimeo: the hosts a client's game videos may use by default. */
 export const defaultVideoHosts = ['www.youtube-nocookie.com', 'player.vimeo.com'] as const
@@ -117,10 +134,8 @@ export const clientSchema = z.object({
   favicons: faviconsSchema.optional(),
   /** The web manifest (`site.webmanifest`) the site serves and links, relative to the client folder. */
   manifest: relativeManifest.optional(),
-  fonts: z.object({
-    body: z.string().min(1),
-    heading: z.string().min(1),
-  }),
+  /** The body and heading faces, from the fonts the project self-hosts (`fonts.ts`). */
+  fonts: fontsSchema,
   radius: cssLength,
   sponsors: z.array(sponsorSchema),
   /** Address of the league's live broadcast, linked from the pages of games not yet final. */

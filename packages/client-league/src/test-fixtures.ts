@@ -17,7 +17,7 @@ export const demoClient: ClientConfig = {
   },
   logo: 'logo.svg',
   crest: 'crest.svg',
-  fonts: { body: 'system-ui, sans-serif', heading: 'Georgia, serif' },
+  fonts: { body: 'Noto Sans', heading: 'Noto Serif' },
   radius: '0.5rem',
   sponsors: [{ name: 'Acme', url: 'https://example.com/', logo: 'sponsors/acme.svg' }],
 }

@@ -1,6 +1,7 @@
 // Everything the CLI asks, as one validated object. Flags and prompts both end here, so a value typed at
 // a prompt and the same value given as a flag are checked by the same rules.
 import { clientSchema, supportedLanguages, type Language } from '@league/client-league/client-schema'
+import { findProjectFont, fontNames } from '@league/client-league/fonts'
 import { z } from 'zod'
 
 export const slugSchema = clientSchema.shape.slug
@@ -32,6 +33,16 @@ const languageSchema = z.enum(supportedLanguages, {
   error: (issue) => `${JSON.stringify(issue.input)} is not one of the six languages (${supportedLanguages.join(', ')})`,
 })
 
+// One of the faces the project ships, by name or package id (`roboto-condensed`), any case.
+const fontSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (findProjectFont(value)?.name ?? value) : value),
+  z.enum(fontNames, {
+    error: (issue) => `${JSON.stringify(issue.input)} is not one of the project's fonts (${fontNames.join(', ')})`,
+  }),
+)
+
+export const fontsAnswerSchema = z.object({ body: fontSchema, heading: fontSchema })
+
 export const answersSchema = z.object({
   slug: slugSchema,
   name: z.string().trim().min(1),
@@ -41,6 +52,8 @@ export const answersSchema = z.object({
   defaultLanguage: languageSchema,
   currentSeason: clientSchema.shape.currentSeason,
   colors: clientSchema.shape.colors,
+  /** The body and heading faces, from the fonts the project self-hosts. */
+  fonts: fontsAnswerSchema,
   /** Files on disk; undefined draws the template's mark in the brand colours. */
   logo: z.string().min(1).optional(),
   crest: z.string().min(1).optional(),
@@ -56,6 +69,7 @@ export type Answers = z.infer<typeof answersSchema>
 /** What flags may give without --yes: any answer, and any of the colours (the prompts ask the rest). */
 export const givenAnswersSchema = answersSchema.partial().extend({
   colors: clientSchema.shape.colors.partial().optional(),
+  fonts: fontsAnswerSchema.partial().optional(),
 })
 
 /** Whether a sponsor link is a web link (http or https); client.json files made by hand are checked with it. */

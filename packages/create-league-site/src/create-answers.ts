@@ -39,6 +39,8 @@ export const createOptionsSchema = z.object({
   color3: z.string().optional(),
   color4: z.string().optional(),
   color5: z.string().optional(),
+  fontBody: z.string().optional(),
+  fontHeading: z.string().optional(),
   logo: z.string().optional(),
   crest: z.string().optional(),
   sponsor: z.array(z.string()).optional(),
@@ -114,6 +116,10 @@ async function givenAnswers(slug: string | undefined, options: CreateOptions): P
       | undefined,
     currentSeason: options.season,
     colors: Object.keys(colors).length > 0 ? colors : undefined,
+    fonts:
+      options.fontBody === undefined && options.fontHeading === undefined
+        ? undefined
+        : (withoutUndefined({ body: options.fontBody, heading: options.fontHeading }) as GivenAnswers['fonts']),
     logo: options.logo,
     crest: options.crest,
     sponsors: options.sponsor?.map(parseSponsor),
@@ -140,6 +146,7 @@ async function defaultAnswers(slug: string): Promise<Answers> {
     defaultLanguage: template.languages[0] ?? 'en',
     currentSeason: template.currentSeason,
     colors: template.colors,
+    fonts: template.fonts,
     sponsors: [],
   }
 }
@@ -225,7 +232,12 @@ export async function collectAnswers(
   if (options.yes) {
     const defaults = await defaultAnswers(given.slug ?? '')
     const { localDomain, ...flags } = given
-    const merged = { ...defaults, ...withoutUndefined(flags), colors: { ...defaults.colors, ...given.colors } }
+    const merged = {
+      ...defaults,
+      ...withoutUndefined(flags),
+      colors: { ...defaults.colors, ...given.colors },
+      fonts: { ...defaults.fonts, ...given.fonts },
+    }
     const local = localDomainOf(merged.slug)
     if (localDomain !== false && !hasLocalDomain(merged.domains)) {
       merged.domains = [...merged.domains, local]

@@ -3,6 +3,7 @@
 // domains free, files that are images), so a mistake is re-asked at once and nothing typed is lost.
 import { checkbox, confirm, input, select } from '@inquirer/prompts'
 import { supportedLanguages, type Language } from '@league/client-league/client-schema'
+import { projectFonts, type FontName } from '@league/client-league/fonts'
 import { isHexColor } from '@league/client-league/hex-color'
 import type { Readable, Writable } from 'node:stream'
 import type { z } from 'zod'
@@ -23,8 +24,9 @@ export type PromptStreams = { input?: Readable; output?: Writable }
 export type Partial<T> = { [K in keyof T]?: T[K] | undefined }
 
 /** The answers flags gave: any of them, some of the colours, and whether the local domain was refused. */
-export type GivenAnswers = Partial<Omit<Answers, 'colors'>> & {
+export type GivenAnswers = Partial<Omit<Answers, 'colors' | 'fonts'>> & {
   colors?: Partial<Colors> | undefined
+  fonts?: Partial<Answers['fonts']> | undefined
   localDomain?: boolean | undefined
 }
 
@@ -94,6 +96,18 @@ async function askColor(
       streams,
     )
   }
+}
+
+/** One face from the fonts the project ships (each covers the six languages' scripts). */
+async function askFont(message: string, fallback: FontName, streams: PromptStreams): Promise<FontName> {
+  return select<FontName>(
+    {
+      message,
+      default: fallback,
+      choices: projectFonts.map((font) => ({ name: `${font.name} (${font.description})`, value: font.name })),
+    },
+    streams,
+  )
 }
 
 async function askSponsors(streams: PromptStreams): Promise<SponsorAnswer[]> {
@@ -224,6 +238,10 @@ export async function askMissing(
       colors[question.name] = await askColor(question, colors, defaults.colors[question.name], streams)
     }
   }
+  const fonts = {
+    body: given.fonts?.body ?? (await askFont('Body text font', defaults.fonts.body, streams)),
+    heading: given.fonts?.heading ?? (await askFont('Heading font', defaults.fonts.heading, streams)),
+  }
   const logo =
     given.logo ?? (await askFile('Logo file (SVG or PNG; empty draws one in the brand colours)', 'logo', streams))
   const crest =
@@ -261,6 +279,7 @@ export async function askMissing(
     defaultLanguage,
     currentSeason: given.currentSeason ?? defaults.currentSeason,
     colors,
+    fonts,
     logo,
     crest,
     sponsors,

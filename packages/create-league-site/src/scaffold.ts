@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { clientSchema, type ClientConfig } from '@league/client-league/client-schema'
 import { orderedLanguages, type Answers } from './answers.ts'
+import { outlineText, sponsorMarkValues } from './sponsor-mark.ts'
 import { checkClientFolder } from './check-folder.ts'
 import { initialsOf, writeFavicons, writeManifest } from './brand-icons.ts'
 import { readImage, type CheckedImage } from './images.ts'
@@ -125,7 +126,14 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
   process.once('SIGTERM', interrupted)
   try {
     await mkdir(temporary, { recursive: true })
-    const colourValues = { ...answers.colors, title: answers.title, initials: initialsOf(answers.title) }
+    const initials = initialsOf(answers.title)
+    // The logo's initials are outlines of the heading face, drawn the same on every machine.
+    const colourValues = {
+      ...answers.colors,
+      title: answers.title,
+      initials,
+      initialsOutline: outlineText(initials, answers.fonts.heading, 26).path,
+    }
 
     step('Writing the logo and crest')
     const logo = images.logo === undefined ? 'logo.svg' : `logo.${images.logo.kind}`
@@ -155,7 +163,7 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
       if (image === undefined) {
         await writeFile(
           path.join(temporary, logoFile),
-          await renderTemplate('sponsor.svg', { name: sponsor.name }, xmlEscape),
+          await renderTemplate('sponsor.svg', sponsorMarkValues(sponsor.name, answers.fonts.heading), xmlEscape),
         )
       } else {
         await copyFile(image.file, path.join(temporary, logoFile))
@@ -180,6 +188,7 @@ export async function scaffoldClient(answers: Answers, options: ScaffoldOptions)
       languages,
       currentSeason: answers.currentSeason,
       colors: answers.colors,
+      fonts: answers.fonts,
       logo,
       crest,
       favicons,

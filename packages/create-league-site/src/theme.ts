@@ -2,6 +2,7 @@
 import { buildClientTheme } from '@league/tokens/build-theme'
 import { themesDirectory } from '@league/tokens/config'
 import { registerLeagueHooks } from '@league/tokens/register'
+import { writeThemesIndex } from '@league/tokens/themes-index'
 import path from 'node:path'
 import type { ClientConfig } from '@league/client-league/client-schema'
 import { tokensPackageDirectory } from './paths.ts'
@@ -10,8 +11,9 @@ import { tokensPackageDirectory } from './paths.ts'
 export const defaultThemesOutput = path.join(tokensPackageDirectory, 'dist')
 
 /**
- * Writes `<output>/themes/<slug>.css` (the `[data-theme="<slug>"]` block). The full `themes.css` of all
- * clients is the tokens build's (`pnpm build`); this one file is what a running site needs.
+ * Writes `<output>/themes/<slug>.css` (the `[data-theme="<slug>"]` block, what a running site inlines) and
+ * rewrites `<output>/themes.css` with every client's block, which Storybook imports: the new client is in
+ * its toolbar in its own colours and faces without another build.
  */
 export async function buildTheme(client: ClientConfig, output = defaultThemesOutput): Promise<string> {
   registerLeagueHooks()
@@ -20,6 +22,7 @@ export async function buildTheme(client: ClientConfig, output = defaultThemesOut
   process.chdir(tokensPackageDirectory)
   try {
     await buildClientTheme(client, { buildPath: `${path.resolve(workingDirectory, output)}/`, platforms: ['css'] })
+    await writeThemesIndex(path.resolve(workingDirectory, output))
   } finally {
     process.chdir(workingDirectory)
   }

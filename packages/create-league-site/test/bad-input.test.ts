@@ -118,6 +118,24 @@ describe('given flags that used to pass', () => {
   })
 })
 
+describe('given the font flags', () => {
+  it('should refuse a face the project does not ship and name the ones it does', async () => {
+    expect(await refusal('liga-norte', { fontBody: 'Comic Sans' })).toEqual({
+      message: expect.stringMatching(/fonts\.body: "Comic Sans" is not one of the project's fonts \(Inter, Noto Sans/),
+      nothingWritten: true,
+    })
+  })
+
+  it('should write the faces given by package id, and rebuild the themes Storybook reads with the new client', async () => {
+    await runCreate('liga-norte', options({ fontBody: 'oswald', fontHeading: 'Noto Serif' }), quiet)
+    const client = JSON.parse(await readFile(path.join(setup.clientsDirectory, 'liga-norte', 'client.json'), 'utf8'))
+    expect(client.fonts).toEqual({ body: 'Oswald', heading: 'Noto Serif' })
+    const themes = await readFile(path.join(setup.themesOutput, 'themes.css'), 'utf8')
+    expect(themes).toMatch(/\[data-theme="liga-norte"\] \{[^}]*--league-font-body: 'Oswald', sans-serif;/)
+    expect(themes).toMatch(/--league-font-heading: 'Noto Serif', serif;/)
+  })
+})
+
 describe('given --name without --title', () => {
   it('should make the name the title and add the local domain beside the production one', async () => {
     await runCreate(

@@ -96,6 +96,8 @@ function interactiveRun(slug: string | undefined, extra: Record<string, unknown>
 
 /** The questions after the colours, answered with their defaults (no files, sponsors, push or API bases). */
 async function answerTheRest(terminal: Terminal): Promise<void> {
+  await terminal.answer('Body text font', enter)
+  await terminal.answer('Heading font', enter)
   await terminal.answer('Logo file', enter)
   await terminal.answer('Crest file', enter)
   await terminal.answer('Add a sponsor?', `n${enter}`)
@@ -154,6 +156,11 @@ describe('given an interactive run', () => {
     const suggestion = /Use (#[0-9a-f]{6}) \(passes\)/.exec(warning)?.[1]
     expect(suggestion).toBeDefined()
     terminal.input.write(enter)
+    // The faces come from the project's curated fonts: the arrow moves from Inter to Noto Sans.
+    const fontChoices = await terminal.waitFor('Body text font')
+    expect(fontChoices).toContain('Inter')
+    terminal.input.write(`${arrowDown}${enter}`)
+    await terminal.answer('Heading font', enter)
     await terminal.answer('Logo file', enter)
     await terminal.answer('Crest file', enter)
     await terminal.answer('Add a sponsor?', `y${enter}`)
@@ -180,7 +187,11 @@ describe('given an interactive run', () => {
     })
     expect(client.colors.colorButton).toBe(suggestion)
     expect(client.colors.color1).toBe('#14532d')
+    expect(client.fonts).toEqual({ body: 'Noto Sans', heading: 'Montserrat' })
     expect(logged.join('\n')).toContain('norte.example.com.  300  IN  A')
+    expect(logged.join('\n')).toContain(
+      "STORYBOOK_CLIENTS=liga-norte pnpm exec vitest run --project 'storybook-liga-norte' --update",
+    )
   })
 })
 
@@ -209,6 +220,8 @@ describe('given answers that are wrong at their own prompt', () => {
     ]) {
       await terminal.answer(question, enter)
     }
+    await terminal.answer('Body text font', enter)
+    await terminal.answer('Heading font', enter)
     await terminal.answer('Logo file', enter)
     await terminal.answer('Crest file', `${notAnImage}${enter}`)
     await terminal.waitFor('crest: crest.png is not an SVG or PNG image')

@@ -1,11 +1,13 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import StyleDictionary from 'style-dictionary'
+import { buildFonts } from './build-fonts.ts'
 import { buildClientTheme } from './build-theme.ts'
-import { getGlobalsConfig, tailwindThemeFile, themesDirectory } from './config.ts'
+import { getGlobalsConfig, tailwindThemeFile } from './config.ts'
 import { loadClients } from './load-clients.ts'
 import { registerLeagueHooks } from './register.ts'
+import { writeThemesIndex } from './themes-index.ts'
 
 const packageDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientsDirectory = path.resolve(packageDirectory, '../../clients')
@@ -20,15 +22,16 @@ async function build(): Promise<void> {
   await mkdir(distDirectory, { recursive: true })
 
   await new StyleDictionary(getGlobalsConfig()).buildPlatform('css')
-  const themes = [await readFile(path.join(distDirectory, themesDirectory, 'globals.css'), 'utf8')]
   for (const [index, client] of clients.entries()) {
     // The Tailwind mapping is the same for every client: the first one writes it.
     await buildClientTheme(client, { platforms: index === 0 ? ['css', 'tailwind'] : ['css'] })
-    themes.push(await readFile(path.join(distDirectory, themesDirectory, `${client.slug}.css`), 'utf8'))
   }
-  await writeFile(path.join(distDirectory, 'themes.css'), themes.join('\n'))
+  await writeThemesIndex(distDirectory)
+  await buildFonts(distDirectory)
   const slugs = clients.map((client) => client.slug).join(', ')
-  console.log(`tokens: ${clients.length} clients (${slugs}) → dist/themes.css, dist/${tailwindThemeFile}`)
+  console.log(
+    `tokens: ${clients.length} clients (${slugs}) → dist/themes.css, dist/${tailwindThemeFile}, dist/fonts.css`,
+  )
 }
 
 build().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { ClientConfig } from '@league/client-league/client-schema'
+import { fontStack } from '@league/client-league/fonts'
 
 /** Extension key marking tokens whose value a derive transform computes. */
 export const deriveExtension = 'org.league.derive'
@@ -40,8 +41,8 @@ export function clientTokens(client: ClientConfig) {
     },
     font: {
       $type: 'fontFamily',
-      body: { $value: client.fonts.body },
-      heading: { $value: client.fonts.heading },
+      body: { $value: fontStack(client.fonts.body) },
+      heading: { $value: fontStack(client.fonts.heading) },
     },
     radius: {
       brand: { $type: 'dimension', $value: client.radius, $description: 'Buttons, cards, inputs' },

@@ -34,4 +34,10 @@ describe('given named tokens', () => {
     // Tailwind's palette is cleared so components can only use semantic colours.
     expect(css.indexOf('--color-*: initial;')).toBeLessThan(css.indexOf('--color-primary'))
   })
+
+  it("should clear Tailwind's system font stacks and draw monospace text in the body face", () => {
+    const css = tailwindTheme([{ name: 'league-font-body', path: ['font', 'body'] }])
+    expect(css.indexOf('--font-*: initial;')).toBeLessThan(css.indexOf('--font-sans: var(--league-font-body);'))
+    expect(css).toContain('--font-mono: var(--league-font-body);')
+  })
 })

@@ -40,6 +40,10 @@ export function tailwindTheme(tokens: readonly NamedToken[]): string {
     '  --color-*: initial;',
     '  --color-transparent: transparent;',
     '  --color-current: currentColor;',
+    // Tailwind's own font stacks name system faces (ui-sans-serif, system-ui, Menlo…), which differ from
+    // machine to machine: only the client's self-hosted faces exist, and `font-mono` is its body face.
+    '  --font-*: initial;',
+    '  --font-mono: var(--league-font-body);',
     ...lines,
     '}',
     '',

@@ -3,6 +3,7 @@ import { Command, Option } from 'commander'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { clientSchema } from '@league/client-league/client-schema'
+import { fontNames } from '@league/client-league/fonts'
 import { issueLines, type Answers } from '../answers.ts'
 import { existingClients, hostnameOf } from '../clients-folder.ts'
 import { isLocalHostname, serverNames } from '../server-names.ts'
@@ -74,7 +75,7 @@ export async function runCreate(
   step('Building the theme')
   const client = clientSchema.parse(JSON.parse(await readFile(path.join(result.folder, 'client.json'), 'utf8')))
   const themeFile = await buildTheme(client, options.themesOutput)
-  log(`✓ theme ${path.relative(process.cwd(), themeFile)}`)
+  log(`✓ theme ${path.relative(process.cwd(), themeFile)} (and themes.css, which Storybook reads)`)
 
   if (options.data !== undefined) {
     step(`Importing ${options.data} for ${answers.slug}`)
@@ -153,6 +154,8 @@ export function createCommand(): Command {
     .option('--color3 <hex>', 'page surface')
     .option('--color4 <hex>', 'raised surface: cards, dialogs, tables')
     .option('--color5 <hex>', 'muted surface: stripes, skeletons')
+    .option('--font-body <font>', `body text face, one of: ${fontNames.join(', ')}`)
+    .option('--font-heading <font>', 'heading face, from the same fonts')
     .option('--logo <file>', 'logo, SVG or PNG under 2 MB (default: one drawn in the brand colours)')
     .option('--crest <file>', 'crest, SVG or PNG; favicons and app icons are made from it')
     .option('--sponsor <name;url[;logo]>', 'a sponsor; repeat for more', collect)

@@ -113,7 +113,8 @@ export function ClubMark({ name, crestUrl, decorative = false, className, ...pro
         dy="0.35em"
         textAnchor="middle"
         fill="#ffffff"
-        fontFamily="system-ui, sans-serif"
+        // The client's heading face (self-hosted), not a machine's own: the mark looks the same everywhere.
+        style={{ fontFamily: 'var(--league-font-heading, sans-serif)' }}
         fontSize={initials.length > 2 ? 12 : 15}
         fontWeight={700}
       >

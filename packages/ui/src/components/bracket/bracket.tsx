@@ -130,7 +130,10 @@ export function Bracket({
                       <span className="min-w-0 flex-1 truncate">{team.name}</span>
                       {team.winner ? (
                         <span data-slot="bracket-winner" className="text-win">
-                          <span aria-hidden>✓</span>
+                          {/* Drawn, not a ✓ character: no face the project ships has that glyph. */}
+                          <svg aria-hidden viewBox="0 0 16 16" className="inline size-[1em] align-[-0.125em]">
+                            <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                          </svg>
                           <span className="sr-only">{text.winner}</span>
                         </span>
                       ) : null}

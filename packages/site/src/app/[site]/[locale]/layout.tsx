@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { preload } from 'react-dom'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '@league/ui/components/site-footer/site-footer'
 import { SiteHeader } from '@league/ui/components/site-header/site-header'
@@ -17,6 +18,7 @@ import { Link } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
 import { brandAssetUrl, clientManifestFile } from '@/lib/server/brand-assets'
 import { pageLanguages } from '@/lib/server/client-locales'
+import { clientFontPreloads } from '@/lib/server/client-fonts'
 import { embeddedJson } from '@/lib/messages/embedded-json'
 import { errorMessagesElementId } from '@/lib/messages/error-messages'
 import { runtimeThemeCss } from '@/lib/server/runtime-theme'
@@ -103,6 +105,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     getTranslations('Footer'),
   ])
   const themeCss = await runtimeThemeCss(themeOf(config))
+  // The client's body and heading faces (self-hosted under /fonts/) are fetched with the CSS, not after it.
+  for (const href of await clientFontPreloads(themeOf(config), locale)) {
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  }
   const errorMessages = {
     errorTitle: errors('errorTitle'),
     errorText: errors('errorText'),

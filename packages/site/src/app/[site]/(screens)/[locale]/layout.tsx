@@ -3,9 +3,11 @@ import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { preload } from 'react-dom'
 import type { ReactNode } from 'react'
 import { routing } from '@/i18n/routing'
 import { pageLanguages } from '@/lib/server/client-locales'
+import { clientFontPreloads } from '@/lib/server/client-fonts'
 import { runtimeThemeCss } from '@/lib/server/runtime-theme'
 import { getWebsiteConfig, siteTitleOf, themeOf } from '@/lib/server/website-config'
 import '../../../globals.css'
@@ -42,6 +44,9 @@ export default async function ScreensLayout({ children, params }: LayoutProps) {
   const [config, requestHeaders] = await Promise.all([getWebsiteConfig(), headers()])
   const nonce = requestHeaders.get('x-nonce') ?? undefined
   const themeCss = await runtimeThemeCss(themeOf(config))
+  for (const href of await clientFontPreloads(themeOf(config), locale)) {
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  }
   return (
     <html lang={locale} data-theme={themeOf(config)}>
       <body className="min-h-dvh overflow-hidden">
