@@ -57,25 +57,8 @@ test.describe('given an API answer that carries a message', () => {
   }
 })
 
+// The transition itself, on navigation and not on Follow: fan-transitions.spec.ts.
 test.describe('given a visitor moving between pages', () => {
-  test('should run the page transition on a client navigation', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'no-preference' })
-    // Counts the View Transitions the page starts, without changing what they do.
-    await page.addInitScript(() => {
-      const start = document.startViewTransition.bind(document)
-      Object.assign(window, { viewTransitions: 0 })
-      document.startViewTransition = (update) => {
-        Object.assign(window, { viewTransitions: Number(Reflect.get(window, 'viewTransitions')) + 1 })
-        return start(update)
-      }
-    })
-    await page.goto('/en')
-    await expect(page.getByRole('main')).toHaveCSS('view-transition-name', 'page')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click()
-    await expect(page).toHaveURL(/\/en\/news$/)
-    await expect.poll(() => page.evaluate(() => Number(Reflect.get(window, 'viewTransitions')))).toBeGreaterThan(0)
-  })
-
   test('should name no transition when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/en')
