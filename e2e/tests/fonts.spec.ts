@@ -29,9 +29,15 @@ async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
 // Headings, navigation, table cells and paragraphs: what a page says in its body and heading faces.
 const textElements = 'h1, h2, h3, nav a, th, td, p, button'
 
-for (const { client, origin, faces } of [
-  { client: 'aba', origin: `http://localhost:${sitePort}`, faces: ['Inter', 'Roboto Condensed'] },
-  { client: 'liga-sur', origin: `http://liga-sur.localhost:${sitePort}`, faces: ['Noto Sans', 'Noto Serif'] },
+// Russian only where the league publishes it: liga-sur's site is in Spanish, English and French.
+for (const { client, origin, faces, russian } of [
+  { client: 'aba', origin: `http://localhost:${sitePort}`, faces: ['Inter', 'Roboto Condensed'], russian: true },
+  {
+    client: 'liga-sur',
+    origin: `http://liga-sur.localhost:${sitePort}`,
+    faces: ['Noto Sans', 'Noto Serif'],
+    russian: false,
+  },
 ]) {
   test.describe(`given ${client}'s pages`, () => {
     test('should preload its body and heading faces and draw every text in them', async ({ page }) => {
@@ -46,6 +52,9 @@ for (const { client, origin, faces } of [
       expect(await fontsDrawing(page, textElements)).toEqual(faces)
     })
 
+    if (!russian) {
+      return
+    }
     test('should draw Russian pages in the same faces, from their Cyrillic files', async ({ page }) => {
       const fontFiles: string[] = []
       page.on('response', (answer) => {
