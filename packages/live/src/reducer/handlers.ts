@@ -14,14 +14,7 @@ import {
   recordSteal,
   recordTurnover,
 } from './box-score.ts'
-import {
-  adjustGameClock,
-  adjustShotClock,
-  recordShotClockReset,
-  settleClocks,
-  recordClockStart,
-  recordClockStop,
-} from './clocks.ts'
+import { adjustGameClock, recordShotClockReset, settleClocks, recordClockStart, recordClockStop } from './clocks.ts'
 import type { EventHandler, EventHandlers, EventOf } from './event-handler.ts'
 import { recordFoul } from './fouls.ts'
 import { recordStartingLineup, recordSubstitution } from './lineups.ts'
@@ -39,7 +32,6 @@ const eventHandlers = {
   clock_stop: recordClockStop,
   clock_adjust: adjustGameClock,
   shot_clock_reset: recordShotClockReset,
-  shot_clock_adjust: adjustShotClock,
   shot: recordShot,
   rebound: recordRebound,
   assist: recordAssist,
@@ -52,9 +44,8 @@ const eventHandlers = {
   substitution: recordSubstitution,
   game_end: endGame,
   score_correction: correctScore,
-  // Handled by applyEvent, which rebuilds the state from the log as it stands after them (amendments.ts).
+  // Handled by applyEvent, which rebuilds the state without the cancelled event.
   correction: () => {},
-  insertion: () => {},
 } satisfies EventHandlers
 
 /** The table read by event type; the type parameter ties the event to its own handler. */
