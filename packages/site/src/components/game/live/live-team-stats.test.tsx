@@ -106,13 +106,13 @@ describe('given the team-stats tab of a live game', () => {
       .tipOff()
       .add({ type: 'shot', teamId: HOME, playerId: home1, points: 3, made: true }, 30)
     renderTab(stateOf(builder))
-    // Each row as its heading (the statistic's key here) and the two teams' figures.
+    // Each row as its heading (the statistic's key here) and the two teams' figures (not the share bar between).
     const rows = Object.fromEntries(
       within(screen.getByRole('table', { name: 'Team statistics' }))
         .getAllByRole('row')
         .map((row) => [
           row.querySelector('th')?.textContent,
-          [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+          [...row.querySelectorAll('td:not([aria-hidden])')].map((cell) => cell.textContent),
         ]),
     )
     expect(rows['points']).toEqual(['3', '0'])
