@@ -167,6 +167,7 @@ test.describe('given the operator console', () => {
     await expect(scoreboard.getByText(`${homeName} 6, ${awayName} 0`)).toBeAttached()
 
     // The screens panel puts a player's lower third on the broadcast through the screens API.
+    await operator.getByText("Screens, replay and the fans' page").click()
     await operator
       .getByRole('combobox', { name: 'Broadcast lower third' })
       .selectOption({ label: `#${homeSecond.number ?? ''} ${homeSecond.name}`.replace(/^# /, '') })

@@ -56,6 +56,12 @@ export const ShotClockResetEventSchema = z.object({
   seconds: z.union([z.literal(24), z.literal(14)]),
 })
 
+/** A correction of the shot clock (the operator was late, the officials put it right): sets the time left. */
+export const ShotClockAdjustEventSchema = z.object({
+  type: z.literal('shot_clock_adjust'),
+  seconds: z.number().min(0).max(24),
+})
+
 /** A field goal (2 or 3 points) or a free throw (1 point), made or missed. */
 export const ShotEventSchema = z.object({
   type: z.literal('shot'),
@@ -97,12 +103,19 @@ export const TurnoverEventSchema = z.object({
 
 export const FOUL_KINDS = ['personal', 'offensive', 'technical', 'unsportsmanlike', 'disqualifying'] as const
 
+/** Who a foul without a player is charged to (FIBA scoresheet: "C" for the head coach, "B" for the bench). */
+export const FOUL_OFFENDERS = ['coach', 'bench'] as const
+
 export const FoulEventSchema = z.object({
   type: z.literal('foul'),
   teamId,
   /** Absent for a coach's or bench technical, or when the source does not name the player. */
   playerId: playerId.optional(),
   kind: z.enum(FOUL_KINDS),
+  /** For a foul without a player: charged to the head coach or to the bench (Art. 36.3, 38.3). */
+  offender: z.enum(FOUL_OFFENDERS).optional(),
+  /** Free throws the foul awards (0 to 3; 1 for the and-one after a made basket), as the scoresheet notes them. */
+  freeThrows: z.int().min(0).max(3).optional(),
 })
 
 export const FoulDrawnEventSchema = z.object({ type: z.literal('foul_drawn'), teamId, playerId })
@@ -134,10 +147,40 @@ export const ScoreCorrectionEventSchema = z.object({
   reason: z.string().max(200).optional(),
 })
 
-/** Cancels an earlier event (a basket given to the wrong player, a foul that was not): state is rebuilt without it. */
+/**
+ * The plays a scorer may put right after the fact: changed in place of an earlier one, or inserted where one
+ * was missed. Frame events (periods, starting fives, clock runs) are not among them: their time is the record.
+ */
+export const AmendableEventSchema = z.discriminatedUnion('type', [
+  ShotEventSchema,
+  ReboundEventSchema,
+  AssistEventSchema,
+  StealEventSchema,
+  BlockEventSchema,
+  TurnoverEventSchema,
+  FoulEventSchema,
+  FoulDrawnEventSchema,
+  TimeoutEventSchema,
+  SubstitutionEventSchema,
+])
+
+/**
+ * Cancels an earlier event (a basket given to the wrong player, a foul that was not), or with `replacement`
+ * changes it: the state is rebuilt as if the replacement had been recorded in its place. History is kept: the
+ * earlier event stays in the log, marked cancelled.
+ */
 export const CorrectionEventSchema = z.object({
   type: z.literal('correction'),
   cancelsSequence: z.int().min(1),
+  replacement: AmendableEventSchema.optional(),
+  reason: z.string().max(200).optional(),
+})
+
+/** A play the scorer missed, recorded later: the state is rebuilt as if it had come right after `afterSequence`. */
+export const InsertionEventSchema = z.object({
+  type: z.literal('insertion'),
+  afterSequence: z.int().min(1),
+  event: AmendableEventSchema,
   reason: z.string().max(200).optional(),
 })
 
@@ -151,6 +194,7 @@ export const LiveGameEventSchema = z.discriminatedUnion('type', [
   ClockStopEventSchema,
   ClockAdjustEventSchema,
   ShotClockResetEventSchema,
+  ShotClockAdjustEventSchema,
   ShotEventSchema,
   ReboundEventSchema,
   AssistEventSchema,
@@ -163,12 +207,14 @@ export const LiveGameEventSchema = z.discriminatedUnion('type', [
   SubstitutionEventSchema,
   GameEndEventSchema,
   CorrectionEventSchema,
+  InsertionEventSchema,
   ScoreCorrectionEventSchema,
 ])
 
 export type LiveGameEvent = z.infer<typeof LiveGameEventSchema>
 export type LiveGameEventType = LiveGameEvent['type']
 export type FoulKind = (typeof FOUL_KINDS)[number]
+export type AmendableEvent = z.infer<typeof AmendableEventSchema>
 
 /** An event as stored in the log: its place in the game (1, 2, …) and the server time it was stored (ms). */
 export const LoggedEventSchema = z.object({

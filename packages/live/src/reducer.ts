@@ -5,9 +5,10 @@
  *
  * Each event type has its handler in `reducer/` (clocks, periods, lineups, possession, box score, fouls,
  * timeouts), chosen by the table in `reducer/handlers.ts`; this module keeps the log: order, corrections and
- * the copy that leaves the input state alone.
+ * insertions (folded as the log stands after them, `amendments.ts`) and the copy that leaves the input state alone.
  */
-import type { LoggedEvent } from './events.ts'
+import { cancelledSequencesOf, changedSequencesOf, eventsAsTheyStand } from './amendments.ts'
+import { AmendableEventSchema, type LoggedEvent } from './events.ts'
 import { refreshDerived } from './reducer/derived.ts'
 import { applyInPlace } from './reducer/handlers.ts'
 import { initialState } from './reducer/initial-state.ts'
@@ -25,7 +26,8 @@ function checkEnvelope(state: LiveGameState, logged: LoggedEvent): void {
       `Event ${logged.sequence} does not follow event ${state.sequence}; reload the game and try again.`,
     )
   }
-  if (state.phase === 'final' && logged.event.type !== 'correction') {
+  // After the game the scorer may still put the record right, never add to the game.
+  if (state.phase === 'final' && logged.event.type !== 'correction' && logged.event.type !== 'insertion') {
     throw new LiveRuleError('game-over', 'The game has ended; no more events can be recorded.')
   }
   if (state.lastEventAt !== null && logged.at < state.lastEventAt) {
@@ -33,32 +35,38 @@ function checkEnvelope(state: LiveGameState, logged: LoggedEvent): void {
   }
 }
 
-function foldEvents(
-  setupState: LiveGameState,
-  log: readonly LoggedEvent[],
-  cancelled: ReadonlySet<number>,
-): LiveGameState {
-  const state = structuredClone(setupState)
-  for (const logged of log) {
-    checkEnvelope(state, logged)
-    if (!cancelled.has(logged.sequence)) {
-      try {
-        applyInPlace(state, logged)
-      } catch (error) {
-        if (error instanceof LiveRuleError) {
-          throw new LiveRuleError(
-            error.code,
-            `Event ${logged.sequence} (${logged.event.type}) would no longer fit: ${error.message}`,
-          )
-        }
-        throw error
-      }
+/** The log's own order: each entry follows the one before, never earlier (the API stored it so). */
+function checkLogOrder(log: readonly LoggedEvent[]): void {
+  log.forEach((logged, index) => {
+    const previous = log[index - 1]
+    if (logged.sequence !== index + 1 || (previous !== undefined && logged.at < previous.at)) {
+      throw new LiveRuleError('out-of-sequence', `Event ${logged.sequence} is out of order in the log.`)
     }
-    state.sequence = logged.sequence
-    state.lastEventAt = logged.at
+  })
+}
+
+/** Folds the log as it stands after its corrections (`amendments.ts`) over the setup's state. */
+function foldEvents(setupState: LiveGameState, log: readonly LoggedEvent[]): LiveGameState {
+  checkLogOrder(log)
+  const state = structuredClone(setupState)
+  for (const standing of eventsAsTheyStand(log)) {
+    try {
+      applyInPlace(state, standing)
+    } catch (error) {
+      if (error instanceof LiveRuleError) {
+        throw new LiveRuleError(
+          error.code,
+          `Event ${standing.sequence} (${standing.event.type}) would no longer fit: ${error.message}`,
+        )
+      }
+      throw error
+    }
   }
+  const last = log.at(-1)
+  state.sequence = last?.sequence ?? 0
+  state.lastEventAt = last?.at ?? null
   state.log = [...log]
-  state.cancelledSequences = [...cancelled].sort((a, b) => a - b)
+  state.cancelledSequences = [...cancelledSequencesOf(log)].sort((a, b) => a - b)
   refreshDerived(state)
   return state
 }
@@ -74,7 +82,12 @@ function foldEvents(
 export function applyEvent(state: LiveGameState, logged: LoggedEvent): LiveGameState {
   checkEnvelope(state, logged)
   if (logged.event.type === 'correction') {
-    return applyCorrection(state, logged, logged.event.cancelsSequence)
+    checkCorrection(state, logged.event)
+    return foldEvents(initialState(state.setup), [...state.log, logged])
+  }
+  if (logged.event.type === 'insertion') {
+    checkInsertion(state, logged.event.afterSequence)
+    return foldEvents(initialState(state.setup), [...state.log, logged])
   }
   // Logged events are never changed, so the log is shared rather than copied.
   const { log, ...rest } = state
@@ -86,26 +99,41 @@ export function applyEvent(state: LiveGameState, logged: LoggedEvent): LiveGameS
   return next
 }
 
-function applyCorrection(state: LiveGameState, logged: LoggedEvent, cancelsSequence: number): LiveGameState {
+const FRAME_EVENTS: readonly string[] = ['period_start', 'period_end', 'game_end', 'starting_lineup']
+
+function checkCorrection(state: LiveGameState, correction: Extract<LoggedEvent['event'], { type: 'correction' }>) {
+  const { cancelsSequence, replacement } = correction
   const target = state.log.find((entry) => entry.sequence === cancelsSequence)
   if (target === undefined) {
     throw new LiveRuleError('unknown-event', `There is no event ${cancelsSequence} to cancel.`)
   }
-  if (target.event.type === 'correction' || state.cancelledSequences.includes(cancelsSequence)) {
+  const standsChanged = changedSequencesOf(state.log).has(cancelsSequence)
+  if (target.event.type === 'correction' || (state.cancelledSequences.includes(cancelsSequence) && !standsChanged)) {
     throw new LiveRuleError(
       'not-cancellable',
       `Event ${cancelsSequence} cannot be cancelled (already cancelled, or a correction).`,
     )
   }
-  if (['period_start', 'period_end', 'game_end', 'starting_lineup'].includes(target.event.type)) {
+  if (FRAME_EVENTS.includes(target.event.type)) {
     throw new LiveRuleError(
       'not-cancellable',
       `Event ${cancelsSequence} (${target.event.type}) frames the game and cannot be cancelled.`,
     )
   }
-  const cancelled = new Set([...state.cancelledSequences, cancelsSequence])
-  const rebuilt = foldEvents(initialState(state.setup), [...state.log, logged], cancelled)
-  return rebuilt
+  const changed = target.event.type === 'insertion' ? target.event.event : target.event
+  if (replacement !== undefined && !AmendableEventSchema.safeParse(changed).success) {
+    throw new LiveRuleError(
+      'not-changeable',
+      `Event ${cancelsSequence} (${target.event.type}) is not a play, so it can only be cancelled, not changed.`,
+    )
+  }
+}
+
+function checkInsertion(state: LiveGameState, afterSequence: number) {
+  const target = state.log.find((entry) => entry.sequence === afterSequence)
+  if (target === undefined || target.event.type === 'correction') {
+    throw new LiveRuleError('unknown-event', `There is no event ${afterSequence} to insert a play after.`)
+  }
 }
 
 /**
@@ -113,11 +141,5 @@ function applyCorrection(state: LiveGameState, logged: LoggedEvent, cancelsSeque
  * compare with imported box scores.
  */
 export function stateFromLog(setup: GameSetupInput, log: readonly LoggedEvent[]): LiveGameState {
-  const cancelled = new Set<number>()
-  for (const logged of log) {
-    if (logged.event.type === 'correction') {
-      cancelled.add(logged.event.cancelsSequence)
-    }
-  }
-  return foldEvents(initialState(setup), log, cancelled)
+  return foldEvents(initialState(setup), log)
 }

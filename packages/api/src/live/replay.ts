@@ -87,6 +87,13 @@ async function venueId(database: Database, clientId: number, venueSlug: string |
   return found.id
 }
 
+/** Refuses a game without play-by-play before a replay is promised (the route answers before it runs). */
+export async function requireReplayable(database: Database, gameId: number, gameSlug: string): Promise<void> {
+  if ((await playByPlayRows(database, gameId)).length === 0) {
+    throw new DomainError('refused', 'no_play_by_play', `Game ${gameSlug} has no play-by-play to replay`)
+  }
+}
+
 /**
  * Replays a game from tip-off to the end and resolves with its final state. Game time runs `speed` times
  * faster than real time; stoppages take no time (the play-by-play does not record them).

@@ -172,6 +172,41 @@ describe.each(kinds)('given live game 22-6 on %s', (kind) => {
     expect(state.sequence).toBe(sequence)
   })
 
+  it.each([
+    {
+      play: 'a basket by a bench player',
+      event: { type: 'shot', teamId: 'ZAD', playerId: '3950', points: 2, made: true },
+      message: /is not on court, so cannot be credited with a shot: record the substitution first/,
+    },
+    {
+      play: 'an unsportsmanlike foul by a bench player',
+      event: { type: 'foul', teamId: 'ZAD', playerId: '3950', kind: 'unsportsmanlike' },
+      message: /only get a technical or disqualifying foul/,
+    },
+    {
+      play: 'a personal foul charged to the coach',
+      event: { type: 'foul', teamId: 'SCD', kind: 'personal', offender: 'coach' },
+      message: /a coach can only be charged with a technical or disqualifying foul/,
+    },
+    {
+      play: 'a change of the start of the quarter',
+      event: { type: 'correction', cancelsSequence: 3, replacement: { type: 'timeout', teamId: 'ZAD' } },
+      message: /frames the game and cannot be cancelled/,
+    },
+    {
+      play: 'a play inserted after an event that does not exist',
+      event: { type: 'insertion', afterSequence: 999, event: { type: 'timeout', teamId: 'ZAD' } },
+      message: 'There is no event 999 to insert a play after.',
+    },
+  ] satisfies { play: string; event: LiveGameEvent; message: RegExp | string }[])(
+    'should refuse $play with 422 and words a scorer understands',
+    async ({ play, event, message }) => {
+      const refused = await post(event, { key: `refused-${kind}-${play.replaceAll(' ', '-')}` })
+      expect(refused.status).toBe(422)
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(message)
+    },
+  )
+
   it('should rebuild the same state from the table after a restart', async () => {
     const before = (await (
       await app.request('/v2/live/games/22-6', { headers: { Origin: abaOrigin } })

@@ -69,3 +69,9 @@ export function recordShotClockReset(state: LiveGameState, event: EventOf<'shot_
   requirePeriodOn(state, 'A shot-clock reset')
   resetShotClock(state, event.seconds, at)
 }
+
+/** The shot clock put right by the table; never more than the game clock shows (it is switched off then). */
+export function adjustShotClock(state: LiveGameState, event: EventOf<'shot_clock_adjust'>, at: number): void {
+  requirePeriodOn(state, 'A shot-clock correction')
+  state.shotClock = { running: state.gameClock.running, remainingMs: event.seconds * 1000, anchorAt: at }
+}

@@ -10,6 +10,9 @@ import type { EventOf } from './event-handler.ts'
 import { describePlayer, playerOf, requirePeriodOn, teamOf } from './lookups.ts'
 import { LiveRuleError } from './rule-error.ts'
 
+/** The fouls a player on the bench can be charged with. */
+const BENCH_FOUL_KINDS: readonly FoulKind[] = ['technical', 'disqualifying']
+
 /** Five fouls (Art. 40), or two technicals, two unsportsmanlikes, one of each, or a disqualifying foul. */
 function countFoulTowardsDisqualification(player: LivePlayer, kind: FoulKind): void {
   if (kind === 'technical') {
@@ -58,6 +61,13 @@ export function recordFoul(state: LiveGameState, event: EventOf<'foul'>, at: num
   if (state.phase === 'scheduled') {
     requirePeriodOn(state, 'A foul')
   }
+  if (event.playerId === undefined && event.offender !== undefined && !BENCH_FOUL_KINDS.includes(event.kind)) {
+    throw new LiveRuleError(
+      'not-a-player',
+      `A ${event.kind} foul is a player's foul: a ${event.offender} can only be charged with a technical or ` +
+        'disqualifying foul. Pick the player who committed it.',
+    )
+  }
   if (event.playerId !== undefined) {
     const player = playerOf(state, team, event.playerId)
     if (player.fouledOut) {
@@ -67,12 +77,8 @@ export function recordFoul(state: LiveGameState, event: EventOf<'foul'>, at: num
       )
     }
     // A technical or disqualifying foul may be called on a player on the bench (Art. 36, 38); the others
-    // happen in play, so only a player on court commits them.
-    if (
-      !team.onCourt.includes(player.id) &&
-      state.phase === 'period' &&
-      (event.kind === 'personal' || event.kind === 'offensive')
-    ) {
+    // (personal, offensive, unsportsmanlike: contact in play, Art. 33–37) need a player on court.
+    if (!team.onCourt.includes(player.id) && state.phase === 'period' && !BENCH_FOUL_KINDS.includes(event.kind)) {
       throw new LiveRuleError(
         'not-on-court',
         `${describePlayer(player)} is not on court, so cannot commit a ${event.kind} foul: record the substitution ` +

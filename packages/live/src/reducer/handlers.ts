@@ -14,7 +14,14 @@ import {
   recordSteal,
   recordTurnover,
 } from './box-score.ts'
-import { adjustGameClock, recordShotClockReset, settleClocks, recordClockStart, recordClockStop } from './clocks.ts'
+import {
+  adjustGameClock,
+  adjustShotClock,
+  recordShotClockReset,
+  settleClocks,
+  recordClockStart,
+  recordClockStop,
+} from './clocks.ts'
 import type { EventHandler, EventHandlers, EventOf } from './event-handler.ts'
 import { recordFoul } from './fouls.ts'
 import { recordStartingLineup, recordSubstitution } from './lineups.ts'
@@ -32,6 +39,7 @@ const eventHandlers = {
   clock_stop: recordClockStop,
   clock_adjust: adjustGameClock,
   shot_clock_reset: recordShotClockReset,
+  shot_clock_adjust: adjustShotClock,
   shot: recordShot,
   rebound: recordRebound,
   assist: recordAssist,
@@ -44,8 +52,9 @@ const eventHandlers = {
   substitution: recordSubstitution,
   game_end: endGame,
   score_correction: correctScore,
-  // Handled by applyEvent, which rebuilds the state without the cancelled event.
+  // Handled by applyEvent, which rebuilds the state from the log as it stands after them (amendments.ts).
   correction: () => {},
+  insertion: () => {},
 } satisfies EventHandlers
 
 /** The table read by event type; the type parameter ties the event to its own handler. */

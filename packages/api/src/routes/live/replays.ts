@@ -8,7 +8,7 @@ import { logger } from '../../http/log.ts'
 import { describeError } from '../../http/describe-error.ts'
 import type { LiveGames } from '../../live/live-games.ts'
 import { requireOperator } from '../../live/operators.ts'
-import { replayGame, ReplayOptionsSchema } from '../../live/replay.ts'
+import { replayGame, ReplayOptionsSchema, requireReplayable } from '../../live/replay.ts'
 import { bearerSecurity, errorResponse, jsonBody, json } from '../responses.ts'
 
 const ReplayStartedSchema = z
@@ -42,6 +42,7 @@ const replayRoute = createRoute({
     401: errorResponse('Not signed in'),
     403: errorResponse('Not an operator of this client'),
     404: errorResponse('No such game or venue in this league'),
+    422: errorResponse('The game has no play-by-play to replay'),
   },
 })
 
@@ -62,6 +63,8 @@ export function replayRoutes(options: { liveGames: LiveGames; accessTokens: Acce
     const body = context.req.valid('json')
     // Check the game exists before answering; the replay itself runs after the answer.
     const game = await options.liveGames.find(database, client.id, gameSlug)
+    // …and that it has plays to replay: "started" must not be said of a replay that stops at once.
+    await requireReplayable(database, game.id, game.slug)
     void replayGame(
       {
         database,

@@ -2,11 +2,11 @@
 
 import { errorBodyOf } from '@league/api/fetch-client'
 import { useState } from 'react'
-import type { ConsoleLabels } from '@/lib/operator/console-labels'
+import { fillMessage, type ConsoleLabels } from '@/lib/operator/console-labels'
 
 /** Replays this game's real play-by-play on the live streams (demonstrations, rehearsals of the screens). */
 export function ReplayPanel({ game, labels }: { game: string; labels: ConsoleLabels }) {
-  const [message, setMessage] = useState<string>()
+  const [message, setMessage] = useState<{ text: string; refused: boolean }>()
   return (
     <form
       aria-labelledby="operator-replay"
@@ -19,8 +19,16 @@ export function ReplayPanel({ game, labels }: { game: string; labels: ConsoleLab
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ speed }),
         })
+        // Said only when the league's server has accepted it; a refusal says so, with the server's reason.
         setMessage(
-          response.ok ? labels.replayStarted : ((await errorBodyOf(response))?.message ?? String(response.status)),
+          response.ok
+            ? { text: labels.replayStarted, refused: false }
+            : {
+                text: fillMessage(labels.text.replayRefused, {
+                  message: (await errorBodyOf(response))?.message ?? String(response.status),
+                }),
+                refused: true,
+              },
         )
       }}
     >
@@ -42,7 +50,7 @@ export function ReplayPanel({ game, labels }: { game: string; labels: ConsoleLab
       <button type="submit" className="min-h-12 self-start rounded-brand border border-input px-6 font-semibold">
         {labels.replayStart}
       </button>
-      {message ? <output>{message}</output> : null}
+      {message?.refused ? <p role="alert">{message.text}</p> : message ? <output>{message.text}</output> : null}
     </form>
   )
 }

@@ -54,6 +54,8 @@ async function sendWaitingEvents({
     const outcome = await sendQueuedEvent(game, next)
     if (outcome.kind === 'stored') {
       receive(outcome.state)
+      // The next accepted event ends the story of the refused one: its banner must not stay and mislead.
+      setProblem((current) => (current?.kind === 'refused' ? undefined : current))
       await queue.remove(next.order)
       setWaiting(await queue.pending(game))
       continue

@@ -4,6 +4,7 @@
 import type { GameHeader } from '@league/api/contract/games'
 import type { LiveGameStateResponse, LiveStreamEvent } from '@league/api/contract/live'
 import type { LoggedEvent } from '@league/live/events'
+import { eventsAsTheyStand } from '@league/live/amendments'
 import { applyEvent, initialState } from '@league/live/reducer'
 import type { LiveGameState } from '@league/live/state'
 import { boxScoreLine } from '@league/stats/box-score-line'
@@ -218,7 +219,9 @@ export function playsOfEvent(before: LiveGameState, after: LiveGameState, logged
     case 'clock_stop':
     case 'clock_adjust':
     case 'shot_clock_reset':
+    case 'shot_clock_adjust':
     case 'correction':
+    case 'insertion':
       return []
     default:
       return event satisfies never
@@ -226,17 +229,14 @@ export function playsOfEvent(before: LiveGameState, after: LiveGameState, logged
 }
 
 /**
- * The whole play-by-play of a state: its log replayed from the setup, without corrections and the events
- * they cancelled (numbered again so the reducer takes them in a row, as `stateFromLog` does).
+ * The whole play-by-play of a state: its log as it stands after the scorer's corrections (changed plays in
+ * their place, inserted ones after the play they follow), replayed from the setup and numbered again so the
+ * reducer takes them in a row.
  */
 export function playsOfState(state: LiveGameState): LivePlay[] {
-  const cancelled = new Set(state.cancelledSequences)
   const plays: LivePlay[] = []
   let current = initialState(state.setup)
-  for (const logged of state.log) {
-    if (logged.event.type === 'correction' || cancelled.has(logged.sequence)) {
-      continue
-    }
+  for (const logged of eventsAsTheyStand(state.log)) {
     const next = applyEvent(current, { ...logged, sequence: current.sequence + 1 })
     plays.push(...playsOfEvent(current, next, logged))
     current = next
@@ -265,7 +265,8 @@ export function advanceGameCentre(centre: LiveGameCentre, message: LiveStreamEve
     return centre
   }
   const state = { ...followed, clocks: message.clocks }
-  if (message.event.event.type === 'correction' || state.sequence <= centre.state.sequence) {
+  const amends = message.event.event.type === 'correction' || message.event.event.type === 'insertion'
+  if (amends || state.sequence <= centre.state.sequence) {
     return gameCentreOf(state)
   }
   return { state, plays: [...centre.plays, ...playsOfEvent(centre.state, state, message.event)] }

@@ -1,5 +1,6 @@
 // Every text of the console in the page's language, read once on the server and passed to the client leaf.
 import type { getTranslations } from 'next-intl/server'
+import english from '../../../messages/en.json'
 import type { OperatorPadLabels } from '@league/ui/components/operator-pad/operator-pad'
 import type { LiveEvent } from './pad-events'
 
@@ -13,6 +14,7 @@ export const eventTypes = [
   'clock_stop',
   'clock_adjust',
   'shot_clock_reset',
+  'shot_clock_adjust',
   'shot',
   'rebound',
   'assist',
@@ -25,6 +27,7 @@ export const eventTypes = [
   'substitution',
   'game_end',
   'correction',
+  'insertion',
   'score_correction',
   'jump_ball',
   'held_ball',
@@ -37,8 +40,12 @@ export const everyEventTypeNamed: [Exclude<LiveEvent['type'], (typeof eventTypes
 
 export const tvGraphics = ['team-comparison', 'game-leaders', 'player-card', 'standings'] as const
 
+/** The scorer's console's own words (`Operator.console`): prompts, team buttons, play-by-play, clocks, help. */
+export type ConsoleText = (typeof english)['Operator']['console']
+
 export type ConsoleLabels = {
   pad: OperatorPadLabels
+  text: ConsoleText
   events: Record<LiveEvent['type'], string>
   connection: { open: string; reconnecting: string; closed: string }
   phase: { scheduled: string; period: string; break: string; final: string }
@@ -117,6 +124,10 @@ export function consoleLabels(t: OperatorTranslator): ConsoleLabels {
       fouls: t.raw('pad.fouls') as string,
       pickPlayer: t('pad.pickPlayer'),
     },
+    // Raw: several carry placeholders the console fills in the browser.
+    text: Object.fromEntries(
+      Object.keys(english.Operator.console).map((key) => [key, t.raw(`console.${key as keyof ConsoleText}`)]),
+    ) as ConsoleText,
     events: Object.fromEntries(eventTypes.map((type) => [type, t(`events.${type}`)])) as Record<
       LiveEvent['type'],
       string

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { cookies } from 'next/headers'
+import type { ReactNode } from 'react'
 import type { LiveGameStateResponse } from '@league/api/contract/live'
-import type { OperatorStatus } from '@league/api/contract/platform'
+import type { OperatorStatus, User } from '@league/api/contract/platform'
 import type { ScreensDirective } from '@league/api/contract/screens'
 import { ApiRequestError } from '@league/api/fetch-client'
 import { PageContainer, PageHeading } from '@/components/layout/page-heading'
 import { GamePicker } from '@/components/operator/game-picker'
-import { OperatorConsole } from '@/components/operator/operator-console'
 import { BroadcastCuePanel } from '@/components/operator/broadcast-cue-panel'
+import { OperatorConsole } from '@/components/operator/operator-console'
 import { broadcastCueLabels } from '@/lib/screens/broadcast-cue-labels'
 import { OperatorSignIn } from '@/components/operator/operator-sign-in'
 import { SignOutButton } from '@/components/operator/sign-out-button'
@@ -52,6 +53,28 @@ async function operatorStatus(): Promise<OperatorStatus | undefined> {
 }
 
 /** The games an operator is most likely to score: the coming two weeks, or the last of the season. */
+/** Who is signed in, as the console's header names them; undefined when the account cannot be read. */
+async function signedInName(): Promise<string | undefined> {
+  try {
+    const user = await (await visitorApi()).get<User>('/v2/website/user', { cache: 'no-store' })
+    return user.name || user.email || undefined
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      return undefined
+    }
+    throw error
+  }
+}
+
+/** The page around the sign-in form, the game picker and the refusals: the console's own plain frame. */
+function PlainFrame({ children }: { children: ReactNode }) {
+  return (
+    <main id="content" className="w-full">
+      <PageContainer>{children}</PageContainer>
+    </main>
+  )
+}
+
 async function gamesNearToday() {
   const coming = await loadOptional('/v2/website/schedule')
   if (coming && coming.games.length > 0) {
@@ -77,7 +100,7 @@ export default async function OperatorPage({ params, searchParams }: Props) {
   const status = await operatorStatus()
   if (status === undefined) {
     return (
-      <PageContainer>
+      <PlainFrame>
         <PageHeading title={t('signInTitle')}>{t('signInIntro')}</PageHeading>
         <OperatorSignIn
           labels={{
@@ -88,15 +111,15 @@ export default async function OperatorPage({ params, searchParams }: Props) {
             failed: t('signInFailed'),
           }}
         />
-      </PageContainer>
+      </PlainFrame>
     )
   }
   if (!status.operator) {
     return (
-      <PageContainer>
+      <PlainFrame>
         <PageHeading title={t('notOperatorTitle')}>{t('notOperatorText', { league: status.client.name })}</PageHeading>
         <SignOutButton label={t('signOut')} />
-      </PageContainer>
+      </PlainFrame>
     )
   }
   const { game } = await searchParams
@@ -119,45 +142,56 @@ export default async function OperatorPage({ params, searchParams }: Props) {
   )
   if (game === undefined || header === undefined) {
     return (
-      <PageContainer>
+      <PlainFrame>
         <PageHeading title={t('title')}>{status.client.name}</PageHeading>
         {game === undefined ? null : <p role="alert">{t('noSuchGame', { game })}</p>}
         {picker}
         <SignOutButton label={t('signOut')} />
-      </PageContainer>
+      </PlainFrame>
     )
   }
-  const [state, screens] = await Promise.all([
+  const [state, screens, name] = await Promise.all([
     liveRead<LiveGameStateResponse>('/v2/live/games/{game}', header.slug),
     liveRead<ScreensDirective>('/v2/live/games/{game}/screens', header.slug),
+    signedInName(),
   ])
   const fanPath = gamePath(header, header.league.slug)
+  const labels = consoleLabels(t)
   return (
-    <PageContainer>
-      <PageHeading title={`${header.home.team.name} – ${header.away.team.name}`}>
-        {t('title')} · {header.slug}
-      </PageHeading>
-      <OperatorConsole
-        key={header.slug}
-        game={header.slug}
-        initialState={state}
-        initialScreens={screens}
-        fanPath={fanPath ? `/${locale}${fanPath}` : undefined}
-        labels={consoleLabels(t)}
-      />
-      {fanPath ? (
-        <BroadcastCuePanel
-          game={header.slug}
-          state={state}
-          initial={screens}
-          gamePath={`/${locale}${fanPath}`}
-          labels={await broadcastCueLabels()}
-        />
-      ) : null}
-      <div className="mt-8 flex flex-wrap items-end gap-4">
-        {picker}
-        <SignOutButton label={t('signOut')} />
-      </div>
-    </PageContainer>
+    <OperatorConsole
+      key={header.slug}
+      game={header.slug}
+      initialState={state}
+      initialScreens={screens}
+      fanPath={fanPath ? `/${locale}${fanPath}` : undefined}
+      labels={labels}
+      broadcastCue={
+        fanPath ? (
+          <BroadcastCuePanel
+            game={header.slug}
+            state={state}
+            initial={screens}
+            gamePath={`/${locale}${fanPath}`}
+            labels={await broadcastCueLabels()}
+          />
+        ) : null
+      }
+      header={
+        <>
+          <h1 className="mr-auto truncate font-heading text-lg font-bold">
+            {`${header.home.team.name} – ${header.away.team.name}`}
+            <span className="sr-only">
+              {' '}
+              · {t('title')} · {header.slug}
+            </span>
+          </h1>
+          <p className="text-sm">{name ? t('console.signedInAs', { name }) : status.client.name}</p>
+          <a href={`/${locale}/operator`} className="text-sm text-link underline">
+            {t('changeGame')}
+          </a>
+          <SignOutButton label={t('signOut')} />
+        </>
+      }
+    />
   )
 }
