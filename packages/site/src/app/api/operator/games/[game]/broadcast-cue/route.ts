@@ -1,9 +1,7 @@
 import type { ScreensDirective } from '@league/api/contract/screens'
 import { ApiRequestError, createFetchClient } from '@league/api/fetch-client'
-import { fillApiPath, UnsafePathParameterError } from '@/lib/paths/api-paths'
-import { errorAnswer, refuseCrossOrigin, sendAsOperator } from '@/lib/operator/operator-api'
+import { gameWriteRoute } from '@/lib/operator/game-write-route'
 import { applyCue, BroadcastCueSchema } from '@/lib/screens/broadcast-cue'
-import { readJsonBody } from '@/lib/server/request-body'
 import { requestOrigin } from '@/lib/server/server-api'
 import { apiBaseUrl } from '@/lib/server/site-config'
 
@@ -11,32 +9,16 @@ import { apiBaseUrl } from '@/lib/server/site-config'
 // (`{ graphic: 'score-bug' | 'lower-third' | 'tv-stats', onAir }`). The cue becomes the game's screens directive
 // with everything else kept (GET, then PUT /v2/live/games/{game}/screens as the signed-in operator), so the
 // overlay and tv-stats pages hear it on the game's stream and animate in or out.
-export async function POST(request: Request, { params }: { params: Promise<{ game: string }> }) {
-  const refused = await refuseCrossOrigin(request)
-  if (refused) {
-    return refused
-  }
-  const body = await readJsonBody(request)
-  if ('tooLarge' in body) {
-    return body.tooLarge
-  }
-  const parsed = BroadcastCueSchema.safeParse(body.json)
-  if (!parsed.success) {
-    return errorAnswer(
-      400,
-      'invalid_body',
-      'Cue one graphic: the score bug, a lower third with its player, or the TV graphic, on air or off.',
-    )
-  }
-  try {
-    const path = fillApiPath('/v2/live/games/{game}/screens', { game: (await params).game })
+export const POST = gameWriteRoute({
+  method: 'PUT',
+  apiPath: '/v2/live/games/{game}/screens',
+  schema: BroadcastCueSchema,
+  invalidBodyMessage:
+    'Cue one graphic: the score bug, a lower third with its player, or the TV graphic, on air or off.',
+  apiBody: async (cue, apiPath) => {
     const client = createFetchClient({ baseUrl: apiBaseUrl, origin: await requestOrigin() })
-    const current = await client.get<ScreensDirective>(path, { cache: 'no-store' })
-    return await sendAsOperator('PUT', path, applyCue(current, parsed.data))
-  } catch (error) {
-    if (error instanceof UnsafePathParameterError || (error instanceof ApiRequestError && error.status === 404)) {
-      return errorAnswer(404, 'not_found', 'No such game.')
-    }
-    throw error
-  }
-}
+    const current = await client.get<ScreensDirective>(apiPath, { cache: 'no-store' })
+    return applyCue(current, cue)
+  },
+  isMissingGame: (error) => error instanceof ApiRequestError && error.status === 404,
+})
