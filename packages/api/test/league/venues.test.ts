@@ -2,20 +2,11 @@
 // (under the demo clock), else the last result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { VenueDetail, VenueList } from '../../src/contract/venues.ts'
-import { grantOperator } from '../../src/live/operators.ts'
 import { createDemoClock } from '@league/client-league/demo-clock'
-import {
-  abaOrigin,
-  createTestApp,
-  jsonRequest,
-  signUp,
-  uniqueEmail,
-  type TestApp,
-  markAddressVerified,
-} from '../helpers/app.ts'
+import { abaOrigin, createTestApp, jsonRequest, type TestApp } from '../helpers/app.ts'
 import { availableDatabaseKinds, type TestDatabase } from '../helpers/database.ts'
 import { openImportedTestDatabase } from '../helpers/imported-database.ts'
-import { reopenGame } from '../../src/live/reopenings.ts'
+import { reopenForScoring, signUpScorer } from '../helpers/scorer.ts'
 
 const kinds = await availableDatabaseKinds()
 
@@ -70,17 +61,8 @@ describe.each(kinds)('given the 2022-23 season imported into %s', (kind) => {
   })
 
   it('should show the game live at a venue once an operator records its first event', async () => {
-    const email = uniqueEmail('operator')
-    const token = await signUp(app, email, { name: 'Scorer' })
-    await markAddressVerified(opened.database, email)
-    await grantOperator(opened.database, email, 'aba')
-    // Every game of the imported season is finished: the league reopens this one for the test's scorer.
-    await reopenGame(opened.database, {
-      client: 'aba',
-      game: '22-6',
-      reason: 'scored again by the test suite',
-      reopenedBy: 'test',
-    })
+    const token = await signUpScorer(app, opened.database)
+    await reopenForScoring(opened.database, '22-6', 'scored again by the test suite')
     const posted = await app.request(
       '/v2/live/games/22-6/events',
       jsonRequest(

@@ -7,20 +7,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defaultSignInLimits } from '../../src/http/sign-in-limits.ts'
 import type { StreamCap } from '../../src/http/stream-cap.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
-import { grantOperator } from '../../src/live/operators.ts'
-import { reopenGame } from '../../src/live/reopenings.ts'
-import {
-  abaOrigin,
-  createTestApp,
-  jsonRequest,
-  markAddressVerified,
-  signUp,
-  uniqueEmail,
-  type TestApp,
-} from '../helpers/app.ts'
+import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import type { TestDatabase } from '../helpers/database.ts'
 import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { readSse } from './sse.ts'
+import { reopenForScoring, signUpScorer } from '../helpers/scorer.ts'
 
 /** The site's server as the API sees it: a socket from the loopback address. */
 const siteProxy = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
@@ -50,17 +41,8 @@ beforeAll(async () => {
       streamCap = cap
     },
   })
-  const operatorEmail = uniqueEmail('scorer')
-  operatorToken = await signUp(app, operatorEmail, { name: 'Scorer', password })
-  await markAddressVerified(opened.database, operatorEmail)
-  await grantOperator(opened.database, operatorEmail, 'aba')
-  // Every game of the real season is finished; the league reopens the one the operator scores here.
-  await reopenGame(opened.database, {
-    client: 'aba',
-    game: '22-6',
-    reason: 'The flood test scores it live again',
-    reopenedBy: 'abuse-limits test',
-  })
+  operatorToken = await signUpScorer(app, opened.database, { password })
+  await reopenForScoring(opened.database, '22-6', 'The flood test scores it live again')
   fanEmail = uniqueEmail('fan')
   await signUp(app, fanEmail, { name: 'Fan', password })
 }, 120_000)

@@ -4,21 +4,12 @@ import type { LiveGameEvent } from '@league/live/events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameEventFeedSchema, type GameEventFeed } from '../../src/contract/event-feed.ts'
 import { createMemoryBus } from '../../src/live/memory-bus.ts'
-import { grantOperator } from '../../src/live/operators.ts'
-import { reopenGame } from '../../src/live/reopenings.ts'
-import {
-  abaOrigin,
-  createTestApp,
-  jsonRequest,
-  markAddressVerified,
-  signUp,
-  uniqueEmail,
-  type TestApp,
-} from '../helpers/app.ts'
+import { abaOrigin, createTestApp, jsonRequest, type TestApp } from '../helpers/app.ts'
 import { availableDatabaseKinds, type TestDatabase } from '../helpers/database.ts'
 import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { readPdfPage } from '../helpers/pdf-text.ts'
 import { csvRows } from '../league/csv-season.ts'
+import { reopenForScoring, signUpScorer } from '../helpers/scorer.ts'
 
 const kinds = await availableDatabaseKinds()
 
@@ -34,16 +25,8 @@ describe.each(kinds)('given the event feed on %s', (kind) => {
   beforeAll(async () => {
     opened = await openImportedTestDatabase(kind)
     app = createTestApp(opened.database, { liveNow: () => clock, liveBus: createMemoryBus() })
-    const email = uniqueEmail('operator')
-    operatorToken = await signUp(app, email, { name: 'Scorer' })
-    await markAddressVerified(opened.database, email)
-    await grantOperator(opened.database, email, 'aba')
-    await reopenGame(opened.database, {
-      client: 'aba',
-      game: '22-6',
-      reason: 'scored by the feed tests',
-      reopenedBy: 'test',
-    })
+    operatorToken = await signUpScorer(app, opened.database)
+    await reopenForScoring(opened.database, '22-6', 'scored by the feed tests')
   }, 120_000)
 
   afterAll(async () => {

@@ -3,12 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LiveStreamEvent } from '../../src/contract/live.ts'
 import { createLiveBus, type LiveBus } from '../../src/live/index.ts'
-import { grantOperator } from '../../src/live/operators.ts'
-import { createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp, markAddressVerified } from '../helpers/app.ts'
+import { createTestApp, jsonRequest, type TestApp } from '../helpers/app.ts'
 import { answers, type TestDatabase } from '../helpers/database.ts'
 import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { readSse } from './sse.ts'
-import { reopenGame } from '../../src/live/reopenings.ts'
+import { reopenForScoring, signUpScorer } from '../helpers/scorer.ts'
 
 const serversAnswer = (await answers('127.0.0.1', 5432)) && (await answers('127.0.0.1', 6379))
 if (!serversAnswer) {
@@ -31,17 +30,8 @@ describe.runIf(serversAnswer)('given two API instances sharing PostgreSQL and Re
     const jwtSecret = new Uint8Array(32).fill(7)
     first = createTestApp(opened.database, { liveBus: buses[0], jwtSecret })
     second = createTestApp(opened.database, { liveBus: buses[1], jwtSecret })
-    const email = uniqueEmail('operator')
-    token = await signUp(first, email, { name: 'Scorer' })
-    await markAddressVerified(opened.database, email)
-    await grantOperator(opened.database, email, 'aba')
-    // Every game of the imported season is finished: the league reopens this one for the test's scorer.
-    await reopenGame(opened.database, {
-      client: 'aba',
-      game: '22-7',
-      reason: 'scored again by the test suite',
-      reopenedBy: 'test',
-    })
+    token = await signUpScorer(first, opened.database)
+    await reopenForScoring(opened.database, '22-7', 'scored again by the test suite')
   }, 120_000)
 
   afterAll(async () => {

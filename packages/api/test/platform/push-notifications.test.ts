@@ -8,25 +8,16 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { User } from '../../src/contract/platform.ts'
 import { clients } from '../../src/db/schema/accounts.ts'
 import { clubs, games, news, seasonTeams } from '../../src/db/schema/league.ts'
-import { grantOperator } from '../../src/live/operators.ts'
 import { resolvePushConfiguration } from '../../src/notifications/configuration.ts'
 import { createFcmSender } from '../../src/notifications/fcm-sender.ts'
 import { notifierFromEnvironment } from '../../src/notifications/index.ts'
 import { notifyAfterImport, snapshotBeforeImport } from '../../src/notifications/import-triggers.ts'
 import { createNotifier, silentNotifier, type Notifier } from '../../src/notifications/notifier.ts'
-import {
-  abaOrigin,
-  createTestApp,
-  jsonRequest,
-  signUp,
-  uniqueEmail,
-  type TestApp,
-  markAddressVerified,
-} from '../helpers/app.ts'
+import { abaOrigin, createTestApp, jsonRequest, signUp, uniqueEmail, type TestApp } from '../helpers/app.ts'
 import { availableDatabaseKinds, type TestDatabase } from '../helpers/database.ts'
 import { openImportedTestDatabase } from '../helpers/imported-database.ts'
 import { startFakeFcm, type FakeFcm } from '../helpers/fake-fcm.ts'
-import { reopenGame } from '../../src/live/reopenings.ts'
+import { reopenForScoring, signUpScorer } from '../helpers/scorer.ts'
 
 const kinds = await availableDatabaseKinds()
 const homeClubs = alias(clubs, 'home_club')
@@ -83,17 +74,8 @@ describe.each(kinds)('given followers of the clubs of game 22-6 on %s', (kind) =
     homeClubSlug = game?.homeClubSlug ?? ''
     homeClubId = game?.homeClubId ?? 0
 
-    const operatorEmail = uniqueEmail('push-operator')
-    operatorToken = await signUp(app, operatorEmail)
-    await markAddressVerified(opened.database, operatorEmail)
-    await grantOperator(opened.database, operatorEmail, 'aba')
-    // Every game of the imported season is finished: the league reopens this one for the test's scorer.
-    await reopenGame(opened.database, {
-      client: 'aba',
-      game: '22-6',
-      reason: 'scored again by the test suite',
-      reopenedBy: 'test',
-    })
+    operatorToken = await signUpScorer(app, opened.database)
+    await reopenForScoring(opened.database, '22-6', 'scored again by the test suite')
     fans.serbian = await signUp(app, uniqueEmail('serbian-fan'))
     fans.french = await signUp(app, uniqueEmail('french-fan'))
     fans.elsewhere = await signUp(app, uniqueEmail('other-fan'))
