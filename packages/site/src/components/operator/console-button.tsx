@@ -14,7 +14,7 @@ export function ConsoleButton({
   return (
     <button
       type="button"
-      className={`min-h-11 rounded-brand px-2 py-1 text-sm font-semibold active:bg-muted disabled:pointer-events-none disabled:opacity-50 aria-pressed:bg-primary aria-pressed:text-on-primary ${tones[tone]} ${className}`}
+      className={`min-h-11 min-w-0 rounded-brand px-1 py-1 text-sm font-semibold active:bg-muted disabled:pointer-events-none disabled:opacity-50 aria-pressed:bg-primary aria-pressed:text-on-primary ${tones[tone]} ${className}`}
       {...props}
     />
   )

@@ -82,15 +82,15 @@ export function PlayByPlayPanel({
             .filter(Boolean)
             .join(', ')
           return (
-            <li key={play.sequence} className="flex flex-col gap-0.5 border-b border-border pb-1">
-              <span>
+            <li key={play.sequence} className="flex flex-wrap items-center gap-1 border-b border-border pb-1">
+              <span className="min-w-0 flex-1 basis-32">
                 <span className="tabular-nums text-on-muted">{play.sequence}</span> {describe(play.event)}
                 {marks ? <span className="text-on-muted"> ({marks})</span> : null}
               </span>
-              <span className="flex gap-1">
+              <span className="flex shrink-0 gap-1">
                 {isEditable(play.event) ? (
                   <ConsoleButton
-                    className="min-h-8 text-xs"
+                    className="min-h-8 px-1.5 text-xs"
                     aria-label={`${text.edit} ${play.sequence}`}
                     disabled={disabled}
                     onClick={() => setEditing({ mode: 'change', sequence: play.sequence, event: play.event })}
@@ -100,7 +100,7 @@ export function PlayByPlayPanel({
                 ) : null}
                 {frame ? null : (
                   <ConsoleButton
-                    className="min-h-8 text-xs"
+                    className="min-h-8 px-1.5 text-xs"
                     aria-label={`${text.delete} ${play.sequence}`}
                     disabled={disabled}
                     onClick={() => onEvent({ type: 'correction', cancelsSequence: play.sequence })}
@@ -109,7 +109,7 @@ export function PlayByPlayPanel({
                   </ConsoleButton>
                 )}
                 <ConsoleButton
-                  className="min-h-8 text-xs"
+                  className="min-h-8 px-1.5 text-xs"
                   aria-label={`${text.insertAfter} ${play.sequence}`}
                   disabled={disabled}
                   onClick={() => setEditing({ mode: 'insert', sequence: play.sequence, event: undefined })}

@@ -2,6 +2,7 @@ import type { LiveGameStateResponse } from '@league/api/contract/live'
 import { useId } from 'react'
 import { fillMessage, type ConsoleLabels } from '@/lib/operator/console-labels'
 import type { LiveEvent } from '@/lib/operator/pad-events'
+import { ConsoleButton } from './console-button'
 
 /**
  * The alternating-possession arrow as the scorer keeps it (FIBA Art. 12): the opening jump ball's winner
@@ -23,34 +24,28 @@ export function PossessionPanel({
   }
   const arrow = state.possessionArrow
   return (
-    <section aria-labelledby={headingId} className="flex flex-wrap items-center gap-3">
-      <h2 id={headingId} className="font-heading text-lg font-bold">
+    <section aria-labelledby={headingId} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <h2 id={headingId} className="font-heading font-bold">
         {labels.possessionTitle}
       </h2>
       {arrow === null ? (
         <>
           <p>{labels.arrowUnset}</p>
           {(['home', 'away'] as const).map((side) => (
-            <button
+            // The team's name on the button keeps the row short; its accessible name says what it records.
+            <ConsoleButton
               key={side}
-              type="button"
-              className="min-h-12 rounded-brand border border-input px-4 font-semibold"
+              aria-label={fillMessage(labels.jumpBallWon, { team: state[side].name })}
               onClick={() => onEvent({ type: 'jump_ball', teamId: state[side].id })}
             >
-              {fillMessage(labels.jumpBallWon, { team: state[side].name })}
-            </button>
+              {state[side].name}
+            </ConsoleButton>
           ))}
         </>
       ) : (
         <>
           <p>{fillMessage(labels.arrowTo, { team: state[arrow].name })}</p>
-          <button
-            type="button"
-            className="min-h-12 rounded-brand border border-input px-4 font-semibold"
-            onClick={() => onEvent({ type: 'held_ball' })}
-          >
-            {labels.heldBall}
-          </button>
+          <ConsoleButton onClick={() => onEvent({ type: 'held_ball' })}>{labels.heldBall}</ConsoleButton>
         </>
       )}
     </section>

@@ -52,7 +52,7 @@ export function TeamColumn({
     >
       <span className="block truncate">{playerName(player)}</span>
       <span className="block text-xs font-normal">
-        {fillMessage(labels.pad.fouls, { count: player.counts.foulsCommitted })} · {player.counts.points}
+        {fillMessage(text.playerLine, { fouls: player.counts.foulsCommitted, points: player.counts.points })}
       </span>
     </ConsoleButton>
   )
