@@ -11,5 +11,11 @@ export default defineConfig({
       'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
     },
   },
-  test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'], environment: 'node' },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
+    environment: 'node',
+    // A component test that renders a whole form and runs axe takes about a second alone and over five on these
+    // two shared cores while the other packages' tests run beside it: the default 5 s failed them for load alone.
+    testTimeout: 20_000,
+  },
 })
