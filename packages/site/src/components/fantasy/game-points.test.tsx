@@ -31,7 +31,7 @@ describe('given the fantasy tab of Zadar 96–67 SC Derby', () => {
     expect(summaries).toEqual(['▸Luka BožićForward52.8 points', '▸Juan DavisForward5.5 points'])
     expect(within(zadar).getByText('Krsevan Klarica').parentElement?.textContent).toContain('Did not play')
     await expectNoAxeViolations(container)
-  }, 20_000)
+  })
 
   it("should explain a winner's points line by line: PIR parts, base, win bonus and total", async () => {
     render(await FantasyGamePointsView({ points: game22x6 }))

@@ -41,7 +41,7 @@ describe('given the open round of the fantasy game', () => {
       '/en/seasons/2022-23/leagues/aba-league/fantasy/rules',
     )
     await expectNoAxeViolations(container)
-  }, 20_000)
+  })
 
   it('should show the round in play once the last round has locked, and say none is open when none is', async () => {
     const locked = { ...round13, status: 'locked' as const }
@@ -93,7 +93,7 @@ describe('given the general ranking after round 12', () => {
     expect(within(table).getByTitle('A simulated manager, not a real user').textContent).toBe('(demo)')
     expect(screen.getByText('3 squads in all')).toBeTruthy()
     await expectNoAxeViolations(container)
-  }, 20_000)
+  })
 
   it('should say so when no squad exists yet', async () => {
     render(await FantasyRankingTable({ ranking: { ...ranking, settledRound: 0, total: 0, rows: [] } }))
@@ -132,7 +132,7 @@ describe('given the team of round 12', () => {
     expect(rows[5]).toEqual(['Alen Omić', 'Centre', 'Cedevita Olimpija', '26.4'])
     expect(within(table).getByRole('link', { name: 'Luka Božić' }).getAttribute('href')).toBe('/en/players/luka-bozic')
     await expectNoAxeViolations(container)
-  }, 20_000)
+  })
 
   it('should say there is nothing to show before the round is scored', async () => {
     render(await fantasyPlayerTable({ caption: 'Team of the round', figureHeadings: ['Points'], rows: [] }))

@@ -35,7 +35,7 @@ describe('given the live leaderboard of a round in play', () => {
     expect(screen.getByText(/1 game live/)).toBeTruthy()
     expect(screen.getByText('3 squads in the round')).toBeTruthy()
     await expectNoAxeViolations(container)
-  }, 20_000)
+  })
 
   describe('edge cases', () => {
     it('should say so when no squad plays the round yet', async () => {

@@ -51,7 +51,7 @@ describe('given 201 squads, 50 a page, on the second page of round 12', () => {
     expect(screen.getByRole('link', { name: 'Page 3 of 5' }).getAttribute('aria-current')).toBeNull()
     expect(within(pager).getByText('Page 2 of 5')).toBeTruthy()
     await expectNoAxeViolations(container)
-  }, 20_000)
+  })
 })
 
 describe('given a long overall ranking', () => {
@@ -95,7 +95,7 @@ describe('given rounds 1 to 12 settled', () => {
     expect(form?.getAttribute('action')).toBe(`/en${fantasyPath}`)
     expect(form?.querySelectorAll('input[name="ranking-page"]').length).toBe(0)
     await expectNoAxeViolations(container)
-  }, 20_000)
+  })
 
   it('should offer no choice before the first round is settled', async () => {
     render(await RankingRoundSwitch({ basePath: fantasyPath, query: { round: null, page: 1 }, settledRound: 0 }))

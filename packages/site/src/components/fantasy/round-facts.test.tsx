@@ -63,7 +63,7 @@ describe('given the facts of a scored round', () => {
     ])
     expect(screen.getByText('Shares of the 40 squads that played the round.')).toBeTruthy()
     await expectNoAxeViolations(container)
-  }, 20_000)
+  })
 
   it('should say how many of the squads are simulated demo managers', async () => {
     render(await FantasyRoundFactsView({ facts: { ...round12, squads: 201, demoSquads: 200 } }))

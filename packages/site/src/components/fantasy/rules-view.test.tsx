@@ -22,7 +22,7 @@ describe("given the rules of ELF's classic game", () => {
     expect(valueOf('Players from one club')).toBe('at most 6')
     expect(valueOf('Prices')).toMatch(/^from 4 to 25 credits/)
     await expectNoAxeViolations(container)
-  }, 20_000)
+  })
 
   it('should list the allowed starting fives and every multiplier', async () => {
     render(await FantasyRulesView({ rules: elfRules }))
