@@ -7,12 +7,12 @@
 // BENCH_SUBSCRIBERS_PORT (4460) and the next port for the timer; the subscribers arrive at
 // BENCH_SUBSCRIBERS_PER_SECOND (250). `--write` writes
 // bench/results/subscribers-<date>.json and .md. Not part of `npm test`.
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { environment, root, waitUntilAnswering } from './bootstrap.mjs'
-import { measureLive, prepareOperator } from './bench-live.mjs'
+import { root } from './bootstrap.mjs'
+import { measureLive } from './bench-live.mjs'
+import { loadAverage, prepareOperator, startLiveApi } from './bench/live-streams.mjs'
 
 const targetMs = 250
 
@@ -47,27 +47,9 @@ async function main() {
   const port = Number(process.env.BENCH_SUBSCRIBERS_PORT ?? 4460)
   const dataDirectory = process.env.BENCH_SUBSCRIBERS_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'league-bench-10k-'))
   prepareOperator(dataDirectory)
-  // node with tsx's loader, not the tsx CLI: the measured process must be the server itself.
-  const api = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/server.ts'], {
-    cwd: join(root, 'packages', 'api'),
-    env: {
-      ...environment,
-      API_PORT: String(port),
-      API_DATA_DIR: dataDirectory,
-      LOG_LEVEL: 'warn',
-      TIMER_PORT: String(port + 1),
-      // The subscribers stand for many visitors, as the site forwards them.
-      TRUSTED_PROXY: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const stop = () => api.exitCode === null && api.kill('SIGTERM')
-  process.on('exit', stop)
+  const api = await startLiveApi({ port, dataDirectory, nodeFlags: ['--expose-gc'] })
   try {
-    const apiUrl = `http://127.0.0.1:${port}`
-    if (!(await waitUntilAnswering(`${apiUrl}/ready`))) {
-      throw new Error('the API did not become ready')
-    }
+    const apiUrl = api.url
     const live = await measureLive({
       apiUrl,
       apiPid: api.pid,
@@ -85,7 +67,7 @@ async function main() {
       targetMs,
       openPerSecond: Number(process.env.BENCH_SUBSCRIBERS_PER_SECOND ?? 250),
       // The machine may be shared: its one-minute load at the end tells whether other work ran meanwhile.
-      loadAverage: Math.round(loadavg()[0] * 10) / 10,
+      loadAverage: loadAverage(),
     }
     console.log(JSON.stringify(figures, null, 2))
     console.log(`memory per subscriber: ${figures.memoryPerSubscriberKiB} KiB`)
@@ -98,7 +80,7 @@ async function main() {
       console.log(`wrote bench/results/subscribers-${date}.json and .md`)
     }
   } finally {
-    stop()
+    await api.stop()
   }
 }
 
