@@ -58,11 +58,20 @@ function serveSubscriberProcess() {
   process.on('disconnect', () => process.exit(0))
   process.on('message', async (message) => {
     if (message.type === 'open') {
-      const { apiUrl, path, count, snapshotTimeoutSeconds, openingGapMs = 0 } = message
+      const {
+        apiUrl,
+        path,
+        count,
+        snapshotTimeoutSeconds,
+        openingGapMs = 0,
+        attempts = 1,
+        retryPauseMs = 3000,
+      } = message
       eventsBySubscriber = Array.from({ length: count }, () => 0)
       const failures = new Map()
       let connected = 0
       let failed = 0
+      let retries = 0
       let settle
       const everyoneSettled = new Promise((resolve) => {
         settle = resolve
@@ -78,7 +87,7 @@ function serveSubscriberProcess() {
           await new Promise((resolve) => setTimeout(resolve, openingGapMs))
         }
         let started = false
-        closers.push(
+        const open = (attempt) =>
           subscribe(apiUrl, path, {
             onSnapshot: () => {
               if (!started) {
@@ -93,13 +102,21 @@ function serveSubscriberProcess() {
             },
             onFailure: (reason) => {
               failures.set(reason, (failures.get(reason) ?? 0) + 1)
-              if (!started) {
+              if (started) {
+                return
+              }
+              // As an EventSource does: a connection refused or reset before its stream began is tried again
+              // after a pause, here at most `attempts` times in all.
+              if (attempt < attempts) {
+                retries += 1
+                setTimeout(() => closers.push(open(attempt + 1)), retryPauseMs)
+              } else {
                 failed += 1
                 checkSettled()
               }
             },
-          }),
-        )
+          })
+        closers.push(open(1))
       }
       checkSettled()
       let timer
@@ -111,7 +128,7 @@ function serveSubscriberProcess() {
       ])
       clearTimeout(timer)
       loopDelay.enable()
-      process.send({ type: 'settled', connected, failed, failures: Object.fromEntries(failures) })
+      process.send({ type: 'settled', connected, failed, retries, failures: Object.fromEntries(failures) })
     } else if (message.type === 'close') {
       for (const close of closers) {
         close()
@@ -152,7 +169,8 @@ function startSubscriberProcess() {
  * subscriber without its snapshot after `snapshotTimeoutSeconds` counts as timed out, one that fails or loses
  * its stream as failed, and the figures are measured on the others. The subscribers are split over several
  * processes because one process reads a thousand sockets one after the other: the last read of an event
- * waited for the 999 before it, which is this measurement's cost, not the API's.
+ * waited for the 999 before it, which is this measurement's cost, not the API's. A subscriber refused or reset
+ * before its stream began is tried again 3 s later, as an EventSource would, up to `attempts` tries in all.
  */
 export async function measureLive({
   apiUrl,
@@ -162,6 +180,7 @@ export async function measureLive({
   snapshotTimeoutSeconds = 60,
   subscriberProcesses = 4,
   openPerSecond = Number.POSITIVE_INFINITY,
+  attempts = 1,
 }) {
   const token = await signInOperator(apiUrl)
   global.gc?.()
@@ -183,6 +202,7 @@ export async function measureLive({
           count,
           snapshotTimeoutSeconds,
           openingGapMs,
+          attempts,
         })
         return answer
       }),
@@ -190,6 +210,7 @@ export async function measureLive({
     const connectSeconds = Math.round((Date.now() - openedAt) / 100) / 10
     const connected = settled.reduce((sum, answer) => sum + answer.connected, 0)
     const failed = settled.reduce((sum, answer) => sum + answer.failed, 0)
+    const retries = settled.reduce((sum, answer) => sum + answer.retries, 0)
     const after = residentKiB(apiPid)
     const cpuBefore = processCpuMilliseconds(apiPid)
     const loadAtReplay = loadAverage()
@@ -219,12 +240,14 @@ export async function measureLive({
       failed,
       timedOut: subscribers - connected - failed,
       failures,
+      retries,
       connectSeconds,
       seconds,
       deliveries: latencies.length,
       events: Math.max(0, ...eventsBySubscriber),
       fewestEventsAtASubscriber: received.length === 0 ? 0 : Math.min(...received),
       p50Ms: percentile(latencies, 0.5),
+      p95Ms: percentile(latencies, 0.95),
       p99Ms: percentile(latencies, 0.99),
       maxMs: latencies.at(-1) ?? Number.NaN,
       memoryPerThousandMiB:

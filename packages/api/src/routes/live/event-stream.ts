@@ -193,10 +193,10 @@ async function runStream(
   }
   heartbeatTarget.sendHeartbeat = () => send(encoder.encode(`: heartbeat ${options.liveGames.now()}\n\n`))
   const subscription = await subscribeHolding(options.liveGames, options.channel)
-  let leaveHeartbeat = () => {}
+  let leaveHeartbeat: (() => void) | undefined
   lifecycle.stop = () => {
     lifecycle.closed = true
-    leaveHeartbeat()
+    leaveHeartbeat?.()
     subscription
       .unsubscribe()
       .catch((error: unknown) => logger.warn('live stream: could not unsubscribe', { error: describeError(error) }))
