@@ -220,6 +220,15 @@ async function runStream(
 }
 
 /**
+ * Whether the Node response has sent its head and carries the stream's bytes unchanged: a body encoded on
+ * the way (a middleware compressing it, though `no-transform` asks none to) must keep every message in the
+ * ReadableStream.
+ */
+function sendsOurBytesAsTheyAre(response: ServerResponse | undefined): response is ServerResponse {
+  return response !== undefined && response.headersSent && response.getHeader('content-encoding') === undefined
+}
+
+/**
  * The Node response behind the request when @hono/node-server serves it (its bindings are the context's env);
  * none under `app.request()` or another runtime, where every message goes through the ReadableStream.
  */
@@ -245,7 +254,7 @@ export function liveEventStream(context: Context, options: StreamOptions): Respo
       // Asked for more once everything enqueued has been taken, that is written to the Node response: from
       // then on, once the start is out, messages go to that response in the same order, without the relay.
       pull() {
-        if (lifecycle.started && lifecycle.direct === undefined) {
+        if (lifecycle.started && lifecycle.direct === undefined && sendsOurBytesAsTheyAre(lifecycle.nodeResponse)) {
           lifecycle.direct = lifecycle.nodeResponse
         }
       },
