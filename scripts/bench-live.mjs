@@ -9,99 +9,37 @@
 // stream connection, fresh and resumed with Last-Event-ID (bench/stream-resume.mjs; BENCH_LIVE_RESUME=0
 // skips it). Prints the figures; `--write` also writes bench/results/live-<date>.md.
 // `pnpm bench` calls `measureLive` and `measureResume` too.
-import { fork, spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
+import { fork } from 'node:child_process'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { environment, root, waitUntilAnswering } from './bootstrap.mjs'
+import { environment, root } from './bootstrap.mjs'
+import {
+  loadAverage,
+  origin,
+  percentile,
+  processCpuMilliseconds,
+  postJson,
+  prepareOperator,
+  readStream,
+  residentKiB,
+  signInOperator,
+  startLiveApi,
+} from './bench/live-streams.mjs'
 import { measureResume, resumeSummary } from './bench/stream-resume.mjs'
 import { addressFloodMarkdown, measureAddressFlood } from './bench/address-flood.mjs'
 
-const origin = 'http://localhost:3000'
-const operator = { email: 'scorer@e2e.example', password: 'a scorer password for e2e' }
-
-function residentKiB(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-}
-
-function percentile(sorted, fraction) {
-  if (sorted.length === 0) {
-    return Number.NaN
-  }
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]
-}
-
-/**
- * One SSE subscriber over a plain HTTP/1.1 connection: `onSnapshot()` when its stream has started,
- * `onLive(arrivedAt, event)` per `live` event, `onFailure(reason)` once if it never gets its snapshot or loses
- * its stream before it is closed. Answers the function that closes it.
- */
 /** Subscribers opened by this process: each is its own visitor to the API's per-address caps. */
 let subscribersOpened = 0
 
-function subscribe(apiUrl, path, { onSnapshot, onLive, onFailure }) {
-  const url = new URL(path, apiUrl)
+/** One subscriber of `path`: its own visitor, named as the site names its visitors (see `readStream`). */
+function subscribe(apiUrl, path, handlers) {
   subscribersOpened += 1
-  // Named as the site names its visitors (the bench's API trusts the loopback address as a proxy).
+  // The bench's API trusts the loopback address as a proxy, so each forwarded address counts on its own.
   const visitor = `10.${process.pid & 255}.${(subscribersOpened >> 8) & 255}.${subscribersOpened & 255}`
-  let closing = false
-  let settled = false
-  const fail = (reason) => {
-    if (!closing && !settled) {
-      settled = true
-      onFailure(reason)
-    }
-  }
-  const outgoing = request(
-    url,
-    { agent: false, headers: { origin, accept: 'text/event-stream', 'x-forwarded-for': visitor } },
-    (response) => {
-      if (response.statusCode !== 200) {
-        fail(`HTTP ${response.statusCode}`)
-        response.resume()
-        return
-      }
-      response.setEncoding('utf8')
-      let pending = ''
-      response.on('data', (chunk) => {
-        const arrivedAt = Date.now()
-        pending += chunk
-        const blocks = pending.split('\n\n')
-        pending = blocks.pop() ?? ''
-        for (const block of blocks) {
-          const kind = /^event: (\w+)/m.exec(block)?.[1]
-          const data = /^data: (.*)$/m.exec(block)?.[1]
-          if (kind === 'snapshot') {
-            onSnapshot()
-          } else if (kind === 'live' && data !== undefined) {
-            onLive(arrivedAt, JSON.parse(data))
-          }
-        }
-      })
-      response.on('close', () => fail('stream ended'))
-    },
-  )
-  outgoing.on('error', (error) => fail(error.code ?? error.message))
-  outgoing.end()
-  return () => {
-    closing = true
-    outgoing.destroy()
-  }
-}
-
-async function post(apiUrl, path, body, token) {
-  const response = await fetch(new URL(path, apiUrl), {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) {
-    throw new Error(`POST ${path}: ${response.status} ${await response.text()}`)
-  }
-  return response.json()
+  return readStream(new URL(path, apiUrl), { origin, 'x-forwarded-for': visitor }, handlers)
 }
 
 /**
@@ -113,15 +51,27 @@ function serveSubscriberProcess() {
   const latencies = []
   const closers = []
   let eventsBySubscriber = []
+  // How late this process itself ran its callbacks while the events came: a delivery it read late is the
+  // bench's delay, not the API's.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 })
   // A measurement that ends or is stopped takes its subscribers with it.
   process.on('disconnect', () => process.exit(0))
   process.on('message', async (message) => {
     if (message.type === 'open') {
-      const { apiUrl, path, count, snapshotTimeoutSeconds, openingGapMs = 0 } = message
+      const {
+        apiUrl,
+        path,
+        count,
+        snapshotTimeoutSeconds,
+        openingGapMs = 0,
+        attempts = 1,
+        retryPauseMs = 3000,
+      } = message
       eventsBySubscriber = Array.from({ length: count }, () => 0)
       const failures = new Map()
       let connected = 0
       let failed = 0
+      let retries = 0
       let settle
       const everyoneSettled = new Promise((resolve) => {
         settle = resolve
@@ -137,7 +87,7 @@ function serveSubscriberProcess() {
           await new Promise((resolve) => setTimeout(resolve, openingGapMs))
         }
         let started = false
-        closers.push(
+        const open = (attempt) =>
           subscribe(apiUrl, path, {
             onSnapshot: () => {
               if (!started) {
@@ -152,13 +102,21 @@ function serveSubscriberProcess() {
             },
             onFailure: (reason) => {
               failures.set(reason, (failures.get(reason) ?? 0) + 1)
-              if (!started) {
+              if (started) {
+                return
+              }
+              // As an EventSource does: a connection refused or reset before its stream began is tried again
+              // after a pause, here at most `attempts` times in all.
+              if (attempt < attempts) {
+                retries += 1
+                setTimeout(() => closers.push(open(attempt + 1)), retryPauseMs)
+              } else {
                 failed += 1
                 checkSettled()
               }
             },
-          }),
-        )
+          })
+        closers.push(open(1))
       }
       checkSettled()
       let timer
@@ -169,12 +127,22 @@ function serveSubscriberProcess() {
         }),
       ])
       clearTimeout(timer)
-      process.send({ type: 'settled', connected, failed, failures: Object.fromEntries(failures) })
+      loopDelay.enable()
+      process.send({ type: 'settled', connected, failed, retries, failures: Object.fromEntries(failures) })
     } else if (message.type === 'close') {
       for (const close of closers) {
         close()
       }
-      process.send({ type: 'results', latencies, eventsBySubscriber }, () => process.exit(0))
+      // The parent ends this process once it has read the answer (see `measureLive`): exiting right after
+      // sending could end it before a large answer had been read.
+      loopDelay.disable()
+      process.send({
+        type: 'results',
+        latencies,
+        eventsBySubscriber,
+        loopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e6),
+        loopDelayMaxMs: Math.round(loopDelay.max / 1e6),
+      })
     }
   })
 }
@@ -201,7 +169,8 @@ function startSubscriberProcess() {
  * subscriber without its snapshot after `snapshotTimeoutSeconds` counts as timed out, one that fails or loses
  * its stream as failed, and the figures are measured on the others. The subscribers are split over several
  * processes because one process reads a thousand sockets one after the other: the last read of an event
- * waited for the 999 before it, which is this measurement's cost, not the API's.
+ * waited for the 999 before it, which is this measurement's cost, not the API's. A subscriber refused or reset
+ * before its stream began is tried again 3 s later, as an EventSource would, up to `attempts` tries in all.
  */
 export async function measureLive({
   apiUrl,
@@ -211,8 +180,9 @@ export async function measureLive({
   snapshotTimeoutSeconds = 60,
   subscriberProcesses = 4,
   openPerSecond = Number.POSITIVE_INFINITY,
+  attempts = 1,
 }) {
-  const { access_token: token } = await post(apiUrl, '/auth/login', operator)
+  const token = await signInOperator(apiUrl)
   global.gc?.()
   const before = residentKiB(apiPid)
   const processes = Array.from({ length: Math.max(1, Math.min(subscriberProcesses, subscribers)) }, () =>
@@ -232,6 +202,7 @@ export async function measureLive({
           count,
           snapshotTimeoutSeconds,
           openingGapMs,
+          attempts,
         })
         return answer
       }),
@@ -239,9 +210,13 @@ export async function measureLive({
     const connectSeconds = Math.round((Date.now() - openedAt) / 100) / 10
     const connected = settled.reduce((sum, answer) => sum + answer.connected, 0)
     const failed = settled.reduce((sum, answer) => sum + answer.failed, 0)
+    const retries = settled.reduce((sum, answer) => sum + answer.retries, 0)
     const after = residentKiB(apiPid)
-    await post(apiUrl, '/v2/live/games/22-6/replay', { speed: 20 }, token)
+    const cpuBefore = processCpuMilliseconds(apiPid)
+    const loadAtReplay = loadAverage()
+    await postJson(apiUrl, '/v2/live/games/22-6/replay', { speed: 20 }, token)
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+    const apiCpuMs = processCpuMilliseconds(apiPid) - cpuBefore
     const results = await Promise.all(
       processes.map(({ child, next }) => {
         const answer = next('results')
@@ -265,17 +240,27 @@ export async function measureLive({
       failed,
       timedOut: subscribers - connected - failed,
       failures,
+      retries,
       connectSeconds,
       seconds,
       deliveries: latencies.length,
       events: Math.max(0, ...eventsBySubscriber),
       fewestEventsAtASubscriber: received.length === 0 ? 0 : Math.min(...received),
       p50Ms: percentile(latencies, 0.5),
+      p95Ms: percentile(latencies, 0.95),
       p99Ms: percentile(latencies, 0.99),
       maxMs: latencies.at(-1) ?? Number.NaN,
       memoryPerThousandMiB:
         connected === 0 ? Number.NaN : Math.round(((after - before) / 1024) * (1000 / connected) * 10) / 10,
       apiResidentMiB: Math.round(after / 1024),
+      // Where the time went: the API's CPU per delivery over the replay (its fan-out, the writes included),
+      // and how late the subscriber processes ran (their own lag, counted in the latencies).
+      apiCpuShareOfReplay: Math.round((apiCpuMs / (seconds * 1000)) * 100) / 100,
+      apiCpuPerDeliveryMicroseconds:
+        latencies.length === 0 ? Number.NaN : Math.round((apiCpuMs * 1000) / latencies.length),
+      subscriberLoopDelayP99Ms: Math.max(...results.map((answer) => answer.loopDelayP99Ms)),
+      subscriberLoopDelayMaxMs: Math.max(...results.map((answer) => answer.loopDelayMaxMs)),
+      loadAtReplay,
     }
   } finally {
     for (const { child } of processes) {
@@ -283,18 +268,6 @@ export async function measureLive({
         child.kill('SIGTERM')
       }
     }
-  }
-}
-
-/** Makes the operator account on the embedded database in `dataDirectory` (before the API opens it). */
-export function prepareOperator(dataDirectory) {
-  const result = spawnSync('pnpm', ['--filter', '@league/api', 'exec', 'tsx', '../../e2e/support/live-operator.ts'], {
-    cwd: root,
-    env: { ...environment, API_DATA_DIR: dataDirectory },
-    stdio: 'inherit',
-  })
-  if (result.status !== 0) {
-    throw new Error('could not make the operator account')
   }
 }
 
@@ -323,27 +296,9 @@ async function main() {
   const port = Number(process.env.BENCH_LIVE_PORT ?? 4450)
   const dataDirectory = process.env.BENCH_LIVE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'league-bench-live-'))
   prepareOperator(dataDirectory)
-  // node with tsx's loader, not the tsx CLI: the measured process must be the server itself.
-  const api = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/server.ts'], {
-    cwd: join(root, 'packages', 'api'),
-    env: {
-      ...environment,
-      API_PORT: String(port),
-      API_DATA_DIR: dataDirectory,
-      LOG_LEVEL: 'warn',
-      TIMER_PORT: String(port + 1),
-      // The subscribers stand for many visitors, as the site forwards them (see `subscribe`).
-      TRUSTED_PROXY: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const stop = () => api.exitCode === null && api.kill('SIGTERM')
-  process.on('exit', stop)
+  const api = await startLiveApi({ port, dataDirectory, nodeFlags: ['--expose-gc'] })
   try {
-    const apiUrl = `http://127.0.0.1:${port}`
-    if (!(await waitUntilAnswering(`${apiUrl}/ready`))) {
-      throw new Error('the API did not become ready')
-    }
+    const apiUrl = api.url
     const figures = await measureLive({
       apiUrl,
       apiPid: api.pid,
@@ -370,7 +325,7 @@ async function main() {
       console.log(`wrote bench/results/live-${date}.md`)
     }
   } finally {
-    stop()
+    await api.stop()
   }
 }
 

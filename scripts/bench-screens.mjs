@@ -9,18 +9,23 @@
 // stand for ten halls and broadcasters following the game. `--write` writes bench/results/screens-<date>.json
 // and .md. Ports from BENCH_PORT_BASE (40200), as `pnpm bench`. Not part of `npm test`.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { root } from './bootstrap.mjs'
-import { prepareOperator } from './bench-live.mjs'
-import { log, origin, ports, siteHost } from './bench/plan.mjs'
+import {
+  loadAverage,
+  percentile,
+  postJson,
+  prepareOperator,
+  readStream,
+  signInOperator,
+} from './bench/live-streams.mjs'
+import { log, ports, siteHost } from './bench/plan.mjs'
 import { stopEverythingOnExit } from './bench/processes.mjs'
 import { apiEnvironmentIn, startApi, startSite } from './bench/services.mjs'
 
 const game = '22-6'
 const venue = 'dvorana-kresimir-cosic'
-const operator = { email: 'scorer@e2e.example', password: 'a scorer password for e2e' }
 // A venue's stream sends no snapshot while nothing is live there (the game has not started): a hall's screen is
 // ready once its stream is open; a game's stream once its snapshot is in.
 const screens = [
@@ -30,70 +35,16 @@ const screens = [
   { name: 'fan page', path: `/api/live/${game}`, readyOn: 'snapshot' },
 ]
 
-function percentile(sorted, fraction) {
-  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]
-}
+const apiUrl = `http://127.0.0.1:${ports.api}`
 
-/**
- * One screen's stream through the site: `onOpen()` when it answers 200, `onSnapshot()` per snapshot,
- * `onLive(arrivedAt, event)` per `live` event, `onFailure(reason)` if it is refused or cut off. Answers the
- * function that closes it.
- */
-function openScreen(path, { onOpen, onSnapshot, onLive, onFailure }) {
-  let closing = false
-  const outgoing = request(
-    `http://127.0.0.1:${ports.site}${path}`,
-    { agent: false, headers: { host: siteHost, accept: 'text/event-stream' } },
-    (response) => {
-      if (response.statusCode !== 200) {
-        onFailure(`HTTP ${response.statusCode}`)
-        response.resume()
-        return
-      }
-      onOpen()
-      response.setEncoding('utf8')
-      let pending = ''
-      response.on('data', (chunk) => {
-        const arrivedAt = Date.now()
-        pending += chunk
-        const blocks = pending.split('\n\n')
-        pending = blocks.pop() ?? ''
-        for (const block of blocks) {
-          const kind = /^event: (\w+)/m.exec(block)?.[1]
-          const data = /^data: (.*)$/m.exec(block)?.[1]
-          if (kind === 'snapshot') {
-            onSnapshot()
-          } else if (kind === 'live' && data !== undefined) {
-            onLive(arrivedAt, JSON.parse(data))
-          }
-        }
-      })
-      response.on('close', () => closing || onFailure('stream ended'))
-    },
-  )
-  outgoing.on('error', (error) => closing || onFailure(error.code ?? error.message))
-  outgoing.end()
-  return () => {
-    closing = true
-    outgoing.destroy()
-  }
-}
-
-async function postToApi(path, body, token) {
-  const response = await fetch(`http://127.0.0.1:${ports.api}${path}`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) {
-    throw new Error(`POST ${path}: ${response.status} ${await response.text()}`)
-  }
-  return response.json()
+/** One screen's stream through the site's door `path`, as its page opens it. */
+function openScreen(path, handlers) {
+  return readStream(`http://127.0.0.1:${ports.site}${path}`, { host: siteHost }, handlers)
 }
 
 /** Opens `sets` × the four screens, replays the game for `seconds` and answers the spread figures. */
 export async function measureScreens({ sets, seconds }) {
-  const { access_token: token } = await postToApi('/auth/login', operator)
+  const token = await signInOperator(apiUrl)
   /** Per event (its sequence): the arrival times at every screen. */
   const arrivals = new Map()
   const serverTimes = new Map()
@@ -135,7 +86,7 @@ export async function measureScreens({ sets, seconds }) {
     }
   })
   log(`${total} screens streaming; replaying ${game} at 20× for ${seconds} s …`)
-  await postToApi(`/v2/live/games/${game}/replay`, { speed: 20 }, token)
+  await postJson(apiUrl, `/v2/live/games/${game}/replay`, { speed: 20 }, token)
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
   for (const close of closers) {
     close()
@@ -161,7 +112,7 @@ export async function measureScreens({ sets, seconds }) {
     lastScreenP50Ms: percentile(lastScreenLatencies, 0.5),
     lastScreenP99Ms: percentile(lastScreenLatencies, 0.99),
     // The machine may be shared: its one-minute load at the end tells whether other work ran meanwhile.
-    loadAverage: Math.round(loadavg()[0] * 10) / 10,
+    loadAverage: loadAverage(),
   }
 }
 

@@ -4,18 +4,8 @@
 // the other, each read until its start is complete; beside them the floor, `GET /ready` on a new connection
 // (what any request costs the API: the connection, the HTTP parsing, the middleware). Target: a resume costs
 // at most 5 ms.
-import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
-
-// The kernel counts a process's CPU in clock ticks, 100 a second on Linux (getconf CLK_TCK).
-const ticksPerSecond = 100
-
-function processCpuMilliseconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  // After the command name in parentheses: state is field 3, utime 14 and stime 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000
-}
+import { processCpuMilliseconds } from './live-streams.mjs'
 
 /** Opens the stream and closes it once `complete(text so far)` holds; rejects after 30 s. */
 function readStreamUntil(url, headers, complete) {

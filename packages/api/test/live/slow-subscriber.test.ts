@@ -2,42 +2,8 @@
 // byte budget it is dropped (and reconnects with Last-Event-ID, getting the missed events from the log).
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { ScreensDirective } from '../../src/contract/screens.ts'
 import { liveEventStream } from '../../src/routes/live/event-stream.ts'
-
-/** A live-games stand-in whose one channel the test publishes to by hand. */
-function fakeLiveGames() {
-  let deliverScreens: ((directive: ScreensDirective) => void) | undefined
-  let subscribed = 0
-  return {
-    liveGames: {
-      now: () => 0,
-      subscribe(
-        _channel: string,
-        _listener: unknown,
-        onScreens?: (directive: ScreensDirective) => void,
-      ): Promise<() => Promise<void>> {
-        subscribed += 1
-        deliverScreens = onScreens
-        return Promise.resolve(async () => {
-          subscribed -= 1
-        })
-      },
-    },
-    publish: (directive: ScreensDirective) => deliverScreens?.(directive),
-    subscribers: () => subscribed,
-  }
-}
-
-function directiveOfRevision(revision: number): ScreensDirective {
-  return {
-    gameId: '22-6',
-    revision,
-    updatedAt: null,
-    broadcast: { lowerThird: null },
-    tvStats: { graphic: 'game-leaders' },
-  }
-}
+import { directiveOfRevision, fakeLiveGames } from './fake-stream-games.ts'
 
 function streamApp(live: ReturnType<typeof fakeLiveGames>, maxQueuedBytes: number) {
   const app = new Hono()

@@ -1,13 +1,17 @@
 // One Server-Sent Events loop for the game and venue streams: subscribe first, then send the snapshot or
-// the missed events, then the buffered and live ones, each once, with a heartbeat comment in between.
-// Each stream is one ReadableStream whose messages are enqueued as they come: a thousand subscribers of a
-// game cost a thousand enqueues of the same bytes per event, not a thousand writer → TransformStream →
-// reader relays (Hono's streamSSE), which took most of the API's time per event.
+// the missed events, then the buffered and live ones, each once, with a heartbeat comment when idle.
+// Each stream's start goes out through its Response's ReadableStream, so the app's middleware sets its
+// headers as for any answer; once the start is written, a stream served by Node writes its live messages
+// straight to the Node response. Ten thousand followers of a game cost, per event, one serialisation and
+// ten thousand writes of the same bytes: the ReadableStream's read → promise → write relay per follower
+// (and before it Hono's writer → TransformStream → reader relay) took more than the writes themselves.
+// Heartbeats come from one timer for all streams (stream-heartbeats.ts), not one per stream.
 // A subscriber that stops reading (a frozen tab, a dead network) would make its stream's queue grow with
 // every event: past `maxQueuedBytes` unsent, the stream is dropped. Its client reconnects with Last-Event-ID
 // and gets the events it missed from the log, so dropping loses nothing.
 // The operator's screens directives go out as `screens` events without an id: they are not part of the
 // event log, so Last-Event-ID keeps naming the last live event, and a (re)connection gets the current one.
+import { ServerResponse } from 'node:http'
 import type { Context } from 'hono'
 import { logger } from '../../http/log.ts'
 import { describeError } from '../../http/describe-error.ts'
@@ -15,6 +19,7 @@ import type { LiveStreamEvent } from '../../contract/live.ts'
 import type { ScreensDirective } from '../../contract/screens.ts'
 import type { LiveGames } from '../../live/live-games.ts'
 import { streamEventId } from '../../live/stream-resume.ts'
+import { joinHeartbeat } from './stream-heartbeats.ts'
 
 export type StreamStart = {
   /** The whole state to send first (a new connection) as JSON, with its event id. */
@@ -65,8 +70,17 @@ type StreamOptions = {
   maxQueuedBytes?: number
 }
 
-/** Whether the stream still sends, and how it stops (the client went, the start failed, it stopped reading). */
-type Lifecycle = { closed: boolean; stop: () => void }
+/**
+ * Whether the stream still sends, and how it stops (the client went, the start failed, it stopped reading);
+ * `direct` is the Node response its messages go to once its start has been written, if it has one.
+ */
+type Lifecycle = {
+  closed: boolean
+  stop: () => void
+  started: boolean
+  nodeResponse: ServerResponse | undefined
+  direct: ServerResponse | undefined
+}
 
 /**
  * The stream's bus subscription, made before anything is read so an event stored meanwhile is held rather
@@ -144,30 +158,45 @@ function sendFromStart(
   subscription.followScreens(sendScreens)
 }
 
-/** Runs one stream from subscription to heartbeat; `lifecycle.stop` ends it from anywhere. */
+/** Unsent bytes of the stream: in its ReadableStream's queue, then in its Node response's buffer. */
+function unsentBytes(controller: ReadableStreamDefaultController<Uint8Array>, lifecycle: Lifecycle): number {
+  if (lifecycle.direct !== undefined) {
+    return lifecycle.direct.writableLength
+  }
+  // desiredSize is the high-water mark (0) minus the bytes queued and not yet taken by the socket.
+  return -(controller.desiredSize ?? 0)
+}
+
+/** Runs one stream from subscription to its start; the shared heartbeat keeps it alive while idle. */
 async function runStream(
   controller: ReadableStreamDefaultController<Uint8Array>,
   options: StreamOptions,
   lifecycle: Lifecycle,
 ): Promise<void> {
   const maxQueuedBytes = options.maxQueuedBytes ?? defaultMaxQueuedBytes
+  const heartbeatTarget = { sentSinceBeat: false, sendHeartbeat: () => {} }
   const send = (bytes: Uint8Array) => {
     if (lifecycle.closed) {
       return
     }
-    controller.enqueue(bytes)
-    // desiredSize is the high-water mark (0) minus the bytes queued and not yet taken by the socket.
-    if ((controller.desiredSize ?? 0) < -maxQueuedBytes) {
+    heartbeatTarget.sentSinceBeat = true
+    if (lifecycle.direct === undefined) {
+      controller.enqueue(bytes)
+    } else {
+      lifecycle.direct.write(bytes)
+    }
+    if (unsentBytes(controller, lifecycle) > maxQueuedBytes) {
       logger.warn('live stream: dropped a subscriber that stopped reading', { channel: options.channel })
       lifecycle.stop()
       controller.error(new Error('the subscriber stopped reading'))
     }
   }
+  heartbeatTarget.sendHeartbeat = () => send(encoder.encode(`: heartbeat ${options.liveGames.now()}\n\n`))
   const subscription = await subscribeHolding(options.liveGames, options.channel)
-  let heartbeat: NodeJS.Timeout | undefined
+  let leaveHeartbeat: (() => void) | undefined
   lifecycle.stop = () => {
     lifecycle.closed = true
-    clearInterval(heartbeat)
+    leaveHeartbeat?.()
     subscription
       .unsubscribe()
       .catch((error: unknown) => logger.warn('live stream: could not unsubscribe', { error: describeError(error) }))
@@ -186,7 +215,26 @@ async function runStream(
     return
   }
   sendFromStart(start, subscription, send)
-  heartbeat = setInterval(() => send(encoder.encode(`: heartbeat ${options.liveGames.now()}\n\n`)), options.heartbeatMs)
+  lifecycle.started = true
+  leaveHeartbeat = joinHeartbeat(options.heartbeatMs, heartbeatTarget)
+}
+
+/**
+ * Whether the Node response has sent its head and carries the stream's bytes unchanged: a body encoded on
+ * the way (a middleware compressing it, though `no-transform` asks none to) must keep every message in the
+ * ReadableStream.
+ */
+function sendsOurBytesAsTheyAre(response: ServerResponse | undefined): response is ServerResponse {
+  return response !== undefined && response.headersSent && response.getHeader('content-encoding') === undefined
+}
+
+/**
+ * The Node response behind the request when @hono/node-server serves it (its bindings are the context's env);
+ * none under `app.request()` or another runtime, where every message goes through the ReadableStream.
+ */
+function nodeResponseOf(context: Context): ServerResponse | undefined {
+  const outgoing: unknown = (context.env as { outgoing?: unknown } | undefined)?.outgoing
+  return outgoing instanceof ServerResponse ? outgoing : undefined
 }
 
 export function liveEventStream(context: Context, options: StreamOptions): Response {
@@ -196,10 +244,20 @@ export function liveEventStream(context: Context, options: StreamOptions): Respo
     stop: () => {
       lifecycle.closed = true
     },
+    started: false,
+    nodeResponse: nodeResponseOf(context),
+    direct: undefined,
   }
   const body = new ReadableStream<Uint8Array>(
     {
       start: (controller) => runStream(controller, options, lifecycle),
+      // Asked for more once everything enqueued has been taken, that is written to the Node response: from
+      // then on, once the start is out, messages go to that response in the same order, without the relay.
+      pull() {
+        if (lifecycle.started && lifecycle.direct === undefined && sendsOurBytesAsTheyAre(lifecycle.nodeResponse)) {
+          lifecycle.direct = lifecycle.nodeResponse
+        }
+      },
       cancel() {
         lifecycle.stop()
       },
