@@ -57,9 +57,9 @@ async function openWatchers(browser: Browser): Promise<Watchers> {
   const venues = (await (await fetch(`${apiBaseUrl}/v2/website/venues`, { headers: { origin } })).json()) as VenueList
   const venue = venues.venues.find((candidate) => candidate.name === header.venue?.name)?.slug
   expect(venue, `the venue of ${game}, ${header.venue?.name}`).toBeDefined()
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  // Three machines (a fan's, the arena's and the broadcaster's), each with its own connections.
   const open = async (path: string) => {
-    const page = await context.newPage()
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
     await page.goto(path)
     await page.evaluate(() => {
       document.body.dataset['sameDocument'] = 'yes'
