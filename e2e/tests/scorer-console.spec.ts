@@ -300,8 +300,8 @@ test.describe('given a scorer at the full-screen console on a 1366×768 laptop',
     const teams = scoresheet.lines(0, scoresheetMiddle)
     const foulsOf = (rostered: Rostered) => {
       const surname = rostered.name.split(' ').at(-1)?.slice(0, 4) ?? ''
-      const line = teams.find((candidate) => candidate.includes(surname) && candidate.includes(` ${rostered.number} `))
-      return foulLetters(line ?? '')
+      const row = teams.find((candidate) => candidate.includes(surname) && candidate.includes(` ${rostered.number} `))
+      return foulLetters(row ?? '')
     }
     expect(foulsOf(h5)).toEqual(['P', 'P', 'P', 'P', 'P'])
     expect(foulsOf(h2)).toEqual(['P'])

@@ -30,11 +30,7 @@ function CoachFouls({
       {fouls.coach + fouls.bench > 0 ? (
         <p>{fillMessage(text.coachFouls, { coach: fouls.coach, bench: fouls.bench })}</p>
       ) : null}
-      {fouls.disqualified > 0 ? (
-        <p role="status" className="font-semibold">
-          {text.coachDisqualified}
-        </p>
-      ) : null}
+      {fouls.disqualified > 0 ? <output className="block font-semibold">{text.coachDisqualified}</output> : null}
     </div>
   )
 }
