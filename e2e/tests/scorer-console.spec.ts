@@ -15,6 +15,8 @@ const game = '22-4'
 const origin = 'http://localhost:3000'
 /** The scoresheet draws the team blocks left of this x (as packages/api's scoresheet test reads it). */
 const scoresheetMiddle = 330
+/** The scores by period stand in the first 115 points right of the middle (the winner's name beyond). */
+const scoresheetScoresRight = scoresheetMiddle + 115
 
 type Rostered = LiveGameStateResponse['setup']['home']['players'][number]
 
@@ -198,7 +200,7 @@ test.describe('given a scorer at the full-screen console on a 1366×768 laptop',
       .getByRole('button', { name: escaped(h4.name) })
       .click()
     await player(homeTeam, h4).click()
-    await page.getByRole('button', { name: 'Defensive rebound' }).click()
+    await page.getByRole('button', { name: 'Defensive rebound', exact: true }).click()
 
     // A technical foul on a home bench player; the away 3rd makes the free throw.
     await player(homeTeam, h6).click()
@@ -294,7 +296,7 @@ test.describe('given a scorer at the full-screen console on a 1366×768 laptop',
     })
     expect(download.status).toBe(200)
     const scoresheet = await readPdfPage(await download.arrayBuffer())
-    const scores = scoresheet.lines(scoresheetMiddle)
+    const scores = scoresheet.lines(scoresheetMiddle, scoresheetScoresRight)
     expect(scores).toContain('Final score 3 4')
     expect(scores).toContain('Period Q1 3 4')
     const teams = scoresheet.lines(0, scoresheetMiddle)
