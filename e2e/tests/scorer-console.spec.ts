@@ -285,7 +285,11 @@ test.describe('given a scorer at the full-screen console on a 1366×768 laptop',
     for (const quarter of [2, 3, 4]) {
       await page.getByRole('button', { name: `Start quarter ${quarter}` }).click()
       await expect(page.getByText(`Quarter ${quarter}`, { exact: true })).toBeVisible()
+      // Each quarter's start confirmed by the server before its end, and its end before the next start.
+      await expect(page.getByRole('heading', { name: 'Waiting to be sent: 0' })).toBeVisible()
       await page.getByRole('button', { name: 'End of quarter', exact: true }).click()
+      await expect(page.getByRole('button', { name: `Start quarter ${quarter + 1}` })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Waiting to be sent: 0' })).toBeVisible()
     }
     await page.getByRole('button', { name: 'End the game' }).click()
     await expect.poll(async () => (await liveState()).phase).toBe('final')
