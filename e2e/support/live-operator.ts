@@ -54,9 +54,9 @@ try {
   await importSeasons(opened.database, [join(data, 'aba-2022-23')], { clientSlug: 'liga-sur' })
   await grantOperator(opened.database, liveOperator.email, 'liga-sur')
   // Every game of the real season is finished; the league reopens the ones the specs score live (the operator
-  // console's 22-2, the timer's 22-5 and the accounts-trust spec's 22-7, at a venue no screen spec reads), as
-  // `league-api game reopen` does.
-  for (const game of ['22-2', '22-5', '22-7']) {
+  // console's 22-2, the scorer's console's 22-4, the timer's 22-5 and the accounts-trust spec's 22-7, at a venue
+  // no screen spec reads), as `league-api game reopen` does.
+  for (const game of ['22-2', '22-4', '22-5', '22-7']) {
     await reopenGame(opened.database, {
       client: 'aba',
       game,

@@ -96,7 +96,10 @@ test.describe('given the operator console', () => {
     await expect(operator.getByRole('heading', { level: 1 })).toHaveText('Operator console')
     await operator.getByRole('textbox', { name: 'Game code' }).fill(game)
     await operator.getByRole('button', { name: 'Open', exact: true }).click()
-    await expect(operator.getByRole('heading', { level: 1 })).toHaveText(`${homeName} – ${awayName}`)
+    // The console's heading names the game for the eye, and the console and the game code for a screen reader.
+    await expect(operator.getByRole('heading', { level: 1 })).toHaveText(
+      `${homeName} – ${awayName} · Operator console · ${game}`,
+    )
 
     await operator.getByRole('button', { name: 'Confirm starting fives' }).click()
     await operator.getByRole('button', { name: 'Start quarter 1' }).click()

@@ -1,12 +1,22 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
+import type { GameHeader } from '../../packages/api/src/contract/games.ts'
 import type { LiveGameStateResponse } from '../../packages/api/src/contract/live.ts'
+import type { VenueList } from '../../packages/api/src/contract/venues.ts'
+import { readPdfPage } from '../../packages/api/test/helpers/pdf-text.ts'
 import { apiBaseUrl, expect, SitePage, test } from '../fixtures.ts'
 import { liveOperator } from '../support/live-operator-account.ts'
+import { operatorToken } from '../support/replays.ts'
 
-// A stretch of a quarter of game 22-4, which no other spec opens: the suite's operator
-// scores it from the full-screen console at a laptop's 1366×768, with the keyboard and the touch buttons.
+// The first quarter of game 22-4, which no other spec opens (nor its venue, Arena KK FMP): the suite's operator
+// scores it from the full-screen console at a laptop's 1366×768, with the keyboard and the touch buttons, while a
+// fan's game page, the arena scoreboard and the broadcast overlay, all opened before the first event, follow it
+// live. The game is then ended, and its scoresheet PDF read back.
 const game = '22-4'
 const origin = 'http://localhost:3000'
+/** The scoresheet draws the team blocks left of this x (as packages/api's scoresheet test reads it). */
+const scoresheetMiddle = 330
+/** The scores by period stand in the first 115 points right of the middle (the winner's name beyond). */
+const scoresheetScoresRight = scoresheetMiddle + 115
 
 type Rostered = LiveGameStateResponse['setup']['home']['players'][number]
 
@@ -31,6 +41,51 @@ function five(players: Rostered[]): [Rostered, Rostered, Rostered, Rostered, Ros
   return [first, second, third, fourth, fifth, sixth, seventh]
 }
 
+/** Foul letters on a scoresheet line (P personal, T technical, U unsportsmanlike, D disqualifying). */
+function foulLetters(line: string): string[] {
+  return line.split(' ').filter((word) => ['P', 'T', 'U', 'D'].includes(word))
+}
+
+type Watchers = { fan: Page; arena: Page; broadcast: Page }
+
+/**
+ * The fan's game page, the arena scoreboard and the broadcast overlay of the game's venue, opened (in a browser of
+ * their own, not signed in) before the first event, each marked so a reload would show.
+ */
+async function openWatchers(browser: Browser): Promise<Watchers> {
+  const header = (await (
+    await fetch(`${apiBaseUrl}/v2/website/games/${game}`, { headers: { origin } })
+  ).json()) as GameHeader
+  const venues = (await (await fetch(`${apiBaseUrl}/v2/website/venues`, { headers: { origin } })).json()) as VenueList
+  const venue = venues.venues.find((candidate) => candidate.name === header.venue?.name)?.slug
+  expect(venue, `the venue of ${game}, ${header.venue?.name}`).toBeDefined()
+  // Three machines (a fan's, the arena's and the broadcaster's), each with its own connections.
+  const open = async (path: string) => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
+    await page.goto(path)
+    await page.evaluate(() => {
+      document.body.dataset['sameDocument'] = 'yes'
+    })
+    return page
+  }
+  return {
+    fan: await open(`/en/seasons/2022-23/leagues/aba-league/rounds/${header.round}/games/${game}`),
+    arena: await open(`/en/venues/${venue}/scoreboard-game`),
+    broadcast: await open(`/en/venues/${venue}/broadcast-game`),
+  }
+}
+
+/** The score as each watcher's screen reader text says it ("Home 3, Away 4"), and that none has reloaded. */
+async function expectWatchersShow(watchers: Watchers, score: string): Promise<void> {
+  await expect(watchers.fan.locator(`[data-live-game="${game}"]`).getByText(score)).toBeAttached()
+  for (const screen of [watchers.arena, watchers.broadcast]) {
+    await expect(screen.getByRole('region', { name: 'Scoreboard' }).getByText(score)).toBeAttached()
+  }
+  for (const page of Object.values(watchers)) {
+    await expect(page.locator('body')).toHaveAttribute('data-same-document', 'yes')
+  }
+}
+
 /** The question the console asks after a play, by its words. */
 function question(page: Page, words: RegExp | string): Locator {
   return page.getByRole('region', { name: words })
@@ -39,15 +94,18 @@ function question(page: Page, words: RegExp | string): Locator {
 test.describe('given a scorer at the full-screen console on a 1366×768 laptop', () => {
   test.use({ viewport: { width: 1366, height: 768 } })
 
-  test('should record a stretch of a quarter by keyboard and touch, and the box score follows', async ({
+  test('should record a quarter by keyboard and touch that the fans and the screens follow live, and its scoresheet', async ({
+    browser,
     page,
   }, testInfo) => {
-    test.setTimeout(180_000)
+    // A quarter by hand, three watching pages and a scoresheet on a shared machine: more than the default minute.
+    test.setTimeout(300_000)
     const before = await liveState()
+    const watchers = await openWatchers(browser)
     const homeName = before.setup.home.name
     const awayName = before.setup.away.name
     const [h1, h2, h3, h4, h5, h6, h7] = five(before.setup.home.players)
-    const [a1, a2, a3] = five(before.setup.away.players)
+    const [a1, a2, a3, , a5] = five(before.setup.away.players)
     const homeTeam = page.getByRole('group', { name: homeName, exact: true })
     const awayTeam = page.getByRole('group', { name: awayName, exact: true })
     const player = (team: Locator, rostered: Rostered) => team.getByRole('button', { name: escaped(rostered.name) })
@@ -61,7 +119,9 @@ test.describe('given a scorer at the full-screen console on a 1366×768 laptop',
     await main.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.getByRole('textbox', { name: 'Game code' }).fill(game)
     await page.getByRole('button', { name: 'Open', exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${homeName} – ${awayName}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${homeName} – ${awayName} · Operator console · ${game}`,
+    )
     // The console's own header says who is signed in; the site's header and footer are not there.
     await expect(page.getByText(`Signed in as ${liveOperator.name}`)).toBeVisible()
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
@@ -71,16 +131,25 @@ test.describe('given a scorer at the full-screen console on a 1366×768 laptop',
     await expect(page.getByText('Quarter 1', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: `Jump ball won: ${homeName}` }).click()
 
-    // Everything a scorer touches is on the screen at once: both fives, the actions and the clock.
-    for (const rostered of [h1, h5]) {
-      await expect(player(homeTeam, rostered)).toBeInViewport()
+    // Everything a scorer touches is on the screen at once, on the laptop and on a landscape tablet: both fives,
+    // the actions and the clock.
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1366, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport)
+      for (const rostered of [h1, h5]) {
+        await expect(player(homeTeam, rostered)).toBeInViewport()
+      }
+      for (const rostered of [a1, a5]) {
+        await expect(player(awayTeam, rostered)).toBeInViewport()
+      }
+      for (const name of ['Start clock', '3 missed', 'Foul', 'Substitution', 'End of quarter']) {
+        await expect(page.getByRole('button', { name, exact: true })).toBeInViewport()
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true)
+      await page.screenshot({ path: testInfo.outputPath(`console-${viewport.width}x${viewport.height}.png`) })
     }
-    await expect(player(awayTeam, a1)).toBeInViewport()
-    for (const name of ['Start clock', '3 missed', 'Foul', 'Substitution', 'End of quarter']) {
-      await expect(page.getByRole('button', { name, exact: true })).toBeInViewport()
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true)
-    await page.screenshot({ path: testInfo.outputPath('console-1366x768.png') })
 
     // Space runs the clock, and stops it even with a player's button focused.
     await page.keyboard.press('Space')
@@ -99,6 +168,8 @@ test.describe('given a scorer at the full-screen console on a 1366×768 laptop',
     await expect(question(page, `Assist on the basket by ${label(h1)}?`)).toBeVisible()
     await page.keyboard.press('2')
     await expect(question(page, /^Assist on/)).toHaveCount(0)
+    // The fan's page and the venue's screens, open since before the first event, went live without a reload.
+    await expectWatchersShow(watchers, `${homeName} 2, ${awayName} 0`)
 
     // Touch: an and-one. Split's first scores, the home 2nd fouls him, one free throw, made.
     await player(awayTeam, a1).click()
@@ -129,9 +200,9 @@ test.describe('given a scorer at the full-screen console on a 1366×768 laptop',
       .getByRole('button', { name: escaped(h4.name) })
       .click()
     await player(homeTeam, h4).click()
-    await page.getByRole('button', { name: 'Defensive rebound' }).click()
+    await page.getByRole('button', { name: 'Defensive rebound', exact: true }).click()
 
-    // A technical foul on a home bench player; Split's 3rd misses the free throw.
+    // A technical foul on a home bench player; the away 3rd makes the free throw.
     await player(homeTeam, h6).click()
     await page.getByRole('button', { name: 'Foul', exact: true }).click()
     await page.getByRole('button', { name: 'Technical foul' }).click()
@@ -142,8 +213,9 @@ test.describe('given a scorer at the full-screen console on a 1366×768 laptop',
       .getByRole('button', { name: /and-one/ })
       .click()
     await question(page, /^Free throw 1 of 1/)
-      .getByRole('button', { name: 'Missed' })
+      .getByRole('button', { name: 'Made' })
       .click()
+    await expect(awayScore).toHaveText('4')
 
     // The home 5th fouls five times, by keyboard: H 5, F, 1 (personal), 6 (nobody fouled), 1 (no free throws).
     for (let foul = 1; foul <= 5; foul += 1) {
@@ -178,6 +250,21 @@ test.describe('given a scorer at the full-screen console on a 1366×768 laptop',
     await expect(scoreboard.getByText('7:45')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Waiting to be sent: 0' })).toBeVisible()
 
+    // What the league's server made of it: score, box-score lines, the foul-out and the substitution.
+    const after = await liveState()
+    expect([after.home.score, after.away.score]).toEqual([3, 4])
+    const line = (rostered: Rostered) => after.players[rostered.id]
+    expect(line(h1)?.counts).toMatchObject({ points: 3, threePointersMade: 1, twoPointersAttempted: 0 })
+    expect(line(h3)?.counts.assists).toBe(1)
+    expect(line(a1)?.counts).toMatchObject({ points: 3, freeThrowsMade: 1, foulsDrawn: 1 })
+    expect(line(h4)?.counts).toMatchObject({ blocks: 1, defensiveRebounds: 1 })
+    expect(line(a2)?.counts).toMatchObject({ blocksAgainst: 1, threePointersAttempted: 1 })
+    expect(line(h6)?.counts.foulsCommitted).toBe(1)
+    expect(line(a3)?.counts).toMatchObject({ freeThrowsAttempted: 1, freeThrowsMade: 1 })
+    expect(line(h5)).toMatchObject({ fouledOut: true, onCourt: false })
+    expect(line(h7)?.onCourt).toBe(true)
+    expect(after.gameClock).toMatchObject({ running: false, remainingMs: 465_000 })
+
     // The help lists the shortcuts.
     await page.keyboard.press('?')
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
@@ -187,19 +274,44 @@ test.describe('given a scorer at the full-screen console on a 1366×768 laptop',
     expect(await new SitePage(page).accessibilityViolations()).toEqual([])
     await page.screenshot({ path: testInfo.outputPath('console-after-stretch.png') })
 
-    // What the league's server made of it: score, box-score lines, the foul-out and the substitution.
-    const after = await liveState()
-    expect([after.home.score, after.away.score]).toEqual([3, 3])
-    const line = (rostered: Rostered) => after.players[rostered.id]
-    expect(line(h1)?.counts).toMatchObject({ points: 3, threePointersMade: 1, twoPointersAttempted: 0 })
-    expect(line(h3)?.counts.assists).toBe(1)
-    expect(line(a1)?.counts).toMatchObject({ points: 3, freeThrowsMade: 1, foulsDrawn: 1 })
-    expect(line(h4)?.counts).toMatchObject({ blocks: 1, defensiveRebounds: 1 })
-    expect(line(a2)?.counts).toMatchObject({ blocksAgainst: 1, threePointersAttempted: 1 })
-    expect(line(h6)?.counts.foulsCommitted).toBe(1)
-    expect(line(a3)?.counts).toMatchObject({ freeThrowsAttempted: 1, freeThrowsMade: 0 })
-    expect(line(h5)).toMatchObject({ fouledOut: true, onCourt: false })
-    expect(line(h7)?.onCourt).toBe(true)
-    expect(after.gameClock).toMatchObject({ running: false, remainingMs: 465_000 })
+    // The quarter ends; the fan's page and the venue's screens show its score, still without a reload.
+    await page.getByRole('button', { name: 'End of quarter', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Start quarter 2' })).toBeVisible()
+    await expectWatchersShow(watchers, `${homeName} 3, ${awayName} 4`)
+    await watchers.arena.screenshot({ path: testInfo.outputPath('arena-scoreboard.png') })
+    await watchers.broadcast.screenshot({ path: testInfo.outputPath('broadcast-overlay.png') })
+
+    // The other three quarters pass without a play, and the scorer ends the game.
+    for (const quarter of [2, 3, 4]) {
+      await page.getByRole('button', { name: `Start quarter ${quarter}` }).click()
+      await expect(page.getByText(`Quarter ${quarter}`, { exact: true })).toBeVisible()
+      // Each quarter's start confirmed by the server before its end, and its end before the next start.
+      await expect(page.getByRole('heading', { name: 'Waiting to be sent: 0' })).toBeVisible()
+      await page.getByRole('button', { name: 'End of quarter', exact: true }).click()
+      await expect(page.getByRole('button', { name: `Start quarter ${quarter + 1}` })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Waiting to be sent: 0' })).toBeVisible()
+    }
+    await page.getByRole('button', { name: 'End the game' }).click()
+    await expect.poll(async () => (await liveState()).phase).toBe('final')
+
+    // The scoresheet, as the operator downloads it: the score, by quarter, and each player's fouls.
+    const download = await fetch(`${apiBaseUrl}/v2/live/games/${game}/scoresheet`, {
+      headers: { origin, authorization: `Bearer ${await operatorToken(origin)}` },
+    })
+    expect(download.status).toBe(200)
+    const scoresheet = await readPdfPage(await download.arrayBuffer())
+    const scores = scoresheet.lines(scoresheetMiddle, scoresheetScoresRight)
+    expect(scores).toContain('Final score 3 4')
+    expect(scores).toContain('Period Q1 3 4')
+    const teams = scoresheet.lines(0, scoresheetMiddle)
+    const foulsOf = (rostered: Rostered) => {
+      const surname = rostered.name.split(' ').at(-1)?.slice(0, 4) ?? ''
+      const row = teams.find((candidate) => candidate.includes(surname) && candidate.includes(` ${rostered.number} `))
+      return foulLetters(row ?? '')
+    }
+    expect(foulsOf(h5)).toEqual(['P', 'P', 'P', 'P', 'P'])
+    expect(foulsOf(h2)).toEqual(['P'])
+    expect(foulsOf(h6)).toEqual(['T'])
+    expect(foulsOf(a1)).toEqual([])
   })
 })

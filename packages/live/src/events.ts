@@ -214,6 +214,7 @@ export const LiveGameEventSchema = z.discriminatedUnion('type', [
 export type LiveGameEvent = z.infer<typeof LiveGameEventSchema>
 export type LiveGameEventType = LiveGameEvent['type']
 export type FoulKind = (typeof FOUL_KINDS)[number]
+export type FoulOffender = (typeof FOUL_OFFENDERS)[number]
 export type AmendableEvent = z.infer<typeof AmendableEventSchema>
 
 /** An event as stored in the log: its place in the game (1, 2, …) and the server time it was stored (ms). */

@@ -96,6 +96,20 @@ describe('given a game in the first quarter', () => {
     expect(state.home.inPenalty).toBe(false)
   })
 
+  it('should charge coach and bench technicals to the head coach, not to the team fouls, and disqualify him on the third', () => {
+    const builder = new LogBuilder()
+      .tipOff()
+      .add({ type: 'foul', teamId: HOME, kind: 'technical', offender: 'coach' }, 10)
+      .add({ type: 'foul', teamId: HOME, kind: 'technical', offender: 'bench' }, 20)
+    expect(stateAfter(builder).home).toMatchObject({
+      coachFouls: { coach: 1, bench: 1, disqualified: 0 },
+      teamFoulsForPenalty: 0,
+    })
+    const third = stateAfter(builder.add({ type: 'foul', teamId: HOME, kind: 'technical', offender: 'bench' }, 30))
+    expect(third.home.coachFouls).toEqual({ coach: 0, bench: 0, disqualified: 1 })
+    expect(third.away.coachFouls).toEqual({ coach: 0, bench: 0, disqualified: 0 })
+  })
+
   it('should count overtime team fouls with the 4th quarter (Art. 41.1.2)', () => {
     const state = initialState(testSetup())
     const inOvertime: LiveGameState = {

@@ -76,6 +76,18 @@ export const LiveTeamSchema = z.object({
   timeoutsUsed: z.record(z.string(), z.number()),
   timeoutsLeft: z.number(),
   onCourt: z.array(z.string()),
+  /**
+   * The head coach's fouls as the scoresheet charges them (Art. 36.3, 38.3): "C" for his own technicals, "B" for
+   * the bench's (a substitute's, an assistant's or a follower's, and each disqualification of one of them).
+   * He is disqualified after two "C", after three technicals with "B" among them, or on his own disqualifying
+   * foul; a foul charged to the coach after that is his successor's, counted on from zero.
+   */
+  coachFouls: z.object({
+    coach: z.number(),
+    bench: z.number(),
+    /** Head coaches disqualified in this game so far (the first assistant then takes over, Art. 7.6). */
+    disqualified: z.number(),
+  }),
 })
 
 export const GAME_PHASES = ['scheduled', 'period', 'break', 'final'] as const

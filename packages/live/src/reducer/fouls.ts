@@ -6,12 +6,17 @@ import type { FoulKind } from '../events.ts'
 import { FIBA_RULES } from '../rules.ts'
 import type { LiveGameState, LivePlayer } from '../state.ts'
 import { resetShotClock } from './clocks.ts'
+import { chargeCoachFoul } from './coach-fouls.ts'
 import type { EventOf } from './event-handler.ts'
 import { describePlayer, playerOf, requirePeriodOn, teamOf } from './lookups.ts'
 import { LiveRuleError } from './rule-error.ts'
 
-/** The fouls a player on the bench can be charged with. */
-const BENCH_FOUL_KINDS: readonly FoulKind[] = ['technical', 'disqualifying']
+/** The fouls a player on the bench, or the head coach for himself or his bench, can be charged with. */
+const BENCH_FOUL_KINDS = ['technical', 'disqualifying'] as const
+
+function isBenchFoulKind(kind: FoulKind): kind is (typeof BENCH_FOUL_KINDS)[number] {
+  return (BENCH_FOUL_KINDS as readonly FoulKind[]).includes(kind)
+}
 
 /** Five fouls (Art. 40), or two technicals, two unsportsmanlikes, one of each, or a disqualifying foul. */
 function countFoulTowardsDisqualification(player: LivePlayer, kind: FoulKind): void {
@@ -61,12 +66,16 @@ export function recordFoul(state: LiveGameState, event: EventOf<'foul'>, at: num
   if (state.phase === 'scheduled') {
     requirePeriodOn(state, 'A foul')
   }
-  if (event.playerId === undefined && event.offender !== undefined && !BENCH_FOUL_KINDS.includes(event.kind)) {
-    throw new LiveRuleError(
-      'not-a-player',
-      `A ${event.kind} foul is a player's foul: a ${event.offender} can only be charged with a technical or ` +
-        'disqualifying foul. Pick the player who committed it.',
-    )
+  if (event.playerId === undefined && event.offender !== undefined) {
+    if (!isBenchFoulKind(event.kind)) {
+      throw new LiveRuleError(
+        'not-a-player',
+        `A ${event.kind} foul is a player's foul: a ${event.offender} can only be charged with a technical or ` +
+          'disqualifying foul. Pick the player who committed it.',
+      )
+    }
+    // Charged to the head coach ("C" or "B"), never a team foul (Art. 41.1.1).
+    team.coachFouls = chargeCoachFoul(team.coachFouls, event.offender, event.kind).fouls
   }
   if (event.playerId !== undefined) {
     const player = playerOf(state, team, event.playerId)
@@ -78,7 +87,7 @@ export function recordFoul(state: LiveGameState, event: EventOf<'foul'>, at: num
     }
     // A technical or disqualifying foul may be called on a player on the bench (Art. 36, 38); the others
     // (personal, offensive, unsportsmanlike: contact in play, Art. 33–37) need a player on court.
-    if (!team.onCourt.includes(player.id) && state.phase === 'period' && !BENCH_FOUL_KINDS.includes(event.kind)) {
+    if (!team.onCourt.includes(player.id) && state.phase === 'period' && !isBenchFoulKind(event.kind)) {
       throw new LiveRuleError(
         'not-on-court',
         `${describePlayer(player)} is not on court, so cannot commit a ${event.kind} foul: record the substitution ` +

@@ -19,6 +19,7 @@ function newTeam(team: GameSetupTeam, side: 'home' | 'away'): LiveTeam {
     timeoutsUsed: {},
     timeoutsLeft: timeoutsAllowed(1),
     onCourt: [],
+    coachFouls: { coach: 0, bench: 0, disqualified: 0 },
   }
 }
 

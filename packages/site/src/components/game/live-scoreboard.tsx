@@ -2,12 +2,7 @@
 
 import { formatGameClock, gameClockDuration } from '@league/ui/components/scoreboard/game-clock'
 import { useState } from 'react'
-import {
-  gameClockRemainingMs,
-  isLive,
-  scoreboardOfState,
-  type LiveScoreboard as Scoreboard,
-} from '@/lib/live/scoreboard'
+import { gameClockRemainingMs, scoreboardOfState, type LiveScoreboard as Scoreboard } from '@/lib/live/scoreboard'
 import { useLiveStream } from '@/lib/live/use-live-stream'
 import { useClockNow } from '@/lib/clock/clock-tick'
 import { useServerOffset } from '@/lib/clock/use-server-offset'
@@ -64,11 +59,10 @@ export function LiveScoreboard({
       }
     }
     return {
+      // A snapshot of a game not live (yet: a render older than a replay run started again) keeps following,
+      // so the first event brings the score; closing here left a page showing 0:0 and "Live" for good.
       snapshot(state) {
         receive(scoreboardOfState(state))
-        if (!isLive(state) && state.phase !== 'final') {
-          controls.close()
-        }
       },
       live: receive,
     }

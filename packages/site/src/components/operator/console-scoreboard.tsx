@@ -5,12 +5,14 @@ import { formatGameClock } from '@league/ui/components/scoreboard/game-clock'
 import { formatShotClock } from '@league/ui/components/shot-clock/shot-clock'
 import { useEffect, useState } from 'react'
 import type { LiveConnection } from '@/lib/live/live-stream'
+import { inBonus } from '@/lib/live/bonus'
 import { gameClockRemainingMs } from '@/lib/live/scoreboard'
 import { fillMessage, type ConsoleLabels } from '@/lib/operator/console-labels'
 
 /**
  * What the scorer checks at a glance: score, period, both clocks (run from the server's anchor, as every
- * screen does), team fouls and timeouts left, and whether the console is connected to the game's stream.
+ * screen does), team fouls and timeouts left, "Bonus" under the team that shoots free throws on the next foul
+ * (the shared rule of `lib/live/bonus.ts`), and whether the console is connected to the game's stream.
  * While it includes events the server has not confirmed, it says so and draws its figures dashed.
  */
 export function ConsoleScoreboard({
@@ -82,7 +84,8 @@ export function ConsoleScoreboard({
               </p>
               <p className="text-sm">{fillMessage(labels.teamFouls, { count: team.teamFoulsForPenalty })}</p>
               <p className="text-sm">{fillMessage(labels.timeoutsLeft, { count: team.timeoutsLeft })}</p>
-              {team.inPenalty ? <p className="text-sm font-semibold">{labels.inPenalty}</p> : null}
+              {/* The side that shoots, as on every screen: the opponents of the team over the foul limit. */}
+              {inBonus(state, side) ? <p className="text-sm font-semibold">{labels.bonus}</p> : null}
             </div>
           )
         })}

@@ -103,3 +103,17 @@ describe('given the scorer pad in the 1st quarter with the clock running', { tim
     await expectNoAxeViolations(container)
   })
 })
+
+describe('given a head coach charged with technicals', { timeout: 30_000 }, () => {
+  it('should show his C and B technicals under his team, and his disqualification on the third', async () => {
+    const coach = { type: 'foul', teamId: 'SPL', kind: 'technical', offender: 'coach' } as const
+    const bench = { type: 'foul', teamId: 'SPL', kind: 'technical', offender: 'bench' } as const
+    const { unmount } = renderPad(gameAfter([coach, bench]))
+    expect(screen.getByText('Head coach: 1 C, 1 B technicals')).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+    unmount()
+    const { container } = renderPad(gameAfter([coach, bench, bench]))
+    expect(screen.getByRole('status').textContent).toBe('Head coach disqualified: the first assistant coaches on.')
+    await expectNoAxeViolations(container)
+  })
+})

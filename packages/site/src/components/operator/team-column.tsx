@@ -12,6 +12,30 @@ export function playerName(player: Pick<Player, 'name' | 'number'>): string {
 }
 
 /**
+ * The head coach's technicals as the scoresheet charges them ("C" his own, "B" his bench's), once there is one,
+ * and his disqualification (two "C", or three with a "B" among them), so the scorer tells the referees.
+ */
+function CoachFouls({
+  fouls,
+  text,
+}: {
+  fouls: LiveGameStateResponse['home']['coachFouls']
+  text: ConsoleLabels['text']
+}) {
+  if (fouls.coach + fouls.bench === 0 && fouls.disqualified === 0) {
+    return null
+  }
+  return (
+    <div className="text-xs">
+      {fouls.coach + fouls.bench > 0 ? (
+        <p>{fillMessage(text.coachFouls, { coach: fouls.coach, bench: fouls.bench })}</p>
+      ) : null}
+      {fouls.disqualified > 0 ? <output className="block font-semibold">{text.coachDisqualified}</output> : null}
+    </div>
+  )
+}
+
+/**
  * One team as the scorer touches it: the five on court as large buttons (in the order H/J and 1–5 pick
  * them), the bench below (for a substitution, or a technical foul on a bench player), and the team's own
  * plays: timeout, team rebounds, team turnover, and the coach's and the bench's technical fouls.
@@ -60,6 +84,7 @@ export function TeamColumn({
   return (
     <fieldset className="flex min-h-0 min-w-0 flex-col gap-1 overflow-y-auto">
       <legend className="truncate font-heading text-lg font-bold">{team.name}</legend>
+      <CoachFouls fouls={team.coachFouls} text={text} />
       <h3 className="text-xs font-semibold text-on-muted uppercase">{labels.pad.onCourt}</h3>
       <div className="flex flex-col gap-1">{onCourt.map((player, index) => button(player, index))}</div>
       <h3 className="mt-1 text-xs font-semibold text-on-muted uppercase">{labels.pad.bench}</h3>

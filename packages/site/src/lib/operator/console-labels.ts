@@ -56,7 +56,8 @@ export type ConsoleLabels = {
   shotClock: string
   teamFouls: string
   timeoutsLeft: string
-  inPenalty: string
+  /** Under the team that shoots free throws on the next foul ({@link inBonus}). */
+  bonus: string
   lineupTitle: string
   lineupHint: string
   lineupConfirm: string
@@ -149,7 +150,7 @@ export function consoleLabels(t: OperatorTranslator): ConsoleLabels {
     shotClock: t('shotClock'),
     teamFouls: t.raw('teamFouls') as string,
     timeoutsLeft: t.raw('timeoutsLeft') as string,
-    inPenalty: t('inPenalty'),
+    bonus: t('bonus'),
     lineupTitle: t('lineupTitle'),
     lineupHint: t('lineupHint'),
     lineupConfirm: t('lineupConfirm'),

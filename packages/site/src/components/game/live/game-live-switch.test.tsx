@@ -4,7 +4,7 @@ import { LogBuilder, testSetup } from '@league/live/test-support/game-builder'
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stateOf, streamEventOf } from '@/lib/live/test-support/live-stream-messages'
-import { GameLiveSwitch } from './game-live-switch'
+import { GameLiveSwitch, refreshEveryMs } from './game-live-switch'
 
 const refresh = vi.fn<() => void>()
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }))
@@ -54,6 +54,25 @@ describe('given a game page rendered before its game went live', () => {
     const builder = new LogBuilder().tipOff()
     act(() => stream?.emit('live', streamEventOf(setup, builder), `${setup.gameId}:${builder.events.length}`))
     expect(refresh).toHaveBeenCalledOnce()
+  })
+
+  it('should refresh again until the page renders live, when the first refresh still got the render from before', () => {
+    vi.useFakeTimers()
+    try {
+      const { rerender } = render(<GameLiveSwitch gameId={setup.gameId} live={false} />)
+      const stream = FakeEventSource.opened.at(-1)
+      const builder = new LogBuilder().tipOff()
+      act(() => stream?.emit('live', streamEventOf(setup, builder), `${setup.gameId}:${builder.events.length}`))
+      expect(refresh).toHaveBeenCalledOnce()
+      // No further event: the scorer is waiting for the tip-off.
+      act(() => vi.advanceTimersByTime(refreshEveryMs))
+      expect(refresh).toHaveBeenCalledTimes(2)
+      rerender(<GameLiveSwitch gameId={setup.gameId} live />)
+      act(() => vi.advanceTimersByTime(refreshEveryMs * 3))
+      expect(refresh).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('should stop following once the page renders the game live (its scoreboard follows it then)', () => {

@@ -1,24 +1,28 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { isLive } from '@/lib/live/scoreboard'
 import { useLiveStream } from '@/lib/live/use-live-stream'
 
 /** The least time between two refreshes: the page's live read is regenerated when the API says the game went live. */
-const refreshEveryMs = 2_000
+export const refreshEveryMs = 2_000
 
 /**
  * Switches a game page that was rendered before its game went live (a scheduled game, or a finished one about
  * to be replayed) to the live view on the first event, without a reload: it follows the game's stream while the
  * page is not live and refreshes the server's render when the stream says the game is on. The API revalidates
- * the page's live read on the first event; a refresh that still finds it not live is tried again on a later
- * event. Renders nothing; once the page is live, the live scoreboard follows the stream instead.
+ * the page's live read on the first event, but a refresh may still get the render from before (the site
+ * regenerates it in the background), and a scorer's next event may be minutes away: so once the stream has said
+ * the game is on, the page is refreshed again every {@link refreshEveryMs} until its render is live. Renders
+ * nothing; once the page is live, the live scoreboard follows the stream instead.
  */
 export function GameLiveSwitch({ gameId, live }: { gameId: string; live: boolean }) {
   const router = useRouter()
   const lastRefresh = useRef(0)
+  const [wentLive, setWentLive] = useState(false)
   const refresh = () => {
+    setWentLive(true)
     const now = Date.now()
     if (now - lastRefresh.current >= refreshEveryMs) {
       lastRefresh.current = now
@@ -37,5 +41,15 @@ export function GameLiveSwitch({ gameId, live }: { gameId: string; live: boolean
       }
     },
   })
+  useEffect(() => {
+    if (live || !wentLive) {
+      return undefined
+    }
+    const timer = setInterval(() => {
+      lastRefresh.current = Date.now()
+      router.refresh()
+    }, refreshEveryMs)
+    return () => clearInterval(timer)
+  }, [live, wentLive, router])
   return null
 }
