@@ -21,6 +21,17 @@ import { readSse, type SseMessage } from './sse.ts'
 
 const kinds = await availableDatabaseKinds()
 
+const nothing = () => {}
+
+/** A promise and the function that settles it (Promise.withResolvers is past this package's ES target). */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = nothing
+  const promise = new Promise<void>((settle) => {
+    resolve = settle
+  })
+  return { promise, resolve }
+}
+
 describe.each(kinds)('given 22-6 replayed to its end on %s', (kind) => {
   let opened: TestDatabase
   let app: TestApp
@@ -171,21 +182,15 @@ describe.each(kinds)('given 22-6 replayed to its end on %s', (kind) => {
   it("should send the new run's state at once to a client of the previous run while the new run is under way", async () => {
     const previousLast = folded.length
     const storedBeforePause = 30
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let paused = () => {}
-    const reachedPause = new Promise<void>((resolve) => {
-      paused = resolve
-    })
+    const held = deferred()
+    const reachedPause = deferred()
     const running = replay(async (index) => {
       if (index === storedBeforePause) {
-        paused()
-        await held
+        reachedPause.resolve()
+        await held.promise
       }
     })
-    await reachedPause
+    await reachedPause.promise
     // A heartbeat every 20 ms: a stream that had nothing to send would send a heartbeat first.
     const quickHeartbeat = createTestApp(opened.database, { liveNow: () => clock, liveHeartbeatMs: 20, liveBus: bus })
     const newRun = `22-6:3:${storedBeforePause}`
@@ -204,7 +209,7 @@ describe.each(kinds)('given 22-6 replayed to its end on %s', (kind) => {
       const snapshot = JSON.parse(first.kind === 'message' ? first.message.data : '{}') as LiveGameStateResponse
       expect(snapshot.sequence).toBe(storedBeforePause)
     }
-    release()
+    held.resolve()
     // The new run's next event follows the snapshot on every stream.
     for (const stream of streams) {
       expect(await stream.next()).toMatchObject({ event: 'live', id: `22-6:3:${storedBeforePause + 1}` })
