@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import {
   apiPort,
   brokenSitePort,
@@ -23,6 +24,17 @@ import { writeSuiteClients } from './support/notice-client.ts'
 
 // The suite starts its own API (on a fresh embedded database, so the first start imports data/) and the built
 // site on ports of their own, so it never touches a developer's running `npm start`.
+// The built site keeps its data cache (fetch-cache) on disk between starts, and serves a cached answer once
+// more while it revalidates it in the background: a run would open a game page with the previous run's live
+// read of that game (live at 0:0, from a replay of a database that is gone). Every run starts it empty, once:
+// the workers read this file again and must not clear it under the running sites.
+if (process.env.E2E_SITE_CACHE_CLEARED === undefined) {
+  rmSync(fileURLToPath(new URL('../packages/site/.next/cache/fetch-cache', import.meta.url)), {
+    recursive: true,
+    force: true,
+  })
+  process.env.E2E_SITE_CACHE_CLEARED = 'yes'
+}
 const dataDirectory = process.env.E2E_DATA_DIRECTORY ?? mkdtempSync(join(tmpdir(), 'league-e2e-'))
 // The workers inherit it: the accounts-trust spec runs `league-api operator add` against this API's state.
 process.env.E2E_DATA_DIRECTORY = dataDirectory
