@@ -44,7 +44,7 @@ function BugTeam({
         <abbr title={team.name} className="font-heading font-semibold no-underline">
           {team.shortName}
         </abbr>
-        {state.possessionArrow === side ? (
+        {state.possessionArrow === side && state.phase !== 'final' ? (
           // The alternating-possession arrow beside the team it points to (the bug has no left/right to use).
           <svg
             role="img"

@@ -67,7 +67,8 @@ export function ScoreboardScreen({
           labels={labels}
           variant="arena"
           locale={locale}
-          possession={state.possessionArrow}
+          // After the final buzzer the arrow points to no possession to come.
+          possession={state.phase === 'final' ? null : state.possessionArrow}
           shotClockMs={clocks.shotMs}
           size="screen"
           className="min-h-0 grow content-center"

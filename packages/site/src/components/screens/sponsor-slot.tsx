@@ -2,12 +2,16 @@ import type { Sponsor as ClientSponsor } from '@/lib/server/website-config'
 
 export type Sponsor = Pick<ClientSponsor, 'name' | 'logo'>
 
-/** The league's or the game's sponsor on air: its mark when the client has one, else its name, on the brand colour. */
+/**
+ * The league's or the game's sponsor on air: its mark when the client has one, else its name. On the raised
+ * surface, not the brand colour: sponsors' marks are drawn for a light ground and a dark one on the brand's
+ * dark blue could not be read.
+ */
 export function SponsorSlot({ sponsor }: { sponsor: Sponsor }) {
   return (
     <div
       data-slot="sponsor-slot"
-      className="flex h-[3em] items-center rounded-brand bg-brand px-[0.75em] font-heading font-bold text-on-brand uppercase shadow-lg"
+      className="flex h-[3em] items-center rounded-brand bg-surface-raised px-[0.75em] font-heading font-bold text-on-surface uppercase shadow-lg"
     >
       {sponsor.logo ? <img src={sponsor.logo} alt={sponsor.name} className="h-full w-auto py-[0.4em]" /> : sponsor.name}
     </div>
