@@ -20,9 +20,9 @@ vi.mock('next-intl/server', () => ({
 const setup = GameSetupSchema.parse(testSetup())
 const [home1] = playerIds(HOME) as [string]
 
-/** Tip-off and a home basket, the clock running. */
+/** Tip-off won by the home team (the arrow then points away) and a home basket, the clock running. */
 function afterAHomeBasket() {
-  const builder = new LogBuilder().tipOff()
+  const builder = new LogBuilder().tipOff().add({ type: 'jump_ball', teamId: HOME }, 1)
   builder.add({ type: 'shot', teamId: HOME, playerId: home1, points: 2, made: true }, 30)
   return stateFromLog(setup, builder.events)
 }
@@ -83,5 +83,42 @@ describe('given a live game whose home club has a crest and whose away club has 
     const [home, away] = teamMarks(screen.getByRole('region', { name: 'Scoreboard' }))
     expect(home?.querySelector('img')?.getAttribute('src')).toBe('/api/crests/home-club?v=1')
     expect([away?.style.backgroundColor, away?.style.color]).toEqual(['rgb(255, 215, 0)', 'rgb(0, 0, 0)'])
+  })
+
+  it('should show the possession arrow on the score bug during the game and not after the final buzzer', async () => {
+    const labels = await screenLabels()
+    const during = afterAHomeBasket()
+    const bug = (state: typeof during, phase: string | null) =>
+      render(
+        <BroadcastScoreBug
+          state={state}
+          clocks={screenClocks(state, state.lastEventAt ?? 0)}
+          marks={marks}
+          labels={labels}
+          locale="en"
+          phase={phase}
+        />,
+      )
+    const arrow = { name: /^Possession arrow: / }
+    expect(during.possessionArrow).not.toBeNull()
+    bug(during, null)
+    expect(screen.getByRole('img', arrow)).toBeTruthy()
+    cleanup()
+    // A home basket, then four quarters played out: the game ends 2:0.
+    const builder = new LogBuilder()
+      .tipOff()
+      .add({ type: 'jump_ball', teamId: HOME }, 1)
+      .add({ type: 'shot', teamId: HOME, playerId: home1, points: 2, made: true }, 30)
+    for (let period = 1; period <= 4; period += 1) {
+      if (period > 1) {
+        builder.add({ type: 'period_start', period }, period * 60).add({ type: 'clock_start' }, period * 60)
+      }
+      builder.add({ type: 'clock_stop' }, period * 60 + 30).add({ type: 'period_end', period }, period * 60 + 30)
+    }
+    builder.add({ type: 'game_end' })
+    const ended = stateFromLog(setup, builder.events)
+    expect(ended.phase).toBe('final')
+    bug(ended, 'Final')
+    expect(screen.queryByRole('img', arrow)).toBeNull()
   })
 })
