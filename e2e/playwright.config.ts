@@ -1,9 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   apiPort,
   brokenSitePort,
@@ -24,17 +23,6 @@ import { writeSuiteClients } from './support/notice-client.ts'
 
 // The suite starts its own API (on a fresh embedded database, so the first start imports data/) and the built
 // site on ports of their own, so it never touches a developer's running `npm start`.
-// The built site keeps its data cache (fetch-cache) on disk between starts, and serves a cached answer once
-// more while it revalidates it in the background: a run would open a game page with the previous run's live
-// read of that game (live at 0:0, from a replay of a database that is gone). Every run starts it empty, once:
-// the workers read this file again and must not clear it under the running sites.
-if (process.env.E2E_SITE_CACHE_CLEARED === undefined) {
-  rmSync(fileURLToPath(new URL('../packages/site/.next/cache/fetch-cache', import.meta.url)), {
-    recursive: true,
-    force: true,
-  })
-  process.env.E2E_SITE_CACHE_CLEARED = 'yes'
-}
 const dataDirectory = process.env.E2E_DATA_DIRECTORY ?? mkdtempSync(join(tmpdir(), 'league-e2e-'))
 // The workers inherit it: the accounts-trust spec runs `league-api operator add` against this API's state.
 process.env.E2E_DATA_DIRECTORY = dataDirectory
@@ -145,6 +133,10 @@ export default defineConfig({
         API_URL: `http://127.0.0.1:${apiPort}`,
         CLIENTS_DIR: clientsDirectory,
         REVALIDATE_TOKEN: revalidateToken,
+        // Pages and data in its memory only: on the build's disk they outlive the run's fresh database, and the
+        // next run's first visit got the cached page once more while it regenerated (a game page live at 0:0
+        // from the previous run's replay, before this run's replay began).
+        SITE_PAGE_CACHE: 'memory',
       },
       timeout: 120_000,
       reuseExistingServer: false,
@@ -169,7 +161,7 @@ export default defineConfig({
     {
       command: 'pnpm --filter @league/site start',
       url: `http://localhost:${xssSitePort}/en`,
-      env: { PORT: String(xssSitePort), API_URL: `http://127.0.0.1:${xssApiPort}` },
+      env: { PORT: String(xssSitePort), API_URL: `http://127.0.0.1:${xssApiPort}`, SITE_PAGE_CACHE: 'memory' },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -235,6 +227,7 @@ export default defineConfig({
         API_URL: `http://127.0.0.1:${apiPort}`,
         REVALIDATE_TOKEN: revalidateToken,
         SENTRY_DSN: `http://public@127.0.0.1:${sentryIngestPort}/1`,
+        SITE_PAGE_CACHE: 'memory',
       },
       timeout: 120_000,
       reuseExistingServer: false,
