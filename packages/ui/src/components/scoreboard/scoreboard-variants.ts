@@ -61,7 +61,8 @@ export const teamNameVariants = cva('font-heading font-semibold', {
 export const scoreVariants = cva('font-heading font-bold leading-none', {
   variants: {
     variant: {
-      arena: 'text-[clamp(4rem,16vw,14rem)]',
+      // Bounded by the height too: on a 1280×720 screen 16vw of score left no room for the fouls and the bonus.
+      arena: 'text-[clamp(4rem,min(16vw,24vh),14rem)]',
       broadcast: 'min-w-8 text-right',
       page: 'text-[clamp(2.5rem,10vw,3.5rem)]',
     },

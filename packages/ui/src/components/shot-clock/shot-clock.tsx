@@ -7,7 +7,7 @@ export const shotClockVariants = cva(
   {
     variants: {
       size: {
-        arena: 'min-w-40 gap-2 bg-brand p-4 text-on-brand text-[7rem]',
+        arena: 'min-w-40 gap-2 bg-brand p-4 text-on-brand text-[7rem]/none',
         inline: 'min-w-12 gap-0.5 border border-border bg-surface-raised px-2 py-1 text-on-surface text-2xl',
         /**
          * A screen of its own (the venue's shot-clock screen): as large as the viewport allows. The line height
