@@ -133,6 +133,10 @@ export default defineConfig({
         API_URL: `http://127.0.0.1:${apiPort}`,
         CLIENTS_DIR: clientsDirectory,
         REVALIDATE_TOKEN: revalidateToken,
+        // Pages and data in its memory only: on the build's disk they outlive the run's fresh database, and the
+        // next run's first visit got the cached page once more while it regenerated (a game page live at 0:0
+        // from the previous run's replay, before this run's replay began).
+        SITE_PAGE_CACHE: 'memory',
       },
       timeout: 120_000,
       reuseExistingServer: false,
@@ -157,7 +161,7 @@ export default defineConfig({
     {
       command: 'pnpm --filter @league/site start',
       url: `http://localhost:${xssSitePort}/en`,
-      env: { PORT: String(xssSitePort), API_URL: `http://127.0.0.1:${xssApiPort}` },
+      env: { PORT: String(xssSitePort), API_URL: `http://127.0.0.1:${xssApiPort}`, SITE_PAGE_CACHE: 'memory' },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -223,6 +227,7 @@ export default defineConfig({
         API_URL: `http://127.0.0.1:${apiPort}`,
         REVALIDATE_TOKEN: revalidateToken,
         SENTRY_DSN: `http://public@127.0.0.1:${sentryIngestPort}/1`,
+        SITE_PAGE_CACHE: 'memory',
       },
       timeout: 120_000,
       reuseExistingServer: false,

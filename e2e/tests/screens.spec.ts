@@ -246,7 +246,7 @@ test.describe('given Liga Sur, a second client, replaying the same real game und
 test.describe('given a venue with no live game', () => {
   test('should show the next game or the last result there on the scoreboard screen', async ({ page }, testInfo) => {
     await page.setViewportSize(landscape)
-    // Borac's hall: no spec scores or replays a game there (screens-broadcast replays 22-4 at Arena KK FMP).
+    // Borac's hall: no spec scores or replays a game there (screens-broadcast replays 22-10 at SRC Topolica).
     await page.goto('/en/venues/dvorana-borac/scoreboard-game')
     await expect(page.getByRole('heading', { name: /^(Last result|Next game)$/ })).toBeVisible()
     await photograph(page, testInfo, 'aba-scoreboard-last-result-1920x1080')

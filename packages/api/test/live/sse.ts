@@ -3,7 +3,7 @@ import { abaOrigin, type TestApp } from '../helpers/app.ts'
 
 export type SseMessage = { event: string; id: string; data: string }
 
-type Entry = { kind: 'message'; message: SseMessage } | { kind: 'comment'; text: string }
+export type Entry = { kind: 'message'; message: SseMessage } | { kind: 'comment'; text: string }
 
 export function readSse(
   app: Pick<TestApp, 'request'> | { request: (path: string, init: RequestInit) => Promise<Response> | Response },
@@ -68,6 +68,16 @@ export function readSse(
         if (entry?.kind === 'message') {
           entries.splice(0, index + 1)
           return entry.message
+        }
+        await fill()
+      }
+    },
+    /** The next message or comment, whichever the stream sends first. */
+    async nextEntry(): Promise<Entry> {
+      for (;;) {
+        const entry = entries.shift()
+        if (entry !== undefined) {
+          return entry
         }
         await fill()
       }

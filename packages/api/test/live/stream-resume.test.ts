@@ -2,7 +2,8 @@
 // events; the longest game in data/ has under 700): at several points of the log the resumed stream sends exactly the events after the point,
 // each as the log's fold gives it (no gap, no duplicate, the same scoreboards), ending where a fresh stream's
 // snapshot stands; an id that cannot be resumed from (ahead of the log, malformed, another game, a previous
-// run of the replay) starts from a snapshot instead. The resume query reads by the primary key.
+// run of the replay, also while a new run is under way) starts from a snapshot at once. The resume query reads
+// by the primary key.
 import { readClocks } from '@league/live/clock'
 import { applyEvent, initialState } from '@league/live/reducer'
 import { sql } from 'drizzle-orm'
@@ -20,6 +21,17 @@ import { readSse, type SseMessage } from './sse.ts'
 
 const kinds = await availableDatabaseKinds()
 
+const nothing = () => {}
+
+/** A promise and the function that settles it (Promise.withResolvers is past this package's ES target). */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = nothing
+  const promise = new Promise<void>((settle) => {
+    resolve = settle
+  })
+  return { promise, resolve }
+}
+
 describe.each(kinds)('given 22-6 replayed to its end on %s', (kind) => {
   let opened: TestDatabase
   let app: TestApp
@@ -31,8 +43,10 @@ describe.each(kinds)('given 22-6 replayed to its end on %s', (kind) => {
   /** Every stream event of the log as the fold of the log gives it, by sequence (index 0 is sequence 1). */
   let folded: LiveStreamEvent[] = []
 
-  const replay = () =>
-    replayGame(
+  /** Replays 22-6 again; `pause`, called before each event is stored with its index, may hold the replay there. */
+  const replay = (pause: (index: number) => Promise<void> = async () => {}) => {
+    let index = 0
+    return replayGame(
       {
         database: opened.database,
         liveGames,
@@ -40,11 +54,14 @@ describe.each(kinds)('given 22-6 replayed to its end on %s', (kind) => {
         clientSlug: 'aba',
         waitUntil: async (at) => {
           clock = Math.max(clock, at)
+          await pause(index)
+          index += 1
         },
       },
       '22-6',
       { speed: 20 },
     )
+  }
 
   /** What the old resume computed: the log applied event by event, the scoreboard after each, read now. */
   async function foldLog(): Promise<LiveStreamEvent[]> {
@@ -160,5 +177,45 @@ describe.each(kinds)('given 22-6 replayed to its end on %s', (kind) => {
     const resumed = await messages(`22-6:2:${previousLast - 3}`, 3)
     expect(resumed.map((message) => message.id)).toEqual([2, 1, 0].map((back) => `22-6:2:${previousLast - back}`))
     expect((JSON.parse(resumed[0]?.data ?? '{}') as LiveStreamEvent).run).toBe(2)
+  }, 300_000)
+
+  it("should send the new run's state at once to a client of the previous run while the new run is under way", async () => {
+    const previousLast = folded.length
+    const storedBeforePause = 30
+    const held = deferred()
+    const reachedPause = deferred()
+    const running = replay(async (index) => {
+      if (index === storedBeforePause) {
+        reachedPause.resolve()
+        await held.promise
+      }
+    })
+    await reachedPause.promise
+    // A heartbeat every 20 ms: a stream that had nothing to send would send a heartbeat first.
+    const quickHeartbeat = createTestApp(opened.database, { liveNow: () => clock, liveHeartbeatMs: 20, liveBus: bus })
+    const newRun = `22-6:3:${storedBeforePause}`
+    const stale = [
+      // The previous run's last event: ahead of the new run's log.
+      ['/v2/live/games/22-6/stream', `22-6:2:${previousLast}`],
+      // An event the new run also has by number, but of the previous run.
+      ['/v2/live/games/22-6/stream', `22-6:2:${storedBeforePause - 10}`],
+      // The venue's screen reconnecting with the previous run's id.
+      ['/v2/live/venues/dvorana-kresimir-cosic/stream', `22-6:2:${previousLast}`],
+    ] as const
+    const streams = stale.map(([path, lastEventId]) => readSse(quickHeartbeat, path, lastEventId))
+    for (const stream of streams) {
+      const first = await stream.nextEntry()
+      expect(first).toMatchObject({ kind: 'message', message: { event: 'snapshot', id: newRun } })
+      const snapshot = JSON.parse(first.kind === 'message' ? first.message.data : '{}') as LiveGameStateResponse
+      expect(snapshot.sequence).toBe(storedBeforePause)
+    }
+    held.resolve()
+    // The new run's next event follows the snapshot on every stream.
+    for (const stream of streams) {
+      expect(await stream.next()).toMatchObject({ event: 'live', id: `22-6:3:${storedBeforePause + 1}` })
+      stream.close()
+    }
+    const final = await running
+    expect(final.sequence).toBe(previousLast)
   }, 300_000)
 })

@@ -42,7 +42,7 @@ describe('given the score bug of a game whose home team has committed four fouls
         <BroadcastScoreBug
           state={state}
           clocks={screenClocks(state, state.lastEventAt ?? 0)}
-          crests={undefined}
+          marks={undefined}
           labels={labels}
           locale="en"
           phase={null}

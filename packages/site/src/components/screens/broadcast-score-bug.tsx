@@ -7,7 +7,7 @@ import { fill as fillTemplate } from '@/lib/my-fantasy/labels'
 import { ShotClock } from '@league/ui/components/shot-clock/shot-clock'
 import { inBonus, type Side } from '@/lib/live/bonus'
 import type { ScreenClocks } from '@/lib/live/follow-game'
-import type { CrestsByCode } from '@/lib/screens/crests'
+import type { TeamMarksByCode } from '@/lib/screens/team-marks'
 import type { ScreenLabels } from '@/lib/screens/screen-labels'
 import { scoreboardTeamOf } from './scoreboard-team'
 
@@ -17,17 +17,17 @@ const timeoutMarks = 3
 function BugTeam({
   state,
   side,
-  crests,
+  marks,
   labels,
   numbers,
 }: {
   state: LiveGameState
   side: Side
-  crests: CrestsByCode | undefined
+  marks: TeamMarksByCode | undefined
   labels: ScreenLabels['scoreboard']
   numbers: Intl.NumberFormat
 }) {
-  const team = scoreboardTeamOf(state, side, crests)
+  const team = scoreboardTeamOf(state, side, marks)
   const bonus = inBonus(state, side)
   return (
     <div data-slot="score-bug-team" data-side={side} className="flex items-stretch">
@@ -36,6 +36,7 @@ function BugTeam({
           name={team.name}
           shortName={team.shortName}
           logoUrl={team.logoUrl}
+          colours={team.colours}
           decorative
           size="md"
           tone={side === 'away' ? 'away' : 'neutral'}
@@ -43,7 +44,7 @@ function BugTeam({
         <abbr title={team.name} className="font-heading font-semibold no-underline">
           {team.shortName}
         </abbr>
-        {state.possessionArrow === side ? (
+        {state.possessionArrow === side && state.phase !== 'final' ? (
           // The alternating-possession arrow beside the team it points to (the bug has no left/right to use).
           <svg
             role="img"
@@ -96,14 +97,14 @@ function BugTeam({
 export function BroadcastScoreBug({
   state,
   clocks,
-  crests,
+  marks,
   labels,
   locale,
   phase,
 }: {
   state: LiveGameState
   clocks: ScreenClocks
-  crests: CrestsByCode | undefined
+  marks: TeamMarksByCode | undefined
   labels: ScreenLabels
   locale: string
   /** "Final", "Break" or "Not started" instead of the clock when no period is being played. */
@@ -114,7 +115,7 @@ export function BroadcastScoreBug({
   const periodLabel = isOvertime(period)
     ? fillTemplate(labels.scoreboard.overtime, { number: period - 4 })
     : fillTemplate(labels.scoreboard.period, { period })
-  const team = { state, crests, labels: labels.scoreboard, numbers }
+  const team = { state, marks, labels: labels.scoreboard, numbers }
   return (
     <section
       data-slot="score-bug"

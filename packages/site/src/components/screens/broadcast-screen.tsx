@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { LowerThird } from '@league/ui/components/lower-third/lower-third'
 import { onAirOf, type OnAir as OnAirFlags } from '@/lib/screens/broadcast-cue'
-import { logoOf } from '@/lib/screens/crests'
+import { markOf } from '@/lib/screens/team-marks'
 import { findPlayer } from '@/lib/screens/figures'
 import { BroadcastScoreBug } from './broadcast-score-bug'
 import { OnAir } from './on-air'
@@ -27,7 +27,7 @@ export function BroadcastScreen({
   serverTime,
   locale,
   labels,
-  crests,
+  marks,
   sponsor,
   preview,
 }: FollowProps & { sponsor?: Sponsor | null; preview?: BroadcastPreview | null }) {
@@ -54,7 +54,7 @@ export function BroadcastScreen({
           <BroadcastScoreBug
             state={state}
             clocks={clocks}
-            crests={crests}
+            marks={marks}
             labels={labels}
             locale={locale}
             phase={phase}
@@ -79,7 +79,7 @@ export function BroadcastScreen({
             team={{
               name: state[player.side].name,
               shortName: state[player.side].id,
-              ...logoOf(crests, state[player.side].id),
+              ...markOf(marks, state[player.side].id),
             }}
             stats={[
               { label: labels.tv.short.points, value: String(player.figures.points) },

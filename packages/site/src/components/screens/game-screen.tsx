@@ -6,7 +6,7 @@ import type { ResolvedGame } from '@/lib/resources/game-route'
 import { loadOptional } from '@/lib/server/server-api'
 import { loadLiveGame, loadScreensDirective } from '@/lib/screens/screen-data'
 import { screenLabels } from '@/lib/screens/screen-labels'
-import { loadCrestsByCode } from '@/lib/server/crests-by-code'
+import { loadTeamMarksByCode } from '@/lib/server/team-marks-by-code'
 import { getWebsiteConfig } from '@/lib/server/website-config'
 import { screenSponsorOf } from './sponsor-slot'
 
@@ -15,13 +15,13 @@ import { screenSponsorOf } from './sponsor-slot'
  * it goes live), the operator's screens directive, the labels, and the game's stream door.
  */
 export async function gameScreen({ game }: ResolvedGame) {
-  const [live, directive, labels, header, locale, crests, config] = await Promise.all([
+  const [live, directive, labels, header, locale, marks, config] = await Promise.all([
     loadLiveGame(game),
     loadScreensDirective(game),
     screenLabels(),
     getGame(game),
     getLocale(),
-    loadCrestsByCode(),
+    loadTeamMarksByCode(),
     getWebsiteConfig(),
   ])
   return {
@@ -32,7 +32,7 @@ export async function gameScreen({ game }: ResolvedGame) {
     serverTime: live?.clocks.serverTime ?? Date.now(),
     labels,
     header,
-    crests,
+    marks,
     sponsor: screenSponsorOf(config?.sponsors),
   }
 }

@@ -5,13 +5,12 @@ import {
   PlayerStatsBoard,
   type PlayerStatsBoardTeam,
 } from '@league/ui/components/player-stats-board/player-stats-board'
-import { Scoreboard } from '@league/ui/components/scoreboard/scoreboard'
 import type { LiveGameState } from '@league/live/state'
 import { isLive } from '@/lib/live/scoreboard'
 import { onCourt, playedBy, type Side } from '@/lib/screens/figures'
 import type { FollowProps } from './scoreboard-screen'
 import { phaseText } from './scoreboard-screen'
-import { scoreboardTeamOf } from './scoreboard-team'
+import { LiveScoreboard } from './live-scoreboard'
 import { ScreenStatus } from './screen-status'
 import { useFollowedGame } from './use-followed-game'
 
@@ -55,7 +54,7 @@ export function PlayerStatsScreen({
   locale,
   labels,
   fallback,
-  crests,
+  marks,
 }: FollowProps) {
   const { state, clocks, offline } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
   const [page, setPage] = useState(0)
@@ -72,14 +71,13 @@ export function PlayerStatsScreen({
       {showGame ? (
         <>
           <div className="flex items-center justify-between gap-[2vmin]">
-            <Scoreboard
+            <LiveScoreboard
+              state={state}
+              clocks={clocks}
+              marks={marks}
+              labels={labels}
               variant="broadcast"
               locale={locale}
-              labels={labels.scoreboard}
-              home={scoreboardTeamOf(state, 'home', crests)}
-              away={scoreboardTeamOf(state, 'away', crests)}
-              period={Math.max(1, state.period)}
-              clockMs={clocks.gameMs}
               size="screen"
             />
             <p className="font-heading text-[clamp(1.5rem,2.5vmax,3rem)] font-bold uppercase">

@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react'
 import type { ScreensDirective } from '@league/api/contract/screens'
 import type { LiveGameState } from '@league/live/state'
-import { Scoreboard } from '@league/ui/components/scoreboard/scoreboard'
-import { logoOf, type CrestsByCode } from '@/lib/screens/crests'
+import type { TeamMarksByCode } from '@/lib/screens/team-marks'
 import type { ScreenLabels } from '@/lib/screens/screen-labels'
 import { isLive } from '@/lib/live/scoreboard'
+import { LiveScoreboard } from './live-scoreboard'
 import { ScreenStatus } from './screen-status'
 import { useFollowedGame } from './use-followed-game'
 
@@ -19,8 +19,8 @@ export type FollowProps = {
   labels: ScreenLabels
   /** What the screen shows before a game goes live there (the next game, or the last result). */
   fallback?: ReactNode
-  /** The clubs' crests by team code; a team without one shows its code. */
-  crests?: CrestsByCode
+  /** The clubs' crests and colours by team code; a team with neither shows its code in the league's colours. */
+  marks?: TeamMarksByCode
 }
 
 /** The phase in words when the clock is not the point: before the game, in a break, after it. */
@@ -52,7 +52,7 @@ export function ScoreboardScreen({
   locale,
   labels,
   fallback,
-  crests,
+  marks,
 }: FollowProps) {
   const { state, clocks, offline } = useFollowedGame({ streamPath, initialState, initialScreens: null, serverTime })
   const showGame = state !== null && clocks !== null && (isLive(state) || state.phase === 'final')
@@ -60,29 +60,15 @@ export function ScoreboardScreen({
   return (
     <main className="flex min-h-dvh flex-col bg-brand text-on-brand">
       {showGame ? (
-        <Scoreboard
+        <LiveScoreboard
+          state={state}
+          clocks={clocks}
+          marks={marks}
+          labels={labels}
           variant="arena"
           locale={locale}
-          labels={labels.scoreboard}
-          home={{
-            name: state.home.name,
-            shortName: state.home.id,
-            ...logoOf(crests, state.home.id),
-            score: state.home.score,
-            fouls: state.home.teamFoulsForPenalty,
-            timeoutsLeft: state.home.timeoutsLeft,
-          }}
-          away={{
-            name: state.away.name,
-            shortName: state.away.id,
-            ...logoOf(crests, state.away.id),
-            score: state.away.score,
-            fouls: state.away.teamFoulsForPenalty,
-            timeoutsLeft: state.away.timeoutsLeft,
-          }}
-          period={Math.max(1, state.period)}
-          clockMs={clocks.gameMs}
-          possession={state.possessionArrow}
+          // After the final buzzer the arrow points to no possession to come.
+          possession={state.phase === 'final' ? null : state.possessionArrow}
           shotClockMs={clocks.shotMs}
           size="screen"
           className="min-h-0 grow content-center"

@@ -3,15 +3,15 @@ import type { Sponsor as ClientSponsor } from '@/lib/server/website-config'
 export type Sponsor = Pick<ClientSponsor, 'name' | 'logo'>
 
 /**
- * The league's or the game's sponsor on air: its mark when the client has one, else its name on the brand colour.
- * A mark sits on a white plate: sponsors hand in marks drawn for paper, in their own colours, which a dark brand
- * colour would swallow on air.
+ * The league's or the game's sponsor on air: its mark when the client has one, else its name. On the raised
+ * surface, not the brand colour: sponsors' marks are drawn for a light ground and a dark one on the brand's
+ * dark blue could not be read.
  */
 export function SponsorSlot({ sponsor }: { sponsor: Sponsor }) {
   return (
     <div
       data-slot="sponsor-slot"
-      className={`flex h-[3em] items-center rounded-brand px-[0.75em] font-heading font-bold uppercase shadow-lg ${sponsor.logo ? 'bg-white' : 'bg-brand text-on-brand'}`}
+      className="flex h-[3em] items-center rounded-brand bg-surface-raised px-[0.75em] font-heading font-bold text-on-surface uppercase shadow-lg"
     >
       {sponsor.logo ? <img src={sponsor.logo} alt={sponsor.name} className="h-full w-auto py-[0.4em]" /> : sponsor.name}
     </div>

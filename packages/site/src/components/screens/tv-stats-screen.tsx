@@ -21,7 +21,7 @@ import {
 import type { ScreenLabels } from '@/lib/screens/screen-labels'
 import type { FollowProps } from './scoreboard-screen'
 import { useFollowedGame } from './use-followed-game'
-import { logoOf } from '@/lib/screens/crests'
+import { markOf } from '@/lib/screens/team-marks'
 import { onAirOf } from '@/lib/screens/broadcast-cue'
 import { OnAir } from './on-air'
 import type { ScreensDirective } from '@league/api/contract/screens'
@@ -117,7 +117,7 @@ export function TvStatsScreen({
   labels,
   standings,
   subtitle,
-  crests,
+  marks,
   preview,
 }: FollowProps & {
   standings: ReactNode
@@ -137,8 +137,8 @@ export function TvStatsScreen({
     state === null
       ? null
       : {
-          home: { name: state.home.name, shortName: state.home.id, ...logoOf(crests, state.home.id) },
-          away: { name: state.away.name, shortName: state.away.id, ...logoOf(crests, state.away.id) },
+          home: { name: state.home.name, shortName: state.home.id, ...markOf(marks, state.home.id) },
+          away: { name: state.away.name, shortName: state.away.id, ...markOf(marks, state.away.id) },
         }
   const notStartedGraphic = (
     <TvGraphic className={graphicScale} title={subtitle}>

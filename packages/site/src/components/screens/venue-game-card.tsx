@@ -2,13 +2,13 @@ import type { VenueDetail } from '@league/api/contract/venues'
 import { TeamMark } from '@league/ui/components/club-header/team-mark'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { gameStartsAt, leagueTimeZone } from '@/lib/game-data/game-time'
-import { logoOf, type CrestsByCode } from '@/lib/screens/crests'
+import { markOf, type TeamMarksByCode } from '@/lib/screens/team-marks'
 
 /**
  * What a venue's screen shows while no game is live there: the next game (teams and start time), else the
  * last result, else that no game has been played there yet.
  */
-export async function VenueGameCard({ detail, crests }: { detail: VenueDetail; crests: CrestsByCode }) {
+export async function VenueGameCard({ detail, marks }: { detail: VenueDetail; marks: TeamMarksByCode }) {
   const [t, format] = await Promise.all([getTranslations('Screens'), getFormatter()])
   const current = detail.currentGame
   if (current === null || current.kind === 'live') {
@@ -27,7 +27,7 @@ export async function VenueGameCard({ detail, crests }: { detail: VenueDetail; c
       <TeamMark
         name={team.team.name}
         shortName={team.team.code}
-        {...logoOf(crests, team.team.code)}
+        {...markOf(marks, team.team.code)}
         decorative
         size="xl"
       />

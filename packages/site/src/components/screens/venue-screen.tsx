@@ -7,7 +7,7 @@ import { enterLocale } from '@/lib/server/page-locale'
 import { loadPublic } from '@/lib/server/server-api'
 import { loadVenueLiveGame } from '@/lib/screens/screen-data'
 import { screenLabels } from '@/lib/screens/screen-labels'
-import { loadCrestsByCode } from '@/lib/server/crests-by-code'
+import { loadTeamMarksByCode } from '@/lib/server/team-marks-by-code'
 import { getWebsiteConfig } from '@/lib/server/website-config'
 import { screenSponsorOf } from './sponsor-slot'
 
@@ -20,11 +20,11 @@ export type VenueScreenParams = { locale: string; venue: string }
 export async function venueScreen(params: Promise<VenueScreenParams>) {
   const locale = await enterLocale(params)
   const { venue } = await params
-  const [detail, live, labels, crests, config] = await Promise.all([
+  const [detail, live, labels, marks, config] = await Promise.all([
     loadPublic('/v2/website/venues/{venue}', { venue }),
     loadVenueLiveGame(venue),
     screenLabels(),
-    loadCrestsByCode(),
+    loadTeamMarksByCode(),
     getWebsiteConfig(),
   ])
   return {
@@ -33,9 +33,9 @@ export async function venueScreen(params: Promise<VenueScreenParams>) {
     initialState: live !== undefined && isLive(live) ? live : null,
     serverTime: live?.clocks.serverTime ?? Date.now(),
     labels,
-    crests,
+    marks,
     sponsor: screenSponsorOf(config?.sponsors),
-    fallback: <VenueGameCard detail={detail} crests={crests} />,
+    fallback: <VenueGameCard detail={detail} marks={marks} />,
   }
 }
 

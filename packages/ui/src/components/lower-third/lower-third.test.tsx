@@ -30,3 +30,21 @@ describe('given a player the operator puts on the broadcast', () => {
     await expectNoAxeViolations(container)
   })
 })
+
+describe('given a player whose club has colours and no crest', () => {
+  it("should draw the club's code in a badge of its colours", () => {
+    const { container } = render(
+      <LowerThird
+        name="Luka Božić"
+        team={{ name: 'Zadar', shortName: 'ZAD', colours: { primary: '#1f4e9c', secondary: '#ffffff' } }}
+        stats={[]}
+      />,
+    )
+    const badge = container.querySelector<HTMLElement>('[data-slot="team-mark"]')
+    expect([badge?.textContent, badge?.style.backgroundColor, badge?.style.color]).toEqual([
+      'ZAD',
+      'rgb(31, 78, 156)',
+      'rgb(255, 255, 255)',
+    ])
+  })
+})

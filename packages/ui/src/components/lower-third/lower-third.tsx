@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
-import { TeamMark } from '../club-header/team-mark'
+import { TeamMark, type ClubColours } from '../club-header/team-mark'
 
 export const lowerThirdVariants = cva(
   'inline-grid grid-cols-[auto_1fr] items-stretch overflow-hidden rounded-brand font-sans shadow-lg',
@@ -23,7 +23,8 @@ export type LowerThirdProps = Omit<React.ComponentProps<'section'>, 'children'> 
     name: string
     /** Jersey number, shown large beside the name. */
     number?: string
-    team: { name: string; shortName: string; logoUrl?: string }
+    /** The crest, or the code in a badge of the club's colours when the club has no crest. */
+    team: { name: string; shortName: string; logoUrl?: string; colours?: ClubColours }
     /** Tonight's figures, already formatted and translated (e.g. `{ label: 'PTS', value: '30' }`). */
     stats: LowerThirdStat[]
     /** The section's accessible name, e.g. "Player: Luka Božić". */
@@ -43,7 +44,14 @@ export function LowerThird({ name, number, team, stats, label, size, className, 
         data-slot="lower-third-number"
         className="flex items-center gap-3 bg-brand px-5 py-3 font-heading font-bold text-on-brand"
       >
-        <TeamMark name={team.name} shortName={team.shortName} logoUrl={team.logoUrl} decorative size="lg" />
+        <TeamMark
+          name={team.name}
+          shortName={team.shortName}
+          logoUrl={team.logoUrl}
+          colours={team.colours}
+          decorative
+          size="lg"
+        />
         {number ? <span className="text-[2em] leading-none tabular-nums">{number}</span> : null}
       </div>
       <div data-slot="lower-third-body" className="flex flex-col justify-center bg-surface-raised text-on-surface">

@@ -48,8 +48,9 @@ export const teamNameVariants = cva('font-heading font-semibold', {
     {
       variant: 'arena',
       size: 'screen',
+      // Two lines' room whether the name wraps or not, so both teams' crests, scores and fouls stay level.
       className:
-        'text-[clamp(2rem,4vmax,5rem)]/[var(--text-2xl--line-height)] md:text-[clamp(2rem,4vmax,5rem)]/[var(--text-5xl--line-height)]',
+        'flex min-h-[2lh] items-center justify-center text-[clamp(2rem,4vmax,5rem)]/[var(--text-2xl--line-height)] md:text-[clamp(2rem,4vmax,5rem)]/[var(--text-5xl--line-height)]',
     },
     { variant: 'broadcast', size: 'default', className: 'text-base' },
     { variant: 'broadcast', size: 'screen', className: 'text-2xl' },
@@ -60,7 +61,8 @@ export const teamNameVariants = cva('font-heading font-semibold', {
 export const scoreVariants = cva('font-heading font-bold leading-none', {
   variants: {
     variant: {
-      arena: 'text-[clamp(4rem,16vw,14rem)]',
+      // Bounded by the height too: on a 1280×720 screen 16vw of score left no room for the fouls and the bonus.
+      arena: 'text-[clamp(4rem,min(16vw,24vh),14rem)]',
       broadcast: 'min-w-8 text-right',
       page: 'text-[clamp(2.5rem,10vw,3.5rem)]',
     },
@@ -80,7 +82,13 @@ export const teamDetailsVariants = cva('flex flex-wrap items-center justify-cent
   },
   compoundVariants: [
     { variant: 'arena', size: 'default', className: 'text-2xl' },
-    { variant: 'arena', size: 'screen', className: 'text-[clamp(1.5rem,3.2vmax,4rem)]/[var(--text-2xl--line-height)]' },
+    // Gaps in em, so that across a hall "Fouls 3" and the timeout marks stay apart as the letters grow.
+    {
+      variant: 'arena',
+      size: 'screen',
+      className:
+        'gap-x-[0.6em] text-[clamp(1.5rem,3.2vmax,4rem)]/[var(--text-2xl--line-height)] [&>[data-slot=scoreboard-fouls]]:gap-[0.3em]',
+    },
   ],
   defaultVariants: { variant: 'page', size: 'default' },
 })

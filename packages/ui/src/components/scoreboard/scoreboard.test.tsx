@@ -85,3 +85,24 @@ describe.each(['arena', 'broadcast'] as const)('given the %s board at the screen
     await expectNoAxeViolations(container)
   })
 })
+
+describe('given clubs with colours and no crest', () => {
+  it.each(['page', 'arena', 'broadcast'] as const)(
+    "should draw each club's code in its colours on the %s board",
+    (variant) => {
+      const { container } = render(
+        <Scoreboard
+          {...live}
+          variant={variant}
+          home={{ ...live.home, colours: { primary: '#1f4e9c', secondary: '#ffffff' } }}
+          away={{ ...live.away, colours: { primary: '#ffffff', secondary: '#003da5' } }}
+        />,
+      )
+      const badges = Array.from(container.querySelectorAll<HTMLElement>('[data-slot="team-mark"]'))
+      expect(badges.map((badge) => [badge.style.backgroundColor, badge.style.color])).toEqual([
+        ['rgb(31, 78, 156)', 'rgb(255, 255, 255)'],
+        ['rgb(255, 255, 255)', 'rgb(0, 61, 165)'],
+      ])
+    },
+  )
+})

@@ -1,7 +1,7 @@
 import type { VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
-import { TeamMark } from '../club-header/team-mark'
+import { TeamMark, type ClubColours } from '../club-header/team-mark'
 import { ShotClock } from '../shot-clock/shot-clock'
 import { formatGameClock, isOvertime } from './game-clock'
 import {
@@ -24,6 +24,8 @@ export type ScoreboardTeam = {
   /** Club code (ZAD) used where space is short. */
   shortName: string
   logoUrl?: string
+  /** The club's colours: its badge wears them when it has no crest. */
+  colours?: ClubColours
   score: number
   /** Team fouls in the current period. */
   fouls: number
@@ -100,6 +102,7 @@ function ScoreboardTeamPanel({
         name={team.name}
         shortName={team.shortName}
         logoUrl={team.logoUrl}
+        colours={team.colours}
         decorative
         // On the brand-coloured arena and broadcast boards the home colour would vanish.
         tone={side === 'away' ? 'away' : onBrand ? 'neutral' : 'home'}

@@ -7,10 +7,14 @@ export const shotClockVariants = cva(
   {
     variants: {
       size: {
-        arena: 'min-w-40 gap-2 bg-brand p-4 text-on-brand text-[7rem]',
+        arena: 'min-w-40 gap-2 bg-brand p-4 text-on-brand text-[7rem]/none',
         inline: 'min-w-12 gap-0.5 border border-border bg-surface-raised px-2 py-1 text-on-surface text-2xl',
-        /** A screen of its own (the venue's shot-clock screen): as large as the viewport allows. */
-        screen: 'min-w-[70vmin] gap-[2vmin] bg-brand p-[4vmin] text-on-brand text-[50vmin]',
+        /**
+         * A screen of its own (the venue's shot-clock screen): as large as the viewport allows. The line height
+         * goes with the size (`/none`): cn() drops the base's `leading-none` for any later text size, and at
+         * 50vmin a normal line is 300 px of empty band that, with the buzzer's words, ran off a 1080 px screen.
+         */
+        screen: 'min-w-[70vmin] gap-[2vmin] bg-brand p-[4vmin] text-on-brand text-[50vmin]/none',
       },
       urgent: {
         true: 'text-accent',

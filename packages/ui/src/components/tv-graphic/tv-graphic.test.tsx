@@ -57,3 +57,22 @@ describe('given a player card', () => {
     await expectNoAxeViolations(container)
   })
 })
+
+describe('given clubs with colours and no crest', () => {
+  it("should draw each club's code in a badge of its colours on the comparison and the player card", () => {
+    const colouredZadar = { ...zadar, colours: { primary: '#1f4e9c', secondary: '#ffffff' } }
+    const colouredDerby = { ...derby, colours: { primary: '#ffffff', secondary: '#003da5' } }
+    const { container } = render(
+      <>
+        <StatComparison home={colouredZadar} away={colouredDerby} rows={[]} />
+        <PlayerCard name="Luka Božić" team={colouredZadar} stats={[]} />
+      </>,
+    )
+    const badges = Array.from(container.querySelectorAll<HTMLElement>('[data-slot="team-mark"]'))
+    expect(badges.map((badge) => [badge.textContent, badge.style.backgroundColor])).toEqual([
+      ['ZAD', 'rgb(31, 78, 156)'],
+      ['SCD', 'rgb(255, 255, 255)'],
+      ['ZAD', 'rgb(31, 78, 156)'],
+    ])
+  })
+})

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { useId } from 'react'
 import type * as React from 'react'
 import { cn } from '../../lib/utils'
-import { TeamMark } from '../club-header/team-mark'
+import { TeamMark, type ClubColours } from '../club-header/team-mark'
 
 export const tvGraphicVariants = cva('flex flex-col overflow-hidden rounded-brand font-sans shadow-lg tabular-nums', {
   variants: {
@@ -14,7 +14,8 @@ export const tvGraphicVariants = cva('flex flex-col overflow-hidden rounded-bran
   defaultVariants: { size: 'screen' },
 })
 
-export type TvTeam = { name: string; shortName: string; logoUrl?: string }
+/** A team as the graphics draw it: its crest, or its code in a badge of the club's colours when it has none. */
+export type TvTeam = { name: string; shortName: string; logoUrl?: string; colours?: ClubColours }
 
 export type TvGraphicProps = React.ComponentProps<'section'> &
   VariantProps<typeof tvGraphicVariants> & {
@@ -48,7 +49,14 @@ export function TvGraphic({ title, subtitle, size, className, children, ...props
 function TeamHeading({ team, align }: { team: TvTeam; align: 'start' | 'end' }) {
   return (
     <span className={cn('flex items-center gap-[0.4em] font-heading font-bold', align === 'end' && 'flex-row-reverse')}>
-      <TeamMark name={team.name} shortName={team.shortName} logoUrl={team.logoUrl} decorative size="lg" />
+      <TeamMark
+        name={team.name}
+        shortName={team.shortName}
+        logoUrl={team.logoUrl}
+        colours={team.colours}
+        decorative
+        size="lg"
+      />
       {team.name}
     </span>
   )
@@ -199,7 +207,14 @@ export function PlayerCard({
   return (
     <div data-slot="player-card" className={cn('flex flex-col gap-[0.6em]', className)} {...props}>
       <div className="flex items-center gap-[0.6em]">
-        <TeamMark name={team.name} shortName={team.shortName} logoUrl={team.logoUrl} decorative size="xl" />
+        <TeamMark
+          name={team.name}
+          shortName={team.shortName}
+          logoUrl={team.logoUrl}
+          colours={team.colours}
+          decorative
+          size="xl"
+        />
         {number ? <span className="font-heading text-[2.5em] font-bold leading-none">{number}</span> : null}
         <div>
           <p className="font-heading text-[1.4em] font-bold leading-tight">{name}</p>

@@ -5,8 +5,8 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { PageContainer } from '@/components/layout/page-heading'
 import { Link } from '@/i18n/navigation'
 import { siteHeadshotUrl } from '@/lib/paths/headshot'
-import { logoOf } from '@/lib/screens/crests'
-import { loadCrestsByCode } from '@/lib/server/crests-by-code'
+import { markOf } from '@/lib/screens/team-marks'
+import { loadTeamMarksByCode } from '@/lib/server/team-marks-by-code'
 import { clubPath } from '@/lib/paths/links'
 import { enterLocale } from '@/lib/server/page-locale'
 import { getPlayer } from '@/lib/resources/player'
@@ -24,14 +24,14 @@ export default async function PlayerLayout({
 }) {
   const { player } = await params
   await enterLocale(params)
-  const [overview, t, stats, fantasy, format, locale, crests] = await Promise.all([
+  const [overview, t, stats, fantasy, format, locale, marks] = await Promise.all([
     getPlayer(player),
     getTranslations('Player'),
     getTranslations('Stats'),
     getTranslations('Fantasy'),
     getFormatter(),
     getLocale(),
-    loadCrestsByCode(),
+    loadTeamMarksByCode(),
   ])
   // The club the player belongs to: the team of their latest season.
   const latestTeam = overview.clubs.at(-1)
@@ -67,7 +67,7 @@ export default async function PlayerLayout({
               team: {
                 name: latestTeam.club.name,
                 shortName: latestTeam.code,
-                ...logoOf(crests, latestTeam.code),
+                ...markOf(marks, latestTeam.code),
                 href: clubPath(latestTeam.club.slug),
               },
             }
