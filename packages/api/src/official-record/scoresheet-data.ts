@@ -7,8 +7,11 @@ import type { LiveGameState, LiveTeam } from '@league/live/state'
 import type { GameRecord } from './game-record.ts'
 import { pointsOf } from './event-feed.ts'
 
-/** FIBA's letters: P personal (an offensive foul too), T technical, U unsportsmanlike, D disqualifying. */
-export type FoulLetter = 'P' | 'T' | 'U' | 'D'
+/**
+ * FIBA's letters: P personal (an offensive foul too), T technical, U unsportsmanlike, D disqualifying; on the
+ * coach's line C for his own technical and B for one charged to him for his bench.
+ */
+export type FoulLetter = 'P' | 'T' | 'U' | 'D' | 'C' | 'B'
 
 export type SheetFoul = { letter: FoulLetter; period: number }
 
@@ -34,7 +37,7 @@ export type SheetTeam = {
   teamFouls: number[]
   timeouts: number[]
   players: SheetPlayer[]
-  /** Technical fouls with no player (a coach's or the bench's). */
+  /** Fouls with no player, on the head coach's line: his own (C, D) and those charged to him for the bench (B). */
   benchFouls: SheetFoul[]
 }
 
@@ -79,6 +82,18 @@ const foulLetters: Record<FoulKind, FoulLetter> = {
   technical: 'T',
   unsportsmanlike: 'U',
   disqualifying: 'D',
+}
+
+/**
+ * The letter on the head coach's line (FIBA Art. 36, 38): D for his own disqualifying foul, B for a foul of his
+ * bench (a substitute's, an excluded player's or a team follower's), C for his own technical. A foul with no
+ * player and no offender is the coach's, as scorers recorded it before the console asked who committed it.
+ */
+function coachLetter(foul: Extract<LiveGameEvent, { type: 'foul' }>): FoulLetter {
+  if (foul.offender === 'bench') {
+    return 'B'
+  }
+  return foul.kind === 'disqualifying' ? 'D' : 'C'
 }
 
 type Tally = {
@@ -128,7 +143,8 @@ function tallyLog(record: GameRecord): Tally {
     if (event.type === 'period_start') {
       period = event.period
     } else if (event.type === 'foul') {
-      const foul = { letter: foulLetters[event.kind], period: Math.max(1, period) }
+      const letter = event.playerId === undefined ? coachLetter(event) : foulLetters[event.kind]
+      const foul = { letter, period: Math.max(1, period) }
       push(event.playerId === undefined ? tally.benchFouls : tally.fouls, event.playerId ?? event.teamId, foul)
     } else if (event.type === 'timeout') {
       const timeouts = tally.timeouts.get(event.teamId) ?? []

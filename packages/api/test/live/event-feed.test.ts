@@ -140,6 +140,8 @@ describe.each(kinds)('given the event feed on %s', (kind) => {
     expect(((await early.json()) as { error: { code: string } }).error.code).toBe('game_not_finished')
     await record({ type: 'shot', teamId: 'SCD', playerId: '3737', points: 3, made: true })
     await record({ type: 'timeout', teamId: 'ZAD' })
+    await record({ type: 'foul', teamId: 'ZAD', offender: 'coach', kind: 'technical' })
+    await record({ type: 'foul', teamId: 'ZAD', offender: 'bench', kind: 'technical' })
     await record({ type: 'period_end', period: 1 })
     for (const period of [2, 3, 4]) {
       await record({ type: 'period_start', period })
@@ -158,5 +160,7 @@ describe.each(kinds)('given the event feed on %s', (kind) => {
     const foul = (await validFeed('22-6')).events.find((event) => event.type === 'foul')
     const withFouls = text.filter((line) => line.split(' ').includes('P') && !line.startsWith('Fouls:'))
     expect(withFouls).toEqual([`${foul?.player?.name} ${foul?.player?.number} × P 1`])
+    // The home coach's own technical (C) and his bench's (B), both in the 1st period; none for the away coach.
+    expect(text.filter((line) => line.startsWith('Coach / bench'))).toEqual(['Coach / bench C 1 B 1', 'Coach / bench'])
   })
 })
