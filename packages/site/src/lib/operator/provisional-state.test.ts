@@ -89,4 +89,28 @@ describe('given events waiting in the outbox', () => {
     expect(applied).toBe(1)
     expect([state.home.score, state.away.score]).toEqual([2, 0])
   })
+
+  it('should not apply again a waiting event the stream already brought in the confirmed state', () => {
+    // The stream's state (with the basket stored at sequence 5) came before the answer to its POST.
+    const basket: LiveGameEvent = { type: 'shot', teamId: 'BUD', playerId: 'BUD2', points: 3, made: true }
+    const withBasket = provisionalState(confirmed(), waiting([basket]), 0, tipOff + 31_000).state
+    // The outbox wrote the event's keys in another order than the server's log.
+    const queued = waiting([
+      { made: true, points: 3, playerId: 'BUD2', teamId: 'BUD', type: 'shot' },
+      { type: 'clock_stop' },
+    ])
+    const { state, applied } = provisionalState(withBasket, queued, 0, tipOff + 32_000)
+    expect(applied).toBe(2)
+    expect(state.home.score).toBe(3)
+    expect(state.gameClock.running).toBe(false)
+  })
+
+  it('should still apply a waiting event when another source stored something else in its place', () => {
+    const other: LiveGameEvent = { type: 'shot', teamId: 'SPL', playerId: 'SPL1', points: 2, made: true }
+    const withOther = provisionalState(confirmed(), waiting([other]), 0, tipOff + 31_000).state
+    const mine = waiting([{ type: 'shot', teamId: 'BUD', playerId: 'BUD2', points: 3, made: true }])
+    const { state, applied } = provisionalState(withOther, mine, 0, tipOff + 32_000)
+    expect(applied).toBe(1)
+    expect([state.home.score, state.away.score]).toEqual([3, 2])
+  })
 })

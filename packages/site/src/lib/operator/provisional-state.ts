@@ -33,6 +33,12 @@ export function provisionalState(
   let state: LiveGameState = confirmed
   let applied = 0
   for (const queued of waiting) {
+    if (alreadyStored(confirmed, queued)) {
+      // Its answer is still on the way, but the stream brought the state with it: applying it again would
+      // fail and hide every waiting event after it.
+      applied += 1
+      continue
+    }
     try {
       state = applyEvent(state, {
         sequence: state.sequence + 1,
@@ -49,4 +55,22 @@ export function provisionalState(
     }
   }
   return { state: { ...state, clocks: readClocks(state, Math.max(serverNow, state.lastEventAt ?? 0)) }, applied }
+}
+
+/** The same JSON whatever the order of the keys (the server writes an event's keys in its schema's order). */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).toSorted(([left], [right]) => left.localeCompare(right)))
+      : inner,
+  )
+}
+
+/** Whether the confirmed log holds this waiting event at the place it expected: the server stored it. */
+function alreadyStored(confirmed: LiveGameStateResponse, queued: QueuedEvent): boolean {
+  if (confirmed.sequence <= queued.expectedSequence) {
+    return false
+  }
+  const stored = confirmed.log.find((logged) => logged.sequence === queued.expectedSequence + 1)
+  return stored !== undefined && canonicalJson(stored.event) === canonicalJson(queued.event)
 }
