@@ -53,15 +53,16 @@ async function sendWaitingEvents({
     }
     const outcome = await sendQueuedEvent(game, next)
     if (outcome.kind === 'stored') {
-      // The stored state and the outbox without the event change in one render: between an await, the new
-      // state with the event still waiting would fail to apply it again and show the view before the waiting
-      // events after it (a period started but not yet sent vanished, and End of quarter ended the last one).
-      await queue.remove(next.order)
-      const pending = await queue.pending(game)
+      // The state first, then the outbox: an event entered meanwhile reads the stored sequence from the state and
+      // the waiting events from the outbox, so it must never see the outbox without this event and the state
+      // without it either (it would expect a sequence already taken, and the API would answer a conflict). The
+      // render in between, with the event both stored and waiting, is the view's to reconcile (provisionalState
+      // does not apply it twice).
       receive(outcome.state)
-      setWaiting(pending)
       // The next accepted event ends the story of the refused one: its banner must not stay and mislead.
       setProblem((current) => (current?.kind === 'refused' ? undefined : current))
+      await queue.remove(next.order)
+      setWaiting(await queue.pending(game))
       continue
     }
     if (outcome.kind === 'conflict') {
