@@ -126,17 +126,25 @@ export function useOperatorOutbox({
     }
   }, [game, labels, queue, receive, stateRef])
 
+  // Entries go into the outbox one after another: two plays entered at once (keys pressed faster than the
+  // outbox writes, or two questions answered in a row) read the same waiting list, expected the same
+  // sequence, and the second met a conflict.
+  const entering = useRef<Promise<void>>(Promise.resolve())
   const enter = useCallback(
     async (event: LiveEvent) => {
-      const pending = await queue.pending(game)
-      await queue.add({
-        game,
-        idempotencyKey: crypto.randomUUID(),
-        expectedSequence: nextExpectedSequence(pending, stateRef.current.sequence),
-        event,
-        enteredAt: Date.now(),
+      const entered = entering.current.then(async () => {
+        const pending = await queue.pending(game)
+        await queue.add({
+          game,
+          idempotencyKey: crypto.randomUUID(),
+          expectedSequence: nextExpectedSequence(pending, stateRef.current.sequence),
+          event,
+          enteredAt: Date.now(),
+        })
+        setWaiting(await queue.pending(game))
       })
-      setWaiting(await queue.pending(game))
+      entering.current = entered.catch(() => undefined)
+      await entered
       await flush()
     },
     [flush, game, queue, stateRef],
