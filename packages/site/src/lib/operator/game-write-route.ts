@@ -8,14 +8,15 @@ import { errorAnswer, refuseCrossOrigin, sendAsOperator } from './operator-api'
 
 type GameWritePath = '/v2/live/games/{game}/events' | '/v2/live/games/{game}/replay' | '/v2/live/games/{game}/screens'
 
-export interface GameWriteDoor<Body> {
+/** `ApiBody` is what the API path takes: the checked body itself, unless `apiBody` makes another of it. */
+export interface GameWriteDoor<Body, ApiBody = Body> {
   method: 'POST' | 'PUT'
   apiPath: GameWritePath
   schema: z.ZodType<Body>
   /** Said to the console when the body does not fit the schema. */
   invalidBodyMessage: string
   /** What goes to the API, when the door changes the body first (the cue becomes a whole screens directive). */
-  apiBody?: (body: Body, apiPath: string) => Promise<unknown>
+  apiBody?: (body: Body, apiPath: string) => Promise<ApiBody>
   /** Errors of `apiBody` that mean the game does not exist. */
   isMissingGame?: (error: unknown) => boolean
 }
@@ -23,7 +24,7 @@ export interface GameWriteDoor<Body> {
 type GameRouteContext = { params: Promise<{ game: string }> }
 
 /** A Next.js route handler forwarding one operator write on a game to the live API. */
-export function gameWriteRoute<Body>(door: GameWriteDoor<Body>) {
+export function gameWriteRoute<Body, ApiBody = Body>(door: GameWriteDoor<Body, ApiBody>) {
   return async function handle(request: Request, { params }: GameRouteContext): Promise<Response> {
     const refused = await refuseCrossOrigin(request)
     if (refused) {
@@ -39,7 +40,7 @@ export function gameWriteRoute<Body>(door: GameWriteDoor<Body>) {
     }
     try {
       const apiPath = fillApiPath(door.apiPath, { game: (await params).game })
-      const apiBody = door.apiBody ? await door.apiBody(parsed.data, apiPath) : parsed.data
+      const apiBody: ApiBody | Body = door.apiBody ? await door.apiBody(parsed.data, apiPath) : parsed.data
       return await sendAsOperator(door.method, apiPath, apiBody)
     } catch (error) {
       if (error instanceof UnsafePathParameterError || door.isMissingGame?.(error)) {

@@ -1,4 +1,4 @@
-import type { ScreensDirective } from '@league/api/contract/screens'
+import type { ScreensDirective, ScreensDirectiveRequest } from '@league/api/contract/screens'
 import { ApiRequestError, createFetchClient } from '@league/api/fetch-client'
 import { gameWriteRoute } from '@/lib/operator/game-write-route'
 import { applyCue, BroadcastCueSchema } from '@/lib/screens/broadcast-cue'
@@ -15,7 +15,7 @@ export const POST = gameWriteRoute({
   schema: BroadcastCueSchema,
   invalidBodyMessage:
     'Cue one graphic: the score bug, a lower third with its player, or the TV graphic, on air or off.',
-  apiBody: async (cue, apiPath) => {
+  apiBody: async (cue, apiPath): Promise<ScreensDirectiveRequest> => {
     const client = createFetchClient({ baseUrl: apiBaseUrl, origin: await requestOrigin() })
     const current = await client.get<ScreensDirective>(apiPath, { cache: 'no-store' })
     return applyCue(current, cue)
