@@ -39,6 +39,12 @@ export class SitePage {
 
   /** Serious and critical axe violations, with the rule ids and the first offending element of each. */
   async accessibilityViolations() {
+    // Next streams a page's metadata after its body: after a client-side navigation the new <title> may come
+    // a moment after the content the test waited for. Axe runs once a title is there, or after 5 s without
+    // one, so a page that has none is still reported (document-title).
+    await this.page
+      .waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 })
+      .catch(() => undefined)
     const results = await new AxeBuilder({ page: this.page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
       .analyze()
