@@ -1,6 +1,7 @@
-// Served by Node (@hono/node-server, as the API runs), a live stream writes its messages straight to the Node
-// response once its start is out: the follower must still hear the start first, then every message once and
-// in order, a heartbeat while idle, and a follower that stops reading must still be dropped.
+// Served by Node (@hono/node-server, as the API runs), a live stream writes its messages straight to the
+// connection's socket once its start is out, each framed as an HTTP chunk: the follower (Node's own HTTP client,
+// which refuses a malformed chunk) must still hear the start first, then every message once and in order, a
+// heartbeat while idle, and a follower that stops reading must still be dropped.
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { request, type IncomingMessage } from 'node:http'
