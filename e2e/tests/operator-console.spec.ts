@@ -54,6 +54,12 @@ test.describe('given the operator console', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible()
     await expect(page.getByLabel('Password')).toBeVisible()
     expect(await site.accessibilityViolations()).toEqual([])
+    // The console has no site header: its bar carries the league's mark and the way back to the site.
+    const back = site.banner.getByRole('link', { name: /^Back to ABA League/ })
+    await expect(back).toHaveAttribute('href', '/en')
+    await back.click()
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(site.banner.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
   })
 
   test('should tell a signed-in fan that they are not an operator of this league', async ({ page, site }) => {

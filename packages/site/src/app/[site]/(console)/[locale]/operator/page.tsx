@@ -20,7 +20,7 @@ import { consoleLabels } from '@/lib/operator/console-labels'
 import { enterLocale } from '@/lib/server/page-locale'
 import { loadOptional, visitorApi } from '@/lib/server/server-api'
 import { authCookieName } from '@/lib/server/site-config'
-import { getWebsiteConfig } from '@/lib/server/website-config'
+import { getWebsiteConfig, siteTitleOf } from '@/lib/server/website-config'
 
 // Personal: read with the visitor's own sign-in, so rendered per request and never kept in a shared cache.
 export const dynamic = 'force-dynamic'
@@ -66,12 +66,36 @@ async function signedInName(): Promise<string | undefined> {
   }
 }
 
-/** The page around the sign-in form, the game picker and the refusals: the console's own plain frame. */
-function PlainFrame({ children }: { children: ReactNode }) {
+/**
+ * The page around the sign-in form, the game picker and the refusals: the console's own plain frame, under a
+ * bar with the league's mark that leads back to its site (the console has no site header to go back by).
+ */
+async function PlainFrame({ locale, children }: { locale: string; children: ReactNode }) {
+  const [config, t] = await Promise.all([getWebsiteConfig(), getTranslations('Operator')])
+  const title = siteTitleOf(config)
+  const logo = config?.settings.logo
   return (
-    <main id="content" className="w-full">
-      <PageContainer>{children}</PageContainer>
-    </main>
+    <>
+      <header className="bg-brand text-on-brand">
+        <div className="mx-auto flex w-full max-w-6xl items-center px-4 py-2">
+          <a href={`/${locale}`} className="flex items-center gap-3 font-semibold underline-offset-4 hover:underline">
+            {/* Client logos are drawn for light backgrounds: a light plate keeps them legible on the brand colour. */}
+            {logo ? (
+              <span className="shrink-0 rounded-sm bg-surface-raised p-1">
+                <img src={logo} alt="" width={100} height={30} className="h-8 w-auto" />
+              </span>
+            ) : null}
+            <span>
+              <span aria-hidden="true">← </span>
+              {t('backToSite', { site: title })}
+            </span>
+          </a>
+        </div>
+      </header>
+      <main id="content" className="w-full">
+        <PageContainer>{children}</PageContainer>
+      </main>
+    </>
   )
 }
 
@@ -100,7 +124,7 @@ export default async function OperatorPage({ params, searchParams }: Props) {
   const status = await operatorStatus()
   if (status === undefined) {
     return (
-      <PlainFrame>
+      <PlainFrame locale={locale}>
         <PageHeading title={t('signInTitle')}>{t('signInIntro')}</PageHeading>
         <OperatorSignIn
           labels={{
@@ -116,7 +140,7 @@ export default async function OperatorPage({ params, searchParams }: Props) {
   }
   if (!status.operator) {
     return (
-      <PlainFrame>
+      <PlainFrame locale={locale}>
         <PageHeading title={t('notOperatorTitle')}>{t('notOperatorText', { league: status.client.name })}</PageHeading>
         <SignOutButton label={t('signOut')} />
       </PlainFrame>
@@ -142,7 +166,7 @@ export default async function OperatorPage({ params, searchParams }: Props) {
   )
   if (game === undefined || header === undefined) {
     return (
-      <PlainFrame>
+      <PlainFrame locale={locale}>
         <PageHeading title={t('title')}>{status.client.name}</PageHeading>
         {game === undefined ? null : <p role="alert">{t('noSuchGame', { game })}</p>}
         {picker}
