@@ -69,12 +69,33 @@ export type TestDatabaseOptions = {
   poolSize?: number
 }
 
-async function openFreshPostgres(options: TestDatabaseOptions): Promise<TestDatabase> {
+/** The server's admin connection, for creating and dropping test databases; end it when done. */
+export function postgresAdmin() {
+  return postgres(postgresAdminUrl, { max: 1, onnotice: () => {} })
+}
+
+/** The URL of a database on the test server. */
+export function postgresDatabaseUrl(name: string): string {
+  return `postgres://postgres@${postgresServer.host}:${postgresServer.port}/${name}`
+}
+
+/**
+ * A new database of its own on the test server, empty or a copy of `template` (a database nobody is connected
+ * to), migrated; dropped again by `dispose`.
+ */
+export async function openFreshPostgres(options: TestDatabaseOptions & { template?: string }): Promise<TestDatabase> {
   const name = `league_api_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-  const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`CREATE DATABASE "${name}"`)
+  const admin = postgresAdmin()
+  try {
+    await admin.unsafe(
+      `CREATE DATABASE "${name}"${options.template === undefined ? '' : ` TEMPLATE "${options.template}"`}`,
+    )
+  } catch (error) {
+    await admin.end({ timeout: 5 })
+    throw error
+  }
   const opened = await openDatabase({
-    databaseUrl: `postgres://postgres@127.0.0.1:5432/${name}`,
+    databaseUrl: postgresDatabaseUrl(name),
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
   })
   await runMigrations(opened)
