@@ -59,7 +59,7 @@ test.describe('given the operator console', () => {
     await expect(back).toHaveAttribute('href', '/en')
     await back.click()
     await expect(page).toHaveURL(/\/en$/)
-    await expect(site.banner.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+    await expect(site.banner.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible()
   })
 
   test('should tell a signed-in fan that they are not an operator of this league', async ({ page, site }) => {
