@@ -52,6 +52,21 @@ async function expectInertOn(page: Page, routes: readonly string[]): Promise<num
     await test.step(route || '/', async () => {
       await page.goto(`${site}/en${route}`)
       await expect(page.getByRole('main')).toBeVisible()
+      // Staff pages read their rows after the first paint: give the typed text up to 10 s to arrive, so the
+      // check below runs on the page with it (a page that never shows it is counted as not showing it).
+      const showsPayloadText = await expect
+        .poll(
+          async () => {
+            const text = await page.getByRole('main').innerText()
+            return xssPayloads.some((payload) => text.includes(payload))
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true)
+        .then(
+          () => true,
+          () => false,
+        )
       const injected = await page.evaluate(() => ({
         ran: (window as unknown as { xssRan?: number }).xssRan ?? null,
         elements: document.querySelectorAll('img[src="x"], svg[onload], iframe[srcdoc], [onerror], [onload]').length,
@@ -67,8 +82,7 @@ async function expectInertOn(page: Page, routes: readonly string[]): Promise<num
         elements: 0,
         scripts: 0,
       })
-      const text = await page.getByRole('main').innerText()
-      if (xssPayloads.some((payload) => text.includes(payload))) {
+      if (showsPayloadText) {
         pagesShowingPayloadText += 1
       }
     })
